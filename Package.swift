@@ -1,0 +1,93 @@
+// swift-tools-version:6.0
+import Foundation
+import PackageDescription
+
+// MARK: - Locating SwiftSyntax
+//
+// The analyzer parses Swift with SwiftSyntax/SwiftParser. Two sources are supported:
+// - `bundled`: the modules that ship inside the toolchain (`<toolchain>/usr/lib/swift/host`).
+//   They build offline, but are compiled for binary stability, so they parse slower.
+// - `package`: the swift-syntax package, built from source (faster; needs network once).
+// `SWIFTUI_ARCHITECT_SWIFT_SYNTAX=package|bundled` chooses; by default the bundled modules are
+// used when they are found. `SWIFTUI_ARCHITECT_TOOLCHAIN_HOST` points at a `host` folder directly.
+
+let environment = ProcessInfo.processInfo.environment
+let syntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftSyntaxBuilder", "SwiftBasicFormat", "SwiftDiagnostics", "SwiftParserDiagnostics"]
+
+/// The toolchain's `usr/lib/swift/host` folder, found from the override or from `swift` on PATH.
+@MainActor func bundledHostFolder() -> String? {
+    let fileManager = FileManager.default
+    func hasModules(_ folder: String) -> Bool {
+        fileManager.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule")
+            && fileManager.fileExists(atPath: folder + "/libSwiftSyntax.so")
+    }
+    if let explicit = environment["SWIFTUI_ARCHITECT_TOOLCHAIN_HOST"] {
+        return hasModules(explicit) ? explicit : nil
+    }
+    var candidates: [String] = []
+    for directory in (environment["PATH"] ?? "").split(separator: ":") {
+        let swiftPath = String(directory) + "/swift"
+        guard fileManager.fileExists(atPath: swiftPath) else { continue }
+        let resolved = URL(fileURLWithPath: swiftPath).resolvingSymlinksInPath()
+        let toolchainUsr = resolved.deletingLastPathComponent().deletingLastPathComponent()
+        candidates.append(toolchainUsr.appendingPathComponent("lib/swift/host").path)
+    }
+    return candidates.first(where: hasModules)
+}
+
+let requestedSyntax = environment["SWIFTUI_ARCHITECT_SWIFT_SYNTAX"] ?? "auto"
+let hostFolder: String? = requestedSyntax == "package" ? nil : bundledHostFolder()
+
+var packageDependencies: [Package.Dependency] = []
+var syntaxDependencies: [Target.Dependency] = []
+var syntaxSwiftSettings: [SwiftSetting] = []
+var syntaxLinkerSettings: [LinkerSetting] = []
+
+if let host = hostFolder {
+    syntaxSwiftSettings = [.unsafeFlags(["-I", host])]
+    syntaxLinkerSettings = [.unsafeFlags(["-L", host] + syntaxModules.map { "-l" + $0 } + ["-Xlinker", "-rpath", "-Xlinker", host])]
+} else {
+    packageDependencies = [.package(url: "https://github.com/swiftlang/swift-syntax.git", "600.0.0"..<"700.0.0")]
+    syntaxDependencies = syntaxModules.map { .product(name: $0, package: "swift-syntax") }
+}
+
+/// A target that sees SwiftSyntax, whichever way it is linked.
+@MainActor func syntaxTarget(_ name: String, dependencies: [Target.Dependency] = [], path: String? = nil) -> Target {
+    .target(
+        name: name,
+        dependencies: dependencies + syntaxDependencies,
+        path: path,
+        swiftSettings: syntaxSwiftSettings,
+        linkerSettings: syntaxLinkerSettings
+    )
+}
+
+let package = Package(
+    name: "swiftui-architect",
+    platforms: [.macOS(.v13)],
+    products: [
+        .executable(name: "swiftui-architect", targets: ["swiftui-architect"]),
+        .library(name: "ArchitectEngine", targets: ["ArchitectEngine"]),
+    ],
+    dependencies: packageDependencies,
+    targets: [
+        syntaxTarget("ArchitectCore"),
+        syntaxTarget("ArchitectProject", dependencies: ["ArchitectCore"]),
+        syntaxTarget("ArchitectRules", dependencies: ["ArchitectCore", "ArchitectProject"]),
+        syntaxTarget("ArchitectReporters", dependencies: ["ArchitectCore", "ArchitectProject"]),
+        syntaxTarget("ArchitectEngine", dependencies: ["ArchitectCore", "ArchitectProject", "ArchitectRules", "ArchitectReporters"]),
+        .executableTarget(
+            name: "swiftui-architect",
+            dependencies: ["ArchitectEngine"] + syntaxDependencies,
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .testTarget(
+            name: "ArchitectTests",
+            dependencies: ["ArchitectEngine", "ArchitectCore", "ArchitectProject", "ArchitectRules", "ArchitectReporters"] + syntaxDependencies,
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,34 @@
+/// One violation: a rule, a place and a message that says what to do.
+public struct Finding: Sendable, Hashable, Codable {
+    /// The canonical rule ID.
+    public var ruleID: String
+    public var severity: Severity
+    public var impact: Impact
+    public var category: String
+    /// The absolute path of the file.
+    public var path: String
+    /// 1-based line of the offending token.
+    public var line: Int
+    /// 1-based column (in UTF-8 bytes, as SwiftSyntax counts) of the offending token.
+    public var column: Int
+    public var message: String
+    /// Whether `fix` can rewrite this finding.
+    public var fixable: Bool
+
+    public init(ruleID: String, severity: Severity, impact: Impact, category: String, path: String, line: Int, column: Int, message: String, fixable: Bool) {
+        self.ruleID = ruleID
+        self.severity = severity
+        self.impact = impact
+        self.category = category
+        self.path = path
+        self.line = line
+        self.column = column
+        self.message = message
+        self.fixable = fixable
+    }
+
+    /// Orders findings by file, line, column and rule, as every report lists them.
+    public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.path, lhs.line, lhs.column, lhs.ruleID, lhs.message) < (rhs.path, rhs.line, rhs.column, rhs.ruleID, rhs.message)
+    }
+}

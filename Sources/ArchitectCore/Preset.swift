@@ -1,0 +1,17 @@
+/// A named selection of rules: one per source document, plus `recommended` and `all`.
+public enum Preset: String, Sendable, Codable, CaseIterable {
+    /// The rules that hold in every document, with few false positives. The default.
+    case recommended
+    /// The modular MVVM-C clinic architecture (documents 000 and 004).
+    case clinic
+    /// The single-target MVVM conventions (document 001).
+    case mvvm
+    /// Clean architecture and state management (document 002).
+    case clean
+    /// The SwiftUI review checklist (document 003).
+    case review
+    /// The performance rules (document 004).
+    case optimise
+    /// Every rule.
+    case all
+}

@@ -1,0 +1,121 @@
+/// Whether a rule looks at one file's syntax tree or at the whole project.
+public enum RuleScope: String, Sendable, Codable {
+    case file
+    case project
+}
+
+/// One option a rule reads, with its default value.
+public struct RuleOption: Sendable {
+    /// The key used in configuration, for example `maxLines`.
+    public let name: String
+    /// The value used when neither the preset nor the configuration sets one.
+    public let defaultValue: OptionValue
+    /// What the option changes, in one sentence.
+    public let summary: String
+
+    public init(_ name: String, default defaultValue: OptionValue, _ summary: String) {
+        self.name = name
+        self.defaultValue = defaultValue
+        self.summary = summary
+    }
+}
+
+/// A piece of Swift source used to document and test a rule.
+///
+/// In a triggering example each `↓` marks where a finding must land (the marker itself is
+/// removed before parsing). A non-triggering example must yield no finding at all.
+public struct RuleExample: Sendable {
+    /// The source, with `↓` markers.
+    public let code: String
+    /// The path the file is linted as, which decides test-folder and module context.
+    public let path: String
+    /// Option values that differ from the rule's defaults for this example.
+    public let options: [String: OptionValue]
+    /// The iOS deployment target the example is linted with.
+    public let iOSTarget: Version
+
+    public init(_ code: String, path: String = "Sources/App/Example.swift", options: [String: OptionValue] = [:], iOS: Version = Version(17, 0)) {
+        self.code = code
+        self.path = path
+        self.options = options
+        self.iOSTarget = iOS
+    }
+}
+
+/// Everything known about a rule besides its check: the single source for `rules`,
+/// `explain`, generated docs and the example tests.
+public struct RuleDescription: Sendable {
+    /// The canonical, stable ID, in kebab-case.
+    public let id: String
+    /// A short title.
+    public let title: String
+    /// The category the rule is filed under (`state`, `nav`, `diff`, …).
+    public let category: String
+    /// The impact level its source document gives.
+    public let impact: Impact
+    /// The severity used unless configuration changes it.
+    public let defaultSeverity: Severity
+    /// The presets that include the rule (through its own ID or one of its aliases).
+    public let presets: Set<Preset>
+    /// Whether the rule reads one file or the whole project.
+    public let scope: RuleScope
+    /// Whether `fix` can rewrite its findings.
+    public let fixable: Bool
+    /// Other catalog IDs for the same check.
+    public let aliases: [String]
+    /// Why the rule exists and what it deliberately leaves alone, in plain prose.
+    public let rationale: String
+    /// Options the rule reads, with their defaults.
+    public let options: [RuleOption]
+    /// Option values that a preset sets differently from the default.
+    public let presetOptions: [Preset: [String: OptionValue]]
+    /// Examples that must produce exactly the marked findings.
+    public let triggering: [RuleExample]
+    /// Examples that must produce no finding.
+    public let nonTriggering: [RuleExample]
+
+    public init(
+        id: String,
+        title: String,
+        category: String,
+        impact: Impact,
+        severity: Severity? = nil,
+        presets: Set<Preset>,
+        scope: RuleScope = .file,
+        fixable: Bool = false,
+        aliases: [String] = [],
+        rationale: String,
+        options: [RuleOption] = [],
+        presetOptions: [Preset: [String: OptionValue]] = [:],
+        triggering: [RuleExample] = [],
+        nonTriggering: [RuleExample] = []
+    ) {
+        self.id = id
+        self.title = title
+        self.category = category
+        self.impact = impact
+        self.defaultSeverity = severity ?? impact.defaultSeverity
+        self.presets = presets.union([.all])
+        self.scope = scope
+        self.fixable = fixable
+        self.aliases = aliases
+        self.rationale = rationale
+        self.options = options
+        self.presetOptions = presetOptions
+        self.triggering = triggering
+        self.nonTriggering = nonTriggering
+    }
+
+    /// The option with this name, if the rule has one.
+    public func option(named name: String) -> RuleOption? {
+        options.first { $0.name == name }
+    }
+
+    /// The option values in force for a preset before configuration is applied.
+    public func optionValues(for preset: Preset) -> [String: OptionValue] {
+        var values: [String: OptionValue] = [:]
+        for option in options { values[option.name] = option.defaultValue }
+        for (name, value) in presetOptions[preset] ?? [:] { values[name] = value }
+        return values
+    }
+}

@@ -1,0 +1,31 @@
+/// A platform version such as iOS 17.0.
+public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
+    public let major: Int
+    public let minor: Int
+
+    public init(_ major: Int, _ minor: Int = 0) {
+        self.major = major
+        self.minor = minor
+    }
+
+    /// Reads `17`, `17.0`, `17.0.1` or `v17`/`v17_2` (the spelling of `.v17_2` in manifests).
+    public init?(parsing text: String) {
+        var trimmed = Substring(text)
+        if trimmed.first == "v" { trimmed = trimmed.dropFirst() }
+        let parts = trimmed.split(whereSeparator: { $0 == "." || $0 == "_" })
+        guard let first = parts.first, let major = Int(first), parts.count <= 3 else { return nil }
+        var minor = 0
+        if parts.count > 1 {
+            guard let value = Int(parts[1]) else { return nil }
+            minor = value
+        }
+        if parts.count > 2, Int(parts[2]) == nil { return nil }
+        self.init(major, minor)
+    }
+
+    public static func < (lhs: Version, rhs: Version) -> Bool {
+        (lhs.major, lhs.minor) < (rhs.major, rhs.minor)
+    }
+
+    public var description: String { "\(major).\(minor)" }
+}

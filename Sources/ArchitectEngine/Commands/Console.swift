@@ -1,0 +1,18 @@
+import Foundation
+
+/// Where commands write: standard output and standard error, replaceable in tests.
+public struct Console: Sendable {
+    public var out: @Sendable (String) -> Void
+    public var err: @Sendable (String) -> Void
+
+    public init(out: @escaping @Sendable (String) -> Void, err: @escaping @Sendable (String) -> Void) {
+        self.out = out
+        self.err = err
+    }
+
+    /// The process's own standard output and error.
+    public static let standard = Console(
+        out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
+        err: { text in FileHandle.standardError.write(Data(text.utf8)) }
+    )
+}

@@ -1,0 +1,103 @@
+import ArchitectCore
+import ArchitectProject
+import ArchitectRules
+import SwiftParser
+import SwiftSyntax
+
+/// What linting one file produced.
+public struct FileResult: Sendable, Codable {
+    /// Findings after inline suppression, including `suppression-unused`.
+    public var findings: [Finding]
+}
+
+/// Lints one file: parse once, run every enabled file rule in one walk, apply suppressions.
+public enum FileLinter {
+    /// Lints source text that was already read.
+    public static func lint(source: String, path: String, placement: FilePlacement, rules: RuleSet, catalog: RuleCatalog = Registry.catalog) -> FileResult {
+        let tree = Parser.parse(source: source)
+        let context = FileContext(path: path, tree: tree, isTestFile: placement.isTestFile, module: placement.module, layer: placement.layer, iOSTarget: placement.iOSTarget)
+        if !rules.dispatchTable.isEmpty {
+            let dispatcher = RuleDispatcher(table: rules.dispatchTable, context: context)
+            dispatcher.walk(tree)
+        }
+        let suppressions = SuppressionMap.scan(tree, converter: context.converter, source: source)
+        return FileResult(findings: applySuppressions(suppressions, to: context.findings, path: path, rules: rules, catalog: catalog))
+    }
+
+    /// Reads and lints a file on disk; unreadable files become `io-unreadable` findings.
+    public static func lint(path: String, placement: FilePlacement, rules: RuleSet) -> FileResult {
+        switch SourceReader.read(path: path) {
+        case .text(let source):
+            return lint(source: source, path: path, placement: placement, rules: rules)
+        case .unreadable(let reason):
+            return FileResult(findings: [unreadableFinding(path: path, reason: reason, rules: rules)].compactMap { $0 })
+        }
+    }
+
+    /// The `io-unreadable` finding for a path, unless that rule is off.
+    public static func unreadableFinding(path: String, reason: String, rules: RuleSet) -> Finding? {
+        let description = IOUnreadable.description
+        guard rules.enabledIDs.contains(description.id) else { return nil }
+        return Finding(ruleID: description.id, severity: rules.severities[description.id] ?? description.defaultSeverity,
+                       impact: description.impact, category: description.category, path: path, line: 1, column: 1,
+                       message: "'\(path.split(separator: "/").last ?? "")' was not linted: \(reason).", fixable: false)
+    }
+
+    static func applySuppressions(_ map: SuppressionMap, to findings: [Finding], path: String, rules: RuleSet, catalog: RuleCatalog) -> [Finding] {
+        let unusedRule = SuppressionUnused.description
+        let reportUnused = rules.enabledIDs.contains(unusedRule.id)
+        guard !map.directives.isEmpty || !map.problems.isEmpty else { return findings }
+        var kept: [Finding] = []
+        var used = Set<String>()  // "directiveIndex/ruleName"
+        for finding in findings {
+            if let (index, rule) = map.suppressor(ruleID: finding.ruleID, line: finding.line, canonical: catalog.canonicalID(for:)) {
+                used.insert("\(index)/\(rule)")
+            } else {
+                kept.append(finding)
+            }
+        }
+        guard reportUnused else { return kept }
+        let severity = rules.severities[unusedRule.id] ?? unusedRule.defaultSeverity
+        func unused(_ line: Int, _ column: Int, _ message: String) -> Finding {
+            Finding(ruleID: unusedRule.id, severity: severity, impact: unusedRule.impact, category: unusedRule.category,
+                    path: path, line: line, column: column, message: message, fixable: false)
+        }
+        for problem in map.problems {
+            kept.append(unused(problem.line, problem.column, problem.message.prefix(1).uppercased() + problem.message.dropFirst() + "."))
+        }
+        for (index, directive) in map.directives.enumerated() {
+            // `enable` directives only end a region; they hide nothing themselves.
+            guard directive.kind != .enable else { continue }
+            for rule in directive.rules where !used.contains("\(index)/\(rule)") {
+                if rule == "all" {
+                    kept.append(unused(directive.line, directive.column, "This 'all' suppression hides no finding; remove it."))
+                } else if let id = catalog.canonicalID(for: rule) {
+                    guard rules.enabledIDs.contains(id), id != unusedRule.id else { continue }
+                    kept.append(unused(directive.line, directive.column, "This suppression of '\(rule)' hides no finding; remove it."))
+                } else {
+                    kept.append(unused(directive.line, directive.column, "This suppression names " + catalog.unknownRuleMessage(rule) + "; fix or remove it."))
+                }
+            }
+        }
+        return kept
+    }
+}
+
+/// Walks a tree once and hands each node to the rules that visit its kind.
+final class RuleDispatcher: SyntaxAnyVisitor {
+    private let table: [SyntaxKind: [any SyntaxRule]]
+    private let context: FileContext
+
+    init(table: [SyntaxKind: [any SyntaxRule]], context: FileContext) {
+        self.table = table
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if let rules = table[node.kind] {
+            for rule in rules { rule.visit(node, in: context) }
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,59 @@
+import ArchitectCore
+import ArchitectProject
+import ArchitectRules
+import Foundation
+
+/// The outcome of a lint run.
+public struct LintResult: Sendable {
+    /// Findings after suppression, sorted by file, line, column and rule.
+    public var findings: [Finding]
+    /// How many Swift files were linted.
+    public var fileCount: Int
+    /// Wall-clock time of the run.
+    public var seconds: Double
+    /// The layout the run used.
+    public var layout: ProjectLayout
+}
+
+/// Options of one run, as given on the command line.
+public struct LintOptions: Sendable {
+    public var paths: [String] = []
+    public var preset: Preset?
+    public var onlyRules: [String] = []
+    public var jobs: Int = ParallelMap.defaultJobs
+    public var workingDirectory: String = FileManager.default.currentDirectoryPath
+
+    public init() {}
+}
+
+/// Runs the whole pipeline: discover, parse in parallel, run rules, suppress.
+public struct Linter: Sendable {
+    public let configuration: Configuration
+    public let options: LintOptions
+    public let rules: RuleSet
+
+    public init(configuration: Configuration, options: LintOptions) throws(ConfigurationError) {
+        self.configuration = configuration
+        self.options = options
+        self.rules = try RuleSet.resolve(configuration: configuration, preset: options.preset, only: options.onlyRules)
+    }
+
+    /// Lints every file under the given paths.
+    public func run() throws(ConfigurationError) -> LintResult {
+        let start = Date()
+        let discovered = try Discovery.discover(paths: options.paths, configuration: configuration, workingDirectory: options.workingDirectory)
+        let layout = ProjectLayout.load(files: discovered.swiftFiles, manifestPaths: discovered.manifests, configuration: configuration,
+                                        rootDirectory: configuration.sourcePath == nil ? options.workingDirectory : configuration.baseDirectory)
+        let files = discovered.swiftFiles
+        let rules = self.rules
+        let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index in
+            FileLinter.lint(path: files[index], placement: layout.placement(of: files[index]), rules: rules)
+        }
+        var findings = results.flatMap(\.findings)
+        for (path, reason) in discovered.unreadable {
+            if let finding = FileLinter.unreadableFinding(path: path, reason: reason, rules: rules) { findings.append(finding) }
+        }
+        findings.sort(by: Finding.reportOrder)
+        return LintResult(findings: findings, fileCount: files.count, seconds: Date().timeIntervalSince(start), layout: layout)
+    }
+}

@@ -1,0 +1,65 @@
+import Foundation
+
+/// Runs work over indices on dedicated threads with large stacks.
+///
+/// Syntax visitors recurse once per nesting level, so deeply nested sources need more stack
+/// than Dispatch's worker threads guarantee.
+public enum ParallelMap {
+    /// Stack size of each worker: 64 MiB.
+    public static let stackSize = 64 << 20
+
+    /// Calls `body` for every index in `0..<count` on `jobs` threads and returns the results in order.
+    public static func map<T: Sendable>(count: Int, jobs: Int, _ body: @escaping @Sendable (Int) -> T) -> [T] {
+        let state = SharedState<T>(count: count)
+        let workers = max(1, min(jobs, count))
+        let done = DispatchSemaphore(value: 0)
+        for _ in 0..<workers {
+            let thread = Thread {
+                while let index = state.nextIndex() {
+                    state.store(body(index), at: index)
+                }
+                done.signal()
+            }
+            thread.stackSize = stackSize
+            thread.start()
+        }
+        for _ in 0..<workers { done.wait() }
+        return state.results()
+    }
+
+    /// The default number of jobs: every active core.
+    public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+}
+
+/// The work counter and result slots shared by the workers, guarded by a lock.
+private final class SharedState<T>: @unchecked Sendable {
+    private let lock = NSLock()
+    private var next = 0
+    private let count: Int
+    private var slots: [T?]
+
+    init(count: Int) {
+        self.count = count
+        self.slots = Array(repeating: nil, count: count)
+    }
+
+    func nextIndex() -> Int? {
+        lock.lock()
+        defer { lock.unlock() }
+        guard next < count else { return nil }
+        next += 1
+        return next - 1
+    }
+
+    func store(_ value: T, at index: Int) {
+        lock.lock()
+        slots[index] = value
+        lock.unlock()
+    }
+
+    func results() -> [T] {
+        lock.lock()
+        defer { lock.unlock() }
+        return slots.compactMap { $0 }
+    }
+}

@@ -1,0 +1,61 @@
+import ArchitectCore
+import ArchitectRules
+import SwiftSyntax
+
+/// The configured rules of one run, indexed for single-walk dispatch.
+public struct RuleSet: Sendable {
+    /// The enabled file rules.
+    public let syntaxRules: [any SyntaxRule]
+    /// The canonical IDs of every enabled rule, including engine rules.
+    public let enabledIDs: Set<String>
+    /// The severity of each enabled rule.
+    public let severities: [String: Severity]
+    /// Rules by the node kinds they visit.
+    let dispatchTable: [SyntaxKind: [any SyntaxRule]]
+
+    public init(syntaxRules: [any SyntaxRule], enabledIDs: Set<String>, severities: [String: Severity]) {
+        self.syntaxRules = syntaxRules
+        self.enabledIDs = enabledIDs
+        self.severities = severities
+        var table: [SyntaxKind: [any SyntaxRule]] = [:]
+        for rule in syntaxRules {
+            for kind in type(of: rule).nodeKinds { table[kind, default: []].append(rule) }
+        }
+        self.dispatchTable = table
+    }
+
+    /// Chooses and configures rules from the preset, the configuration and `--rule` filters.
+    ///
+    /// With `only` non-empty, exactly those rules run, whatever the preset. Otherwise the preset's
+    /// rules run, minus those the configuration turns off, plus those it configures explicitly.
+    public static func resolve(configuration: Configuration, preset: Preset? = nil, only: [String] = [], catalog: RuleCatalog = Registry.catalog) throws(ConfigurationError) -> RuleSet {
+        let activePreset = preset ?? configuration.preset
+        var selected: Set<String>
+        if only.isEmpty {
+            selected = Set(catalog.ruleIDs(in: activePreset))
+            for (id, setting) in configuration.rules {
+                if setting.enabled { if setting.severity != nil || !setting.options.isEmpty { selected.insert(id) } } else { selected.remove(id) }
+            }
+        } else {
+            selected = []
+            for name in only {
+                guard let id = catalog.canonicalID(for: name) else { throw ConfigurationError(catalog.unknownRuleMessage(name)) }
+                selected.insert(id)
+            }
+        }
+        var rules: [any SyntaxRule] = []
+        var severities: [String: Severity] = [:]
+        for id in selected {
+            guard let description = catalog.description(for: id) else { continue }
+            var ruleConfiguration = RuleConfiguration(description, preset: activePreset)
+            if let setting = configuration.rules[id] {
+                if let severity = setting.severity { ruleConfiguration.severity = severity }
+                for (name, value) in setting.options { ruleConfiguration.options[name] = value }
+            }
+            severities[id] = ruleConfiguration.severity
+            if let type = Registry.syntaxRuleTypes[id] { rules.append(type.init(configuration: ruleConfiguration)) }
+        }
+        rules.sort { type(of: $0).description.id < type(of: $1).description.id }
+        return RuleSet(syntaxRules: rules, enabledIDs: selected, severities: severities)
+    }
+}

@@ -1,0 +1,118 @@
+import ArchitectCore
+import Foundation
+
+/// The files a run looks at.
+public struct DiscoveredFiles: Sendable {
+    /// Absolute paths of Swift sources (manifests excluded), sorted.
+    public var swiftFiles: [String] = []
+    /// Absolute paths of `Package.swift` files, sorted.
+    public var manifests: [String] = []
+    /// Paths that could not be read, with the reason.
+    public var unreadable: [(path: String, reason: String)] = []
+}
+
+/// Expands the paths given on the command line into files.
+public enum Discovery {
+    /// Folder names never entered.
+    public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules"]
+
+    /// Walks `paths` (files or folders, absolute or relative to `workingDirectory`).
+    /// Throws when a path given explicitly does not exist.
+    public static func discover(paths: [String], configuration: Configuration, workingDirectory: String) throws(ConfigurationError) -> DiscoveredFiles {
+        let includes = configuration.include.map(Glob.init)
+        let excludes = configuration.exclude.map(Glob.init)
+        let base = configuration.baseDirectory
+        var result = DiscoveredFiles()
+        let fileManager = FileManager.default
+
+        func relative(_ path: String) -> String {
+            path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+        }
+        func excluded(_ path: String) -> Bool {
+            let rel = relative(path)
+            return excludes.contains { $0.matchesSelfOrAncestor(rel) }
+        }
+        func included(_ path: String) -> Bool {
+            includes.isEmpty || includes.contains { $0.matchesSelfOrAncestor(relative(path)) }
+        }
+        func consider(file path: String) {
+            let name = (path as NSString).lastPathComponent
+            guard name.hasSuffix(".swift"), !excluded(path) else { return }
+            if name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift")) {
+                if name == "Package.swift" { result.manifests.append(path) }
+                return
+            }
+            guard included(path) else { return }
+            if !fileManager.isReadableFile(atPath: path) {
+                var isDirectory: ObjCBool = false
+                let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
+                result.unreadable.append((path, exists ? "permission denied" : "broken symbolic link"))
+                return
+            }
+            result.swiftFiles.append(path)
+        }
+        func walk(directory: String) {
+            let entries: [String]
+            do {
+                entries = try fileManager.contentsOfDirectory(atPath: directory)
+            } catch {
+                result.unreadable.append((directory, "folder cannot be listed"))
+                return
+            }
+            for entry in entries.sorted() {
+                let path = directory + "/" + entry
+                guard let attributes = try? fileManager.attributesOfItem(atPath: path),
+                      let type = attributes[.type] as? FileAttributeType else {
+                    if entry.hasSuffix(".swift") { result.unreadable.append((path, "cannot be read")) }
+                    continue
+                }
+                switch type {
+                case .typeDirectory:
+                    guard !entry.hasPrefix("."), !skippedFolders.contains(entry), !excluded(path) else { continue }
+                    walk(directory: path)
+                case .typeSymbolicLink:
+                    var isDirectory: ObjCBool = false
+                    if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
+                        if !isDirectory.boolValue { consider(file: path) }
+                    } else if entry.hasSuffix(".swift") {
+                        result.unreadable.append((path, "broken symbolic link"))
+                    }
+                case .typeRegular:
+                    consider(file: path)
+                default:
+                    continue
+                }
+            }
+        }
+
+        for given in paths.isEmpty ? ["."] : paths {
+            let absolute = standardize(given, relativeTo: workingDirectory)
+            var isDirectory: ObjCBool = false
+            guard fileManager.fileExists(atPath: absolute, isDirectory: &isDirectory) else {
+                throw ConfigurationError("no such file or folder: '\(given)'")
+            }
+            if isDirectory.boolValue {
+                walk(directory: absolute)
+            } else if absolute.hasSuffix(".swift") {
+                consider(file: absolute)
+            } else {
+                throw ConfigurationError("'\(given)' is not a Swift file or a folder")
+            }
+        }
+        result.swiftFiles = Array(Set(result.swiftFiles)).sorted()
+        result.manifests = Array(Set(result.manifests)).sorted()
+        return result
+    }
+
+    /// Makes a path absolute and removes `.`/`..` components.
+    public static func standardize(_ path: String, relativeTo directory: String) -> String {
+        let absolute = path.hasPrefix("/") ? path : directory + "/" + path
+        var parts: [Substring] = []
+        for part in absolute.split(separator: "/") {
+            if part == "." { continue }
+            if part == ".." { if !parts.isEmpty { parts.removeLast() }; continue }
+            parts.append(part)
+        }
+        return "/" + parts.joined(separator: "/")
+    }
+}

@@ -1,0 +1,112 @@
+import ArchitectCore
+
+/// A place in a file, 1-based.
+public struct SourcePoint: Sendable, Hashable, Codable {
+    public let line: Int
+    public let column: Int
+
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+/// What a target depends on, as written in `Package.swift`.
+public struct TargetDependency: Sendable, Hashable, Codable {
+    /// How the dependency was spelled.
+    public enum Kind: String, Sendable, Codable {
+        /// `"Name"` or `.byName(name:)`.
+        case byName
+        /// `.target(name:)`.
+        case target
+        /// `.product(name:package:)`.
+        case product
+    }
+
+    public let kind: Kind
+    public let name: String
+    /// The package of a `.product`, when given.
+    public let package: String?
+    /// Where the dependency's name string is.
+    public let location: SourcePoint
+}
+
+/// One target declared in a manifest.
+public struct TargetSummary: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Codable {
+        case regular, executable, test, macro, plugin, binary, system
+    }
+
+    public let kind: Kind
+    public let name: String
+    /// The `path:` argument, when given.
+    public let path: String?
+    public let dependencies: [TargetDependency]
+    /// Whether the target opts into complete strict concurrency (Swift 6 mode or the upcoming feature).
+    public let swiftSettingsMention: [String]
+    public let location: SourcePoint
+
+    /// The folder of the target's sources relative to the package root.
+    public var sourceFolder: String {
+        if let path { return path }
+        return (kind == .test ? "Tests/" : kind == .plugin ? "Plugins/" : "Sources/") + name
+    }
+}
+
+/// A package this one depends on.
+public struct PackageDependency: Sendable, Hashable, Codable {
+    /// The `path:` of a local package.
+    public let path: String?
+    /// The `url:` of a remote package.
+    public let url: String?
+    public let location: SourcePoint
+
+    /// The name SwiftPM gives the package: the last component of its path or URL.
+    public var identity: String {
+        let raw = path ?? url ?? ""
+        var last = raw.split(separator: "/").last.map(String.init) ?? raw
+        if last.hasSuffix(".git") { last.removeLast(4) }
+        return last
+    }
+}
+
+/// A `Package.swift` read as syntax.
+public struct ManifestSummary: Sendable, Hashable, Codable {
+    /// The absolute path of `Package.swift`.
+    public let path: String
+    public let name: String?
+    /// Minimum versions by platform name (`iOS`, `macOS`, …).
+    public let platforms: [String: Version]
+    public let targets: [TargetSummary]
+    public let products: [String]
+    public let dependencies: [PackageDependency]
+    /// `swiftLanguageModes`/`swiftLanguageVersions` entries, as written.
+    public let languageModes: [String]
+    /// Things the reader could not understand, with where they are.
+    public let notes: [ManifestNote]
+
+    /// The folder holding `Package.swift`.
+    public var rootDirectory: String {
+        var parts = path.split(separator: "/", omittingEmptySubsequences: false)
+        parts.removeLast()
+        return parts.joined(separator: "/")
+    }
+}
+
+/// Something in a manifest that the reader could not interpret.
+public struct ManifestNote: Sendable, Hashable, Codable {
+    public let message: String
+    public let location: SourcePoint
+}
+
+extension Version: Codable {
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        self = Version(parsing: text) ?? Version(0)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

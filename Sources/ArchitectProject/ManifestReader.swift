@@ -1,0 +1,154 @@
+import ArchitectCore
+import SwiftParser
+import SwiftSyntax
+
+/// Reads `Package.swift` as syntax, never by running SwiftPM.
+///
+/// It understands the usual literal forms (`Package(name:platforms:products:dependencies:targets:)`
+/// with array literals). A manifest built from variables or loops yields notes instead of data.
+public enum ManifestReader {
+    /// Reads a manifest from its source text.
+    public static func read(source: String, path: String) -> ManifestSummary {
+        let tree = Parser.parse(source: source)
+        return read(tree: tree, path: path)
+    }
+
+    /// Reads a manifest from an already parsed tree.
+    public static func read(tree: SourceFileSyntax, path: String) -> ManifestSummary {
+        let converter = SourceLocationConverter(fileName: path, tree: tree)
+        func point(_ node: some SyntaxProtocol) -> SourcePoint {
+            let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+            return SourcePoint(line: location.line, column: location.column)
+        }
+        let finder = PackageCallFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        var notes: [ManifestNote] = []
+        guard let call = finder.call else {
+            return ManifestSummary(path: path, name: nil, platforms: [:], targets: [], products: [], dependencies: [], languageModes: [],
+                                   notes: [ManifestNote(message: "no 'Package(…)' call found; the manifest was not understood", location: SourcePoint(line: 1, column: 1))])
+        }
+        let arguments = call.arguments
+        let name = arguments.first { $0.label?.text == "name" }.flatMap { stringLiteral($0.expression) }
+
+        var platforms: [String: Version] = [:]
+        for element in arrayElements(of: arguments, label: "platforms", notes: &notes, point: point) {
+            guard let platformCall = element.as(FunctionCallExprSyntax.self),
+                  let member = platformCall.calledExpression.as(MemberAccessExprSyntax.self),
+                  let versionExpression = platformCall.arguments.first?.expression else { continue }
+            let platform = member.declName.baseName.text
+            if let text = stringLiteral(versionExpression), let version = Version(parsing: text) {
+                platforms[platform] = version
+            } else if let versionMember = versionExpression.as(MemberAccessExprSyntax.self),
+                      let version = Version(parsing: versionMember.declName.baseName.text) {
+                platforms[platform] = version
+            } else {
+                notes.append(ManifestNote(message: "platform version of '\(platform)' is not a literal", location: point(versionExpression)))
+            }
+        }
+
+        var targets: [TargetSummary] = []
+        for element in arrayElements(of: arguments, label: "targets", notes: &notes, point: point) {
+            guard let targetCall = element.as(FunctionCallExprSyntax.self),
+                  let member = targetCall.calledExpression.as(MemberAccessExprSyntax.self) else {
+                notes.append(ManifestNote(message: "target is not a '.target(…)' call", location: point(element)))
+                continue
+            }
+            let kinds: [String: TargetSummary.Kind] = [
+                "target": .regular, "executableTarget": .executable, "testTarget": .test, "macro": .macro,
+                "plugin": .plugin, "binaryTarget": .binary, "systemLibrary": .system,
+            ]
+            guard let kind = kinds[member.declName.baseName.text] else { continue }
+            let targetArguments = targetCall.arguments
+            guard let targetName = targetArguments.first(where: { $0.label?.text == "name" }).flatMap({ stringLiteral($0.expression) }) else {
+                notes.append(ManifestNote(message: "target name is not a string literal", location: point(targetCall)))
+                continue
+            }
+            let targetPath = targetArguments.first { $0.label?.text == "path" }.flatMap { stringLiteral($0.expression) }
+            var dependencies: [TargetDependency] = []
+            for dependency in arrayElements(of: targetArguments, label: "dependencies", notes: &notes, point: point) {
+                if let text = stringLiteral(dependency) {
+                    dependencies.append(TargetDependency(kind: .byName, name: text, package: nil, location: point(dependency)))
+                } else if let dependencyCall = dependency.as(FunctionCallExprSyntax.self),
+                          let dependencyMember = dependencyCall.calledExpression.as(MemberAccessExprSyntax.self),
+                          let nameArgument = dependencyCall.arguments.first(where: { $0.label?.text == "name" }),
+                          let dependencyName = stringLiteral(nameArgument.expression) {
+                    let package = dependencyCall.arguments.first { $0.label?.text == "package" }.flatMap { stringLiteral($0.expression) }
+                    let dependencyKind: TargetDependency.Kind = switch dependencyMember.declName.baseName.text {
+                    case "product": .product
+                    case "target": .target
+                    default: .byName
+                    }
+                    dependencies.append(TargetDependency(kind: dependencyKind, name: dependencyName, package: package, location: point(nameArgument.expression)))
+                } else {
+                    notes.append(ManifestNote(message: "dependency of '\(targetName)' is not a literal", location: point(dependency)))
+                }
+            }
+            let settings = targetArguments.first { $0.label?.text == "swiftSettings" }
+                .map { $0.expression.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0.count > 1 } } ?? []
+            targets.append(TargetSummary(kind: kind, name: targetName, path: targetPath, dependencies: dependencies, swiftSettingsMention: settings, location: point(targetCall)))
+        }
+
+        var products: [String] = []
+        for element in arrayElements(of: arguments, label: "products", notes: &notes, point: point) {
+            if let productCall = element.as(FunctionCallExprSyntax.self),
+               let productName = productCall.arguments.first(where: { $0.label?.text == "name" }).flatMap({ stringLiteral($0.expression) }) {
+                products.append(productName)
+            }
+        }
+
+        var packageDependencies: [PackageDependency] = []
+        for element in arrayElements(of: arguments, label: "dependencies", notes: &notes, point: point) {
+            guard let dependencyCall = element.as(FunctionCallExprSyntax.self) else { continue }
+            let dependencyPath = dependencyCall.arguments.first { $0.label?.text == "path" }
+            let url = dependencyCall.arguments.first { $0.label?.text == "url" }
+            let anchor = dependencyPath?.expression ?? url?.expression ?? ExprSyntax(dependencyCall)
+            packageDependencies.append(PackageDependency(
+                path: dependencyPath.flatMap { stringLiteral($0.expression) },
+                url: url.flatMap { stringLiteral($0.expression) },
+                location: point(anchor)))
+        }
+
+        var modes: [String] = []
+        for label in ["swiftLanguageModes", "swiftLanguageVersions"] {
+            for element in arrayElements(of: arguments, label: label, notes: &notes, point: point) {
+                modes.append(element.trimmedDescription)
+            }
+        }
+        return ManifestSummary(path: path, name: name, platforms: platforms, targets: targets, products: products,
+                               dependencies: packageDependencies, languageModes: modes, notes: notes)
+    }
+
+    /// The elements of the array literal passed as `label`, or a note when it is not a literal.
+    private static func arrayElements(of arguments: LabeledExprListSyntax, label: String, notes: inout [ManifestNote], point: (ExprSyntax) -> SourcePoint) -> [ExprSyntax] {
+        guard let argument = arguments.first(where: { $0.label?.text == label }) else { return [] }
+        guard let array = argument.expression.as(ArrayExprSyntax.self) else {
+            notes.append(ManifestNote(message: "'\(label):' is not an array literal; it was not read", location: point(argument.expression)))
+            return []
+        }
+        return array.elements.map(\.expression)
+    }
+
+    /// The value of a string literal without interpolation.
+    static func stringLiteral(_ expression: ExprSyntax) -> String? {
+        guard let literal = expression.as(StringLiteralExprSyntax.self) else { return nil }
+        var text = ""
+        for segment in literal.segments {
+            guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }
+            text += plain.content.text
+        }
+        return text
+    }
+}
+
+/// Finds the outermost `Package(…)` call.
+private final class PackageCallFinder: SyntaxVisitor {
+    var call: FunctionCallExprSyntax?
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if call == nil, let reference = node.calledExpression.as(DeclReferenceExprSyntax.self), reference.baseName.text == "Package" {
+            call = node
+            return .skipChildren
+        }
+        return .visitChildren
+    }
+}

@@ -1,0 +1,121 @@
+import ArchitectCore
+import Foundation
+import SwiftParser
+
+/// Where a file sits in the project: its package, module, layer and deployment target.
+public struct FilePlacement: Sendable, Hashable {
+    public let module: String?
+    public let layer: String?
+    public let isTestFile: Bool
+    public let iOSTarget: Version
+    /// The manifest of the package the file belongs to, if any.
+    public let manifestPath: String?
+}
+
+/// The packages of a project and the rules that place files in modules and layers.
+public struct ProjectLayout: Sendable {
+    /// Every manifest found, by absolute path.
+    public let manifests: [String: ManifestSummary]
+    /// Layer name patterns, by layer (`app`, `features`, …).
+    public let layers: [String: [String]]
+    /// The iOS target from configuration, which overrides manifests.
+    public let configuredIOSTarget: Version?
+    /// The folder module names of loose files are resolved against.
+    public let rootDirectory: String
+
+    /// The target assumed when neither configuration nor a manifest gives one.
+    public static let fallbackIOSTarget = Version(17, 0)
+
+    /// The default layer patterns (catalog §9.3).
+    public static let defaultLayers: [String: [String]] = [
+        "app": ["App", "*App"], "features": ["Feature*", "*Feature"], "domain": ["Domain"], "data": ["Data"],
+        "designSystem": ["DesignSystem"], "shared": ["SharedKit"], "tests": ["*Tests"],
+    ]
+
+    public init(manifests: [ManifestSummary], configuration: Configuration, rootDirectory: String) {
+        var byPath: [String: ManifestSummary] = [:]
+        for manifest in manifests { byPath[manifest.path] = manifest }
+        self.manifests = byPath
+        var layers = Self.defaultLayers
+        for (name, patterns) in configuration.layers { layers[name] = patterns }
+        self.layers = layers
+        self.configuredIOSTarget = configuration.iOSTarget
+        self.rootDirectory = rootDirectory
+    }
+
+    /// Reads the given manifests and every `Package.swift` above the given files.
+    public static func load(files: [String], manifestPaths: [String], configuration: Configuration, rootDirectory: String) -> ProjectLayout {
+        var paths = Set(manifestPaths)
+        var known: [String: String?] = [:]
+        let fileManager = FileManager.default
+        func nearestManifest(_ directory: String) -> String? {
+            if let cached = known[directory] { return cached }
+            let candidate = directory + "/Package.swift"
+            let found: String?
+            if fileManager.fileExists(atPath: candidate) {
+                found = candidate
+            } else if directory == "/" || directory.isEmpty {
+                found = nil
+            } else {
+                found = nearestManifest((directory as NSString).deletingLastPathComponent)
+            }
+            known[directory] = found
+            return found
+        }
+        for file in files {
+            if let manifest = nearestManifest((file as NSString).deletingLastPathComponent) { paths.insert(manifest) }
+        }
+        var summaries: [ManifestSummary] = []
+        for path in paths.sorted() {
+            guard let data = fileManager.contents(atPath: path) else { continue }
+            summaries.append(ManifestReader.read(source: String(decoding: data, as: UTF8.self), path: path))
+        }
+        return ProjectLayout(manifests: summaries, configuration: configuration, rootDirectory: rootDirectory)
+    }
+
+    /// The manifest of the innermost package containing `path`.
+    public func manifest(containing path: String) -> ManifestSummary? {
+        var best: ManifestSummary?
+        for manifest in manifests.values where path.hasPrefix(manifest.rootDirectory + "/") {
+            if best == nil || manifest.rootDirectory.count > best!.rootDirectory.count { best = manifest }
+        }
+        return best
+    }
+
+    /// The layer a module or folder name belongs to, by the layer patterns.
+    public func layer(ofModule name: String) -> String? {
+        for layer in ["tests", "app", "features", "domain", "data", "designSystem", "shared"] {
+            if (layers[layer] ?? []).contains(where: { Glob.matchSegment($0, name) }) { return layer }
+        }
+        return nil
+    }
+
+    /// Places a file: module from its package target (or folder), layer, test status and iOS target.
+    public func placement(of path: String) -> FilePlacement {
+        let manifest = manifest(containing: path)
+        var module: String?
+        var isTest = false
+        if let manifest {
+            let relative = String(path.dropFirst(manifest.rootDirectory.count + 1))
+            let target = manifest.targets
+                .filter { relative.hasPrefix($0.sourceFolder + "/") }
+                .max { $0.sourceFolder.count < $1.sourceFolder.count }
+            if let target {
+                module = target.name
+                isTest = target.kind == .test
+            }
+        }
+        let components = relativeComponents(of: path)
+        if module == nil {
+            module = components.dropLast().first { layer(ofModule: String($0)) != nil }.map(String.init)
+        }
+        if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") }) { isTest = true }
+        let iOS = configuredIOSTarget ?? manifest?.platforms["iOS"] ?? Self.fallbackIOSTarget
+        return FilePlacement(module: module, layer: module.flatMap(layer(ofModule:)), isTestFile: isTest, iOSTarget: iOS, manifestPath: manifest?.path)
+    }
+
+    private func relativeComponents(of path: String) -> [Substring] {
+        let relative = path.hasPrefix(rootDirectory + "/") ? String(path.dropFirst(rootDirectory.count + 1)) : path
+        return relative.split(separator: "/")
+    }
+}

@@ -1,0 +1,60 @@
+import ArchitectCore
+import ArchitectProject
+
+/// Everything a reporter may show about a finished run.
+public struct Report: Sendable {
+    public let toolName = "swiftui-architect"
+    public let toolVersion: String
+    /// Findings to show, sorted.
+    public let findings: [Finding]
+    /// How many files were linted.
+    public let fileCount: Int
+    public let seconds: Double
+    /// The catalog, for rule titles and descriptions.
+    public let catalog: RuleCatalog
+    /// Paths under this folder are shown relative to it.
+    public let workingDirectory: String
+
+    public init(toolVersion: String, findings: [Finding], fileCount: Int, seconds: Double, catalog: RuleCatalog, workingDirectory: String) {
+        self.toolVersion = toolVersion
+        self.findings = findings
+        self.fileCount = fileCount
+        self.seconds = seconds
+        self.catalog = catalog
+        self.workingDirectory = workingDirectory
+    }
+
+    /// The path of a finding as shown: relative to the working directory when under it, else absolute.
+    public func displayPath(_ path: String) -> String {
+        let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+
+    /// Counts by severity.
+    public var errorCount: Int { findings.filter { $0.severity == .error }.count }
+    public var warningCount: Int { findings.filter { $0.severity == .warning }.count }
+    public var noteCount: Int { findings.filter { $0.severity == .note }.count }
+}
+
+/// Turns a report into text in one output format.
+public protocol Reporter: Sendable {
+    /// The name given to `--format`.
+    static var name: String { get }
+    /// The whole output, ending with a newline when not empty.
+    static func render(_ report: Report) -> String
+}
+
+/// The output formats `lint` offers, by name.
+public enum Reporters {
+    /// Every reporter. A new format is one new file plus its line here.
+    public static let all: [any Reporter.Type] = [
+        XcodeReporter.self,
+        JSONReporter.self,
+        SummaryReporter.self,
+    ]
+
+    /// The reporter for a `--format` value.
+    public static func named(_ name: String) -> (any Reporter.Type)? {
+        all.first { $0.name == name }
+    }
+}

@@ -1,0 +1,147 @@
+import SwiftSyntax
+
+/// Small questions rules ask about syntax nodes.
+public enum SyntaxQueries {
+    /// The last name of a type: `AnyView` for `AnyView`, `SwiftUI.AnyView` or `AnyView?`.
+    public static func baseTypeName(_ type: TypeSyntax) -> String? {
+        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text }
+        if let member = type.as(MemberTypeSyntax.self) { return member.name.text }
+        if let optional = type.as(OptionalTypeSyntax.self) { return baseTypeName(optional.wrappedType) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return baseTypeName(unwrapped.wrappedType) }
+        if let attributed = type.as(AttributedTypeSyntax.self) { return baseTypeName(attributed.baseType) }
+        return nil
+    }
+
+    /// The names in an inheritance clause, last component only (`SwiftUI.View` gives `View`).
+    public static func inheritedNames(_ clause: InheritanceClauseSyntax?) -> [String] {
+        clause?.inheritedTypes.compactMap { baseTypeName($0.type) } ?? []
+    }
+
+    /// Whether a struct declares conformance to SwiftUI's `View` in its own inheritance clause.
+    public static func isView(_ declaration: StructDeclSyntax) -> Bool {
+        inheritedNames(declaration.inheritanceClause).contains("View")
+    }
+
+    /// The name a call calls: `Text` for `Text(…)` and `SwiftUI.Text(…)`, `onAppear` for `.onAppear(…)` and `x.onAppear(…)`.
+    public static func calledName(_ call: FunctionCallExprSyntax) -> String? {
+        calleeName(call.calledExpression)
+    }
+
+    /// The last name of a callee expression.
+    public static func calleeName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self) { return member.declName.baseName.text }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return calleeName(generic.expression) }
+        return nil
+    }
+
+    /// Whether the call is written as a modifier or method on something (`x.name(…)` or `.name(…)`).
+    public static func isMemberCall(_ call: FunctionCallExprSyntax) -> Bool {
+        call.calledExpression.is(MemberAccessExprSyntax.self)
+    }
+
+    /// The expression a modifier is applied to (`x` in `x.onAppear {…}`), or nil for `.onAppear {…}` alone.
+    public static func receiver(of call: FunctionCallExprSyntax) -> ExprSyntax? {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.base
+    }
+
+    /// Whether `name` is a type that SwiftUI or Swift qualifies with a module (`SwiftUI.X`) or an unqualified reference.
+    /// Returns true for `X` and `SwiftUI.X`, false for `other.X` on a value.
+    public static func isTypeReference(_ expression: ExprSyntax, named name: String) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name,
+           let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            return base.baseName.text == "SwiftUI"
+        }
+        return false
+    }
+
+    /// The argument with this label.
+    public static func argument(_ label: String, of call: FunctionCallExprSyntax) -> LabeledExprSyntax? {
+        call.arguments.first { $0.label?.text == label }
+    }
+
+    /// All closures given to a call: a closure argument, then the trailing closures.
+    public static func closures(of call: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        var result = call.arguments.compactMap { $0.expression.as(ClosureExprSyntax.self) }
+        if let trailing = call.trailingClosure { result.append(trailing) }
+        result.append(contentsOf: call.additionalTrailingClosures.map(\.closure))
+        return result
+    }
+
+    /// The innermost type or extension declaration that contains `node`.
+    public static func enclosingTypeDeclaration(of node: some SyntaxProtocol) -> Syntax? {
+        var current = node.parent
+        while let candidate = current {
+            if candidate.is(StructDeclSyntax.self) || candidate.is(ClassDeclSyntax.self) || candidate.is(EnumDeclSyntax.self)
+                || candidate.is(ActorDeclSyntax.self) || candidate.is(ExtensionDeclSyntax.self) || candidate.is(ProtocolDeclSyntax.self) {
+                return candidate
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// The View struct that contains `node` directly (not through a nested type), if any.
+    public static func enclosingView(of node: some SyntaxProtocol) -> StructDeclSyntax? {
+        guard let declaration = enclosingTypeDeclaration(of: node)?.as(StructDeclSyntax.self), isView(declaration) else { return nil }
+        return declaration
+    }
+
+    /// The `body` property or `some View` member of a View that contains `node`, if any.
+    ///
+    /// Returns the variable declaration of `body` when `node` is inside a View's `var body`.
+    public static func enclosingBody(of node: some SyntaxProtocol) -> VariableDeclSyntax? {
+        var current = node.parent
+        while let candidate = current {
+            if let variable = candidate.as(VariableDeclSyntax.self) {
+                guard variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }),
+                      enclosingView(of: variable) != nil else { return nil }
+                return variable
+            }
+            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self)
+                || candidate.is(StructDeclSyntax.self) || candidate.is(ClassDeclSyntax.self) || candidate.is(ExtensionDeclSyntax.self) {
+                return nil
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Whether `node` sits inside an `#if` clause whose condition mentions `flag` positively
+    /// (`#if DEBUG`, `#if DEBUG && os(iOS)`), not in its `#else`.
+    public static func isInsideIfConfig(_ node: some SyntaxProtocol, flag: String) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let clause = candidate.as(IfConfigClauseSyntax.self), let condition = clause.condition {
+                var previous: TokenSyntax?
+                for token in condition.tokens(viewMode: .sourceAccurate) {
+                    if token.text == flag, previous?.text != "!" { return true }
+                    previous = token
+                }
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+
+    /// The stored or computed variable names a declaration binds.
+    public static func boundNames(_ variable: VariableDeclSyntax) -> [String] {
+        variable.bindings.compactMap { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text }
+    }
+
+    /// The attribute names on a declaration, without `@` (`Published`, `State`, `Observable`).
+    public static func attributeNames(_ attributes: AttributeListSyntax) -> [String] {
+        attributes.compactMap { element in
+            element.as(AttributeSyntax.self).flatMap { baseTypeName($0.attributeName) }
+        }
+    }
+
+    /// The attribute with this name, if present.
+    public static func attribute(_ name: String, in attributes: AttributeListSyntax) -> AttributeSyntax? {
+        for element in attributes {
+            if let attribute = element.as(AttributeSyntax.self), baseTypeName(attribute.attributeName) == name { return attribute }
+        }
+        return nil
+    }
+}

@@ -1,0 +1,5 @@
+import ArchitectEngine
+import Foundation
+
+let code = CommandLineTool.run(arguments: Array(CommandLine.arguments.dropFirst()))
+exit(code)
