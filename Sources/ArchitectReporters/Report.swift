@@ -14,8 +14,11 @@ public struct Report: Sendable {
     public let catalog: RuleCatalog
     /// Paths under this folder are shown relative to it.
     public let workingDirectory: String
+    /// The module graph, for formats that draw it (empty when the project has no modules).
+    public let graph: ModuleGraph
 
-    public init(toolVersion: String, findings: [Finding], fileCount: Int, seconds: Double, catalog: RuleCatalog, workingDirectory: String) {
+    public init(toolVersion: String, findings: [Finding], fileCount: Int, seconds: Double, catalog: RuleCatalog, workingDirectory: String, graph: ModuleGraph = ModuleGraph()) {
+        self.graph = graph
         self.toolVersion = toolVersion
         self.findings = findings
         self.fileCount = fileCount

@@ -3,9 +3,8 @@ import ArchitectCore
 /// Every rule the tool ships, and the catalog built from them.
 public enum Registry {
     /// The file rules, one type per rule.
-    public static let syntaxRules: [any SyntaxRule.Type] = [
-        AvoidAnyView.self,
-    ]
+    public static let syntaxRules: [any SyntaxRule.Type] =
+        [AvoidAnyView.self] + stateAndConcurrencyRules + navigationAndListsRules + viewsAndAccessibilityRules + clinicRules
 
     /// Rules reported by the engine itself rather than by a check.
     public static let engineRules: [RuleDescription] = [
