@@ -4,7 +4,7 @@ import ArchitectCore
 public enum Registry {
     /// The file rules, one type per rule.
     public static let syntaxRules: [any SyntaxRule.Type] =
-        [AvoidAnyView.self] + stateAndConcurrencyRules + navigationAndListsRules + viewsAndAccessibilityRules + clinicRules
+        [AvoidAnyView.self] + stateAndConcurrencyRules + navigationAndListsRules + viewsAndAccessibilityRules + clinicRules + reviewRules
 
     /// Rules reported by the engine itself rather than by a check.
     public static let engineRules: [RuleDescription] = [
