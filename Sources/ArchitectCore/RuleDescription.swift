@@ -20,26 +20,49 @@ public struct RuleOption: Sendable {
     }
 }
 
-/// A piece of Swift source used to document and test a rule.
+/// One file of a rule example.
+public struct ExampleFile: Sendable {
+    /// The path relative to the example project's root, for example `Packages/Domain/Package.swift`.
+    public let path: String
+    /// The contents, with `↓` markers.
+    public let code: String
+
+    public init(_ path: String, _ code: String) {
+        self.path = path
+        self.code = code
+    }
+}
+
+/// Swift source used to document and test a rule: one file, or a small project for project rules.
 ///
 /// In a triggering example each `↓` marks where a finding must land (the marker itself is
 /// removed before parsing). A non-triggering example must yield no finding at all.
 public struct RuleExample: Sendable {
-    /// The source, with `↓` markers.
-    public let code: String
-    /// The path the file is linted as, which decides test-folder and module context.
-    public let path: String
+    /// The files of the example; single-file examples have one.
+    public let files: [ExampleFile]
     /// Option values that differ from the rule's defaults for this example.
     public let options: [String: OptionValue]
     /// The iOS deployment target the example is linted with.
     public let iOSTarget: Version
 
+    /// A one-file example linted as `path`, which decides test-folder and module context.
     public init(_ code: String, path: String = "Sources/App/Example.swift", options: [String: OptionValue] = [:], iOS: Version = Version(17, 0)) {
-        self.code = code
-        self.path = path
+        self.files = [ExampleFile(path, code)]
         self.options = options
         self.iOSTarget = iOS
     }
+
+    /// A project example: several files, manifests included.
+    public init(project files: [ExampleFile], options: [String: OptionValue] = [:], iOS: Version = Version(17, 0)) {
+        self.files = files
+        self.options = options
+        self.iOSTarget = iOS
+    }
+
+    /// The source of the first file.
+    public var code: String { files.first?.code ?? "" }
+    /// The path of the first file.
+    public var path: String { files.first?.path ?? "" }
 }
 
 /// Everything known about a rule besides its check: the single source for `rules`,

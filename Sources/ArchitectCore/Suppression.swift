@@ -2,9 +2,9 @@ import Foundation
 import SwiftSyntax
 
 /// One `// swiftui-architect:…` comment in a file.
-public struct SuppressionDirective: Sendable, Equatable {
+public struct SuppressionDirective: Sendable, Equatable, Codable {
     /// What the comment does.
-    public enum Kind: String, Sendable {
+    public enum Kind: String, Sendable, Codable {
         case disable, enable, disableNext = "disable:next", disableThis = "disable:this", disableFile = "disable:file"
     }
 
@@ -20,15 +20,22 @@ public struct SuppressionDirective: Sendable, Equatable {
     public let reason: String?
 }
 
+/// A malformed suppression comment.
+public struct SuppressionProblem: Sendable, Equatable, Codable {
+    public let line: Int
+    public let column: Int
+    public let message: String
+}
+
 /// The suppression comments of one file, and which findings they hide.
-public struct SuppressionMap: Sendable {
+public struct SuppressionMap: Sendable, Codable {
     public static let prefix = "swiftui-architect:"
     /// Every directive in source order.
     public let directives: [SuppressionDirective]
     /// Problems with directives (unknown command words), as (line, column, message).
-    public let problems: [(line: Int, column: Int, message: String)]
+    public let problems: [SuppressionProblem]
 
-    public init(directives: [SuppressionDirective], problems: [(line: Int, column: Int, message: String)] = []) {
+    public init(directives: [SuppressionDirective], problems: [SuppressionProblem] = []) {
         self.directives = directives
         self.problems = problems
     }
@@ -41,7 +48,7 @@ public struct SuppressionMap: Sendable {
     public static func scan(_ tree: SourceFileSyntax, converter: SourceLocationConverter, source: String) -> SuppressionMap {
         guard source.contains(prefix) else { return .empty }
         var directives: [SuppressionDirective] = []
-        var problems: [(Int, Int, String)] = []
+        var problems: [SuppressionProblem] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
             var offset = token.position
             let tokenLine = converter.location(for: token.positionAfterSkippingLeadingTrivia).line
@@ -67,7 +74,7 @@ public struct SuppressionMap: Sendable {
     }
 
     /// Parses the text of one comment (with its `//` or `/*`).
-    static func parse(_ comment: String, line: Int, column: Int, nextLine: Int, into directives: inout [SuppressionDirective], problems: inout [(Int, Int, String)]) {
+    static func parse(_ comment: String, line: Int, column: Int, nextLine: Int, into directives: inout [SuppressionDirective], problems: inout [SuppressionProblem]) {
         guard let range = comment.range(of: prefix) else { return }
         var body = String(comment[range.upperBound...])
         if body.hasSuffix("*/") { body.removeLast(2) }
@@ -80,12 +87,12 @@ public struct SuppressionMap: Sendable {
         guard let command = words.first else { return }
         guard let kind = SuppressionDirective.Kind(rawValue: command) else {
             let known = ["disable", "enable", "disable:next", "disable:this", "disable:file"]
-            problems.append((line, column, "unknown suppression command '\(command)'" + Spelling.hint(for: command, in: known)))
+            problems.append(SuppressionProblem(line: line, column: column, message: "unknown suppression command '\(command)'" + Spelling.hint(for: command, in: known)))
             return
         }
         let rules = Array(words.dropFirst())
         guard !rules.isEmpty else {
-            problems.append((line, column, "suppression comment '\(command)' names no rule; name rule IDs or 'all'"))
+            problems.append(SuppressionProblem(line: line, column: column, message: "suppression comment '\(command)' names no rule; name rule IDs or 'all'"))
             return
         }
         directives.append(SuppressionDirective(kind: kind, rules: rules, line: line, column: column, targetLine: nextLine, reason: reason))

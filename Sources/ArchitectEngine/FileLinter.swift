@@ -4,34 +4,51 @@ import ArchitectRules
 import SwiftParser
 import SwiftSyntax
 
+/// What linting one file produced, before project rules and suppression.
+public struct FileAnalysis: Sendable, Codable {
+    /// Findings of the file rules, not yet filtered by suppression comments.
+    public var findings: [Finding]
+    /// The file's suppression comments.
+    public var suppressions: SuppressionMap
+    /// The file's declarations, for the project index (nil when the file could not be read).
+    public var summary: FileSummary?
+}
+
 /// What linting one file produced.
-public struct FileResult: Sendable, Codable {
+public struct FileResult: Sendable {
     /// Findings after inline suppression, including `suppression-unused`.
     public var findings: [Finding]
 }
 
-/// Lints one file: parse once, run every enabled file rule in one walk, apply suppressions.
+/// Lints one file: parse once, run every enabled file rule in one walk, summarise, read suppressions.
 public enum FileLinter {
-    /// Lints source text that was already read.
-    public static func lint(source: String, path: String, placement: FilePlacement, rules: RuleSet, catalog: RuleCatalog = Registry.catalog) -> FileResult {
+    /// Analyses source text that was already read.
+    public static func analyze(source: String, path: String, placement: FilePlacement, rules: RuleSet) -> FileAnalysis {
         let tree = Parser.parse(source: source)
         let context = FileContext(path: path, tree: tree, isTestFile: placement.isTestFile, module: placement.module, layer: placement.layer, iOSTarget: placement.iOSTarget)
         if !rules.dispatchTable.isEmpty {
             let dispatcher = RuleDispatcher(table: rules.dispatchTable, context: context)
             dispatcher.walk(tree)
         }
+        let summary = FileSummaryBuilder.summarize(tree, path: path, converter: context.converter)
         let suppressions = SuppressionMap.scan(tree, converter: context.converter, source: source)
-        return FileResult(findings: applySuppressions(suppressions, to: context.findings, path: path, rules: rules, catalog: catalog))
+        return FileAnalysis(findings: context.findings, suppressions: suppressions, summary: summary)
     }
 
-    /// Reads and lints a file on disk; unreadable files become `io-unreadable` findings.
-    public static func lint(path: String, placement: FilePlacement, rules: RuleSet) -> FileResult {
+    /// Reads and analyses a file on disk; unreadable files become `io-unreadable` findings.
+    public static func analyze(path: String, placement: FilePlacement, rules: RuleSet) -> FileAnalysis {
         switch SourceReader.read(path: path) {
         case .text(let source):
-            return lint(source: source, path: path, placement: placement, rules: rules)
+            return analyze(source: source, path: path, placement: placement, rules: rules)
         case .unreadable(let reason):
-            return FileResult(findings: [unreadableFinding(path: path, reason: reason, rules: rules)].compactMap { $0 })
+            return FileAnalysis(findings: [unreadableFinding(path: path, reason: reason, rules: rules)].compactMap { $0 }, suppressions: .empty, summary: nil)
         }
+    }
+
+    /// Lints one file on its own: file rules, then its suppression comments.
+    public static func lint(source: String, path: String, placement: FilePlacement, rules: RuleSet, catalog: RuleCatalog = Registry.catalog) -> FileResult {
+        let analysis = analyze(source: source, path: path, placement: placement, rules: rules)
+        return FileResult(findings: applySuppressions(analysis.suppressions, to: analysis.findings, path: path, rules: rules, catalog: catalog))
     }
 
     /// The `io-unreadable` finding for a path, unless that rule is off.
@@ -43,7 +60,8 @@ public enum FileLinter {
                        message: "'\(path.split(separator: "/").last ?? "")' was not linted: \(reason).", fixable: false)
     }
 
-    static func applySuppressions(_ map: SuppressionMap, to findings: [Finding], path: String, rules: RuleSet, catalog: RuleCatalog) -> [Finding] {
+    /// Removes the findings a file's suppression comments hide, and reports the comments that hid nothing.
+    public static func applySuppressions(_ map: SuppressionMap, to findings: [Finding], path: String, rules: RuleSet, catalog: RuleCatalog = Registry.catalog) -> [Finding] {
         let unusedRule = SuppressionUnused.description
         let reportUnused = rules.enabledIDs.contains(unusedRule.id)
         guard !map.directives.isEmpty || !map.problems.isEmpty else { return findings }

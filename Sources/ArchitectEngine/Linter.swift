@@ -11,8 +11,8 @@ public struct LintResult: Sendable {
     public var fileCount: Int
     /// Wall-clock time of the run.
     public var seconds: Double
-    /// The layout the run used.
-    public var layout: ProjectLayout
+    /// The project index the run built (layout, summaries, module graph).
+    public var index: ProjectIndex
 }
 
 /// Options of one run, as given on the command line.
@@ -46,14 +46,28 @@ public struct Linter: Sendable {
                                         rootDirectory: configuration.sourcePath == nil ? options.workingDirectory : configuration.baseDirectory)
         let files = discovered.swiftFiles
         let rules = self.rules
-        let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index in
-            FileLinter.lint(path: files[index], placement: layout.placement(of: files[index]), rules: rules)
+        let analyses = ParallelMap.map(count: files.count, jobs: options.jobs) { index in
+            FileLinter.analyze(path: files[index], placement: layout.placement(of: files[index]), rules: rules)
         }
-        var findings = results.flatMap(\.findings)
+        let index = ProjectIndex(layout: layout, files: analyses.compactMap(\.summary))
+        var rawFindings: [String: [Finding]] = [:]
+        for analysis in analyses {
+            for finding in analysis.findings { rawFindings[finding.path, default: []].append(finding) }
+        }
+        for rule in rules.projectRules {
+            for finding in rule.check(index) { rawFindings[finding.path, default: []].append(finding) }
+        }
+        var suppressionsByPath: [String: SuppressionMap] = [:]
+        for (path, analysis) in zip(files, analyses) { suppressionsByPath[path] = analysis.suppressions }
+        var findings: [Finding] = []
+        for path in Set(rawFindings.keys).union(suppressionsByPath.keys) {
+            let map = suppressionsByPath[path] ?? .empty
+            findings += FileLinter.applySuppressions(map, to: rawFindings[path] ?? [], path: path, rules: rules)
+        }
         for (path, reason) in discovered.unreadable {
             if let finding = FileLinter.unreadableFinding(path: path, reason: reason, rules: rules) { findings.append(finding) }
         }
         findings.sort(by: Finding.reportOrder)
-        return LintResult(findings: findings, fileCount: files.count, seconds: Date().timeIntervalSince(start), layout: layout)
+        return LintResult(findings: findings, fileCount: files.count, seconds: Date().timeIntervalSince(start), index: index)
     }
 }

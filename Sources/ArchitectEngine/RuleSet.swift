@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectProject
 import ArchitectRules
 import SwiftSyntax
 
@@ -6,6 +7,8 @@ import SwiftSyntax
 public struct RuleSet: Sendable {
     /// The enabled file rules.
     public let syntaxRules: [any SyntaxRule]
+    /// The enabled project rules.
+    public let projectRules: [any ProjectRule]
     /// The canonical IDs of every enabled rule, including engine rules.
     public let enabledIDs: Set<String>
     /// The severity of each enabled rule.
@@ -13,8 +16,9 @@ public struct RuleSet: Sendable {
     /// Rules by the node kinds they visit.
     let dispatchTable: [SyntaxKind: [any SyntaxRule]]
 
-    public init(syntaxRules: [any SyntaxRule], enabledIDs: Set<String>, severities: [String: Severity]) {
+    public init(syntaxRules: [any SyntaxRule], projectRules: [any ProjectRule] = [], enabledIDs: Set<String>, severities: [String: Severity]) {
         self.syntaxRules = syntaxRules
+        self.projectRules = projectRules
         self.enabledIDs = enabledIDs
         self.severities = severities
         var table: [SyntaxKind: [any SyntaxRule]] = [:]
@@ -44,6 +48,7 @@ public struct RuleSet: Sendable {
             }
         }
         var rules: [any SyntaxRule] = []
+        var projectRules: [any ProjectRule] = []
         var severities: [String: Severity] = [:]
         for id in selected {
             guard let description = catalog.description(for: id) else { continue }
@@ -54,8 +59,10 @@ public struct RuleSet: Sendable {
             }
             severities[id] = ruleConfiguration.severity
             if let type = Registry.syntaxRuleTypes[id] { rules.append(type.init(configuration: ruleConfiguration)) }
+            if let type = Registry.projectRuleTypes[id] { projectRules.append(type.init(configuration: ruleConfiguration)) }
         }
         rules.sort { type(of: $0).description.id < type(of: $1).description.id }
-        return RuleSet(syntaxRules: rules, enabledIDs: selected, severities: severities)
+        projectRules.sort { type(of: $0).description.id < type(of: $1).description.id }
+        return RuleSet(syntaxRules: rules, projectRules: projectRules, enabledIDs: selected, severities: severities)
     }
 }

@@ -1,10 +1,14 @@
 import ArchitectCore
+import ArchitectProject
 
 /// Every rule the tool ships, and the catalog built from them.
 public enum Registry {
     /// The file rules, one type per rule.
     public static let syntaxRules: [any SyntaxRule.Type] =
         [AvoidAnyView.self] + stateAndConcurrencyRules + navigationAndListsRules + viewsAndAccessibilityRules + clinicRules + reviewRules
+
+    /// The project rules, one type per rule.
+    public static let projectRules: [any ProjectRule.Type] = clinicProjectRules
 
     /// Rules reported by the engine itself rather than by a check.
     public static let engineRules: [RuleDescription] = [
@@ -17,9 +21,14 @@ public enum Registry {
         uniqueKeysWithValues: syntaxRules.map { ($0.description.id, $0) }
     )
 
+    /// Project rule types by canonical ID.
+    public static let projectRuleTypes: [String: any ProjectRule.Type] = Dictionary(
+        uniqueKeysWithValues: projectRules.map { ($0.description.id, $0) }
+    )
+
     /// The full catalog: rules, engine rules and manual review items.
     public static let catalog = RuleCatalog(
-        descriptions: syntaxRules.map { $0.description } + engineRules,
+        descriptions: syntaxRules.map { $0.description } + projectRules.map { $0.description } + engineRules,
         manualItems: ManualItems.all
     )
 }

@@ -1,0 +1,86 @@
+import ArchitectCore
+
+/// An `import` statement.
+public struct ImportSummary: Sendable, Hashable, Codable {
+    /// The imported module (first path component: `SwiftUI` for `import SwiftUI.View`).
+    public let module: String
+    /// Whether it is `@testable`.
+    public let testable: Bool
+    /// Where the `import` keyword (or its first attribute) is.
+    public let location: SourcePoint
+}
+
+/// A stored or computed property of a type.
+public struct PropertySummary: Sendable, Hashable, Codable {
+    public let name: String
+    /// The declared type as written, trimmed (empty when inferred).
+    public let typeText: String
+    /// Attribute names without `@` (`State`, `Published`, …).
+    public let attributes: [String]
+    /// `let` rather than `var`.
+    public let isLet: Bool
+    /// Whether it is stored (no accessor block).
+    public let isStored: Bool
+    /// Whether it is `static` or `class`.
+    public let isStatic: Bool
+    /// The initializer expression as written, trimmed, if any.
+    public let initializerText: String?
+    public let location: SourcePoint
+}
+
+/// A declared type: struct, class, enum, protocol or actor.
+public struct TypeSummary: Sendable, Hashable, Codable {
+    public enum Kind: String, Sendable, Codable {
+        case `struct`, `class`, `enum`, `protocol`, actor
+    }
+
+    public let kind: Kind
+    public let name: String
+    /// Names of the enclosing types, outermost first (empty at top level).
+    public let enclosingTypes: [String]
+    /// Inherited types and conformances from its own clause, last name component only.
+    public let inherited: [String]
+    /// Attribute names without `@` (`Observable`, `MainActor`, …).
+    public let attributes: [String]
+    /// Modifiers such as `final`, `public`, `private`.
+    public let modifiers: [String]
+    public let properties: [PropertySummary]
+    /// Names of the methods it declares.
+    public let methods: [String]
+    public let location: SourcePoint
+    /// Whether it sits inside `#if DEBUG`.
+    public let isDebugOnly: Bool
+
+    /// The dotted name, `Outer.Inner`.
+    public var qualifiedName: String { (enclosingTypes + [name]).joined(separator: ".") }
+}
+
+/// An `extension`, with the conformances it adds.
+public struct ExtensionSummary: Sendable, Hashable, Codable {
+    /// The extended type as written (`Outer.Inner` or `Inner`), last component in `baseName`.
+    public let extendedType: String
+    public let inherited: [String]
+    public let methods: [String]
+    public let location: SourcePoint
+
+    /// The last component of the extended type's name.
+    public var baseName: String { extendedType.split(separator: ".").last.map(String.init) ?? extendedType }
+}
+
+/// Everything cross-file rules need to know about one file, as plain values.
+public struct FileSummary: Sendable, Hashable, Codable {
+    public let path: String
+    public let imports: [ImportSummary]
+    public let types: [TypeSummary]
+    public let extensions: [ExtensionSummary]
+    /// Whether the file declares `@main`.
+    public let hasMainAttribute: Bool
+
+    public init(path: String, imports: [ImportSummary], types: [TypeSummary], extensions: [ExtensionSummary], hasMainAttribute: Bool) {
+        self.path = path
+        self.imports = imports
+        self.types = types
+        self.extensions = extensions
+        self.hasMainAttribute = hasMainAttribute
+    }
+}

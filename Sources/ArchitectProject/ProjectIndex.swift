@@ -1,0 +1,90 @@
+import ArchitectCore
+
+/// The merged, immutable picture of a project that project rules query.
+public struct ProjectIndex: Sendable {
+    /// Packages, modules and layers.
+    public let layout: ProjectLayout
+    /// One summary per linted Swift file, sorted by path.
+    public let files: [FileSummary]
+    /// Where each file sits, by path.
+    public let placements: [String: FilePlacement]
+    private let typesByName: [String: [TypeEntry]]
+    private let extensionsByName: [String: [ExtensionEntry]]
+
+    /// A type declaration with the file it is in.
+    public struct TypeEntry: Sendable {
+        public let type: TypeSummary
+        public let file: FileSummary
+        public let placement: FilePlacement
+    }
+
+    /// An extension with the file it is in.
+    public struct ExtensionEntry: Sendable {
+        public let extensionSummary: ExtensionSummary
+        public let file: FileSummary
+        public let placement: FilePlacement
+    }
+
+    public init(layout: ProjectLayout, files: [FileSummary]) {
+        self.layout = layout
+        self.files = files.sorted { $0.path < $1.path }
+        var placements: [String: FilePlacement] = [:]
+        var types: [String: [TypeEntry]] = [:]
+        var extensions: [String: [ExtensionEntry]] = [:]
+        for file in self.files {
+            let placement = layout.placement(of: file.path)
+            placements[file.path] = placement
+            for type in file.types { types[type.name, default: []].append(TypeEntry(type: type, file: file, placement: placement)) }
+            for item in file.extensions {
+                extensions[item.baseName, default: []].append(ExtensionEntry(extensionSummary: item, file: file, placement: placement))
+            }
+        }
+        self.placements = placements
+        self.typesByName = types
+        self.extensionsByName = extensions
+    }
+
+    /// Every declaration of a type with this (unqualified) name.
+    public func declarations(of name: String) -> [TypeEntry] {
+        typesByName[name] ?? []
+    }
+
+    /// Every type declaration in the project.
+    public var allTypes: [TypeEntry] {
+        typesByName.keys.sorted().flatMap { typesByName[$0] ?? [] }
+    }
+
+    /// The kind of a type, when exactly one kind is declared under that name.
+    public func kind(of name: String) -> TypeSummary.Kind? {
+        let kinds = Set(declarations(of: name).map(\.type.kind))
+        return kinds.count == 1 ? kinds.first : nil
+    }
+
+    /// The extensions of a type.
+    public func extensions(of name: String) -> [ExtensionEntry] {
+        extensionsByName[name] ?? []
+    }
+
+    /// Whether `name` conforms to `protocolName` in its declaration or through an extension.
+    public func conforms(_ name: String, to protocolName: String) -> Bool {
+        declarations(of: name).contains { $0.type.inherited.contains(protocolName) }
+            || extensions(of: name).contains { $0.extensionSummary.inherited.contains(protocolName) }
+    }
+
+    /// Whether a type is declared `@Observable`.
+    public func isObservable(_ name: String) -> Bool {
+        declarations(of: name).contains { $0.type.attributes.contains("Observable") }
+    }
+
+    /// Types in test files that conform to `protocolName` and whose name starts with `prefix`.
+    public func testDoubles(of protocolName: String, prefix: String = "Mock") -> [TypeEntry] {
+        allTypes.filter { entry in
+            entry.placement.isTestFile && entry.type.name.hasPrefix(prefix) && conforms(entry.type.name, to: protocolName)
+        }
+    }
+
+    /// The files of a module.
+    public func files(inModule module: String) -> [FileSummary] {
+        files.filter { placements[$0.path]?.module == module }
+    }
+}
