@@ -38,6 +38,13 @@ public struct Linter: Sendable {
         self.rules = try RuleSet.resolve(configuration: configuration, preset: options.preset, only: options.onlyRules)
     }
 
+    /// A linter that runs exactly `rules` (for example none, to build only the project index).
+    public init(configuration: Configuration, options: LintOptions, rules: RuleSet) {
+        self.configuration = configuration
+        self.options = options
+        self.rules = rules
+    }
+
     /// Lints every file under the given paths.
     public func run() throws(ConfigurationError) -> LintResult {
         let start = Date()

@@ -28,6 +28,9 @@ public struct RuleSet: Sendable {
         self.dispatchTable = table
     }
 
+    /// No rule at all: the pipeline then only builds the project index.
+    public static let none = RuleSet(syntaxRules: [], enabledIDs: [], severities: [:])
+
     /// Chooses and configures rules from the preset, the configuration and `--rule` filters.
     ///
     /// With `only` non-empty, exactly those rules run, whatever the preset. Otherwise the preset's

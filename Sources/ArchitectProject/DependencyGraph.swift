@@ -12,13 +12,18 @@ public struct DependencyUse: Sendable, Hashable {
 }
 
 extension ProjectIndex {
-    /// Every project module: package targets first, then folder modules of loose files.
+    /// Every project module: package targets, folder modules of loose files, and imported
+    /// modules named exactly as a layer (a `Domain` module outside the linted paths). Wildcard
+    /// patterns are not used for imports, so `import FeatureFlags` from a package is not a feature.
     public var moduleNames: Set<String> {
         var names = Set<String>()
         for manifest in layout.manifests.values {
             for target in manifest.targets where target.kind != .plugin && target.kind != .binary { names.insert(target.name) }
         }
         for placement in placements.values { if let module = placement.module { names.insert(module) } }
+        for file in files {
+            for item in file.imports where layout.layer(ofExactName: item.module) != nil { names.insert(item.module) }
+        }
         return names
     }
 

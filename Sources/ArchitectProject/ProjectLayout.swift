@@ -90,6 +90,11 @@ public struct ProjectLayout: Sendable {
         return nil
     }
 
+    /// The layer whose patterns name `name` exactly (no wildcard), such as `Domain`.
+    public func layer(ofExactName name: String) -> String? {
+        layers.first { $0.value.contains(name) }?.key
+    }
+
     /// Places a file: module from its package target (or folder), layer, test status and iOS target.
     public func placement(of path: String) -> FilePlacement {
         let manifest = manifest(containing: path)

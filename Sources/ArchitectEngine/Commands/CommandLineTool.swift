@@ -22,6 +22,7 @@ public enum CommandLineTool {
       lint [PATH...]      Lint Swift files, manifests and folder layout (the default command)
       rules               List the rules, optionally of one preset
       explain RULE_ID     Show a rule's rationale, options and examples
+      graph [PATH]        Draw the module and layer graph (dot, mermaid or json)
       init                Write a starter .swiftui-architect.json
 
     Options:
@@ -54,10 +55,12 @@ public enum CommandLineTool {
                 return try RulesCommand.run(arguments, console: console)
             case "explain":
                 return try ExplainCommand.run(arguments, console: console)
+            case "graph":
+                return try GraphCommand.run(arguments, console: console, workingDirectory: workingDirectory)
             case "init":
                 return try InitCommand.run(arguments, console: console, workingDirectory: workingDirectory)
             default:
-                let commands = ["lint", "rules", "explain", "init"]
+                let commands = ["lint", "fix", "rules", "explain", "graph", "init"]
                 throw ConfigurationError("unknown command '\(command)'" + Spelling.hint(for: command, in: commands) + "; see 'swiftui-architect --help'")
             }
         } catch let error as ConfigurationError {

@@ -1,0 +1,126 @@
+import ArchitectCore
+import ArchitectProject
+
+/// Flags feature modules that depend on anything but Domain, DesignSystem and Apple frameworks.
+public struct FeatureImportAllowlist: ProjectRule {
+    public static let description = RuleDescription(
+        id: "clinic-feature-import-allowlist",
+        title: "Features depend only on Domain and DesignSystem",
+        category: "clinic",
+        impact: .nonNegotiable,
+        presets: [.clinic],
+        scope: .project,
+        rationale: """
+        In the clinic architecture a feature module sees the app through Domain's protocols and \
+        draws with DesignSystem; everything else reaches it through injection from the App target. \
+        A feature that imports Data (or the App, or SharedKit, or a third-party package) couples \
+        itself to concrete implementations and can no longer be built, previewed or tested alone. \
+        Reported at each `import` statement and at each dependency string in `Package.swift` of a \
+        module whose layer is `features`. Imports between two features are left to \
+        `clinic-feature-no-sibling-import`. A third-party import is reported only when its module \
+        is neither a project module nor one of Apple's frameworks; the list of Apple frameworks is \
+        long but not complete, and `allowedModules` adds names to it.
+        """,
+        options: [RuleOption("allowedModules", default: .strings([]), "Extra modules features may import (for example a logging package).")],
+        triggering: [
+            RuleExample(project: [
+                ExampleFile("Packages/FeatureOrders/Package.swift", """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(
+                    name: "FeatureOrders",
+                    targets: [.target(name: "FeatureOrders", dependencies: ["Domain", ↓"Data"])]
+                )
+                """),
+                ExampleFile("Packages/FeatureOrders/Sources/FeatureOrders/OrdersView.swift", """
+                import SwiftUI
+                import Domain
+                ↓import Data
+                struct OrdersView: View { var body: some View { Text("Orders") } }
+                """),
+                ExampleFile("Packages/Data/Sources/Data/Store.swift", "public struct Store {}"),
+                ExampleFile("Packages/Data/Package.swift", """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "Data", targets: [.target(name: "Data")])
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("FeatureProfile/ProfileView.swift", """
+                import SwiftUI
+                ↓import Alamofire
+                struct ProfileView: View { var body: some View { Text("Me") } }
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("FeatureCart/CartView.swift", """
+                import SwiftUI
+                #if canImport(UIKit)
+                ↓import SharedKit
+                #endif
+                """),
+                ExampleFile("SharedKit/Clock.swift", "public struct Clock {}"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("FeatureOrders/OrdersView.swift", """
+                import SwiftUI
+                import Observation
+                import Domain
+                import DesignSystem
+                // import Data is forbidden here, so we do not.
+                struct OrdersView: View { var body: some View { Text("import Data") } }
+                """),
+                ExampleFile("Domain/Order.swift", "public struct Order {}"),
+                ExampleFile("DesignSystem/Colors.swift", "public enum Palette {}"),
+            ]),
+            RuleExample(project: [
+                ExampleFile("App/AppRoot.swift", """
+                import SwiftUI
+                import Data
+                import FeatureOrders
+                """),
+                ExampleFile("Data/Store.swift", "public struct Store {}"),
+                ExampleFile("FeatureOrders/OrdersView.swift", "import SwiftUI"),
+            ]),
+            RuleExample(project: [
+                ExampleFile("FeatureSearch/SearchView.swift", """
+                import SwiftUI
+                import Logging
+                """),
+            ], options: ["allowedModules": .strings(["Logging"])]),
+            RuleExample(project: [
+                ExampleFile("Tests/FeatureOrdersTests/OrdersTests.swift", """
+                import Testing
+                import Data
+                @testable import FeatureOrders
+                """),
+                ExampleFile("Data/Store.swift", "public struct Store {}"),
+                ExampleFile("FeatureOrders/OrdersView.swift", "import SwiftUI"),
+            ]),
+        ]
+    )
+
+    public let configuration: RuleConfiguration
+
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    public func check(_ project: ProjectIndex) -> [Finding] {
+        var findings = ClinicSupport.forbiddenDependencyFindings(of: self, in: project) { use, _, toLayer in
+            "Feature module '\(use.from)' \(ClinicSupport.verb(use)) '\(use.to)' (\(toLayer)); features may depend only on Domain and DesignSystem, so reach it through a Domain protocol injected by the App target."
+        }
+        let projectModules = project.moduleNames
+        let allowed = ClinicSupport.appleModules.union(configuration.strings("allowedModules"))
+        for file in project.files {
+            guard let placement = project.placements[file.path], placement.layer == "features", !placement.isTestFile else { continue }
+            for item in file.imports where !projectModules.contains(item.module) && !allowed.contains(item.module) {
+                findings.append(finding(file.path, item.location,
+                    "Feature module '\(placement.module ?? "?")' imports third-party module '\(item.module)'; keep features on Domain and DesignSystem and wrap the package behind a Domain protocol."))
+            }
+        }
+        return findings
+    }
+}
