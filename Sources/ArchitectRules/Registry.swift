@@ -16,6 +16,13 @@ public enum Registry {
         SuppressionUnused.description,
     ]
 
+    /// Keeps the first description of each ID: a rule that checks both single files and the
+    /// whole project conforms to both protocols and is listed in both lists.
+    static func uniqueByID(_ descriptions: [RuleDescription]) -> [RuleDescription] {
+        var seen = Set<String>()
+        return descriptions.filter { seen.insert($0.id).inserted }
+    }
+
     /// File rule types by canonical ID.
     public static let syntaxRuleTypes: [String: any SyntaxRule.Type] = Dictionary(
         uniqueKeysWithValues: syntaxRules.map { ($0.description.id, $0) }
@@ -28,7 +35,7 @@ public enum Registry {
 
     /// The full catalog: rules, engine rules and manual review items.
     public static let catalog = RuleCatalog(
-        descriptions: syntaxRules.map { $0.description } + projectRules.map { $0.description } + engineRules,
+        descriptions: uniqueByID(syntaxRules.map { $0.description } + projectRules.map { $0.description } + engineRules),
         manualItems: ManualItems.all
     )
 }
