@@ -73,8 +73,8 @@ public struct SuppressionMap: Sendable, Codable {
         return SuppressionMap(directives: directives, problems: problems)
     }
 
-    /// Parses the text of one comment (with its `//` or `/*`).
-    static func parse(_ comment: String, line: Int, column: Int, nextLine: Int, into directives: inout [SuppressionDirective], problems: inout [SuppressionProblem]) {
+    /// Parses the text of one comment (with its `//` or `/*`) into directives or problems.
+    public static func parse(_ comment: String, line: Int, column: Int, nextLine: Int, into directives: inout [SuppressionDirective], problems: inout [SuppressionProblem]) {
         guard let range = comment.range(of: prefix) else { return }
         var body = String(comment[range.upperBound...])
         if body.hasSuffix("*/") { body.removeLast(2) }

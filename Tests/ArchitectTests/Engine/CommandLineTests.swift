@@ -1,0 +1,143 @@
+import ArchitectEngine
+import ArchitectRules
+import Foundation
+import Testing
+
+@Suite("Command line")
+struct CommandLineTests {
+    @Test func versionAndHelp() throws {
+        let project = try TemporaryProject()
+        #expect(CommandRun.run(["--version"], in: project.root).out == CommandLineTool.version + "\n")
+        #expect(CommandRun.run(["--help"], in: project.root).out.contains("USAGE: swiftui-architect"))
+        for command in ["lint", "rules", "explain", "init", "graph"] {
+            let run = CommandRun.run([command, "--help"], in: project.root)
+            #expect(run.code == 0 && run.out.contains("USAGE: swiftui-architect \(command)"), "\(command)")
+        }
+    }
+
+    @Test func lintJSONFollowsTheContract() throws {
+        let project = try TemporaryProject(["Sources/App/Card.swift": "import SwiftUI\nstruct Card: View {\n    var body: some View { AnyView(Text(\"x\")) }\n}\n"])
+        let run = CommandRun.run(["lint", "--format", "json", "--rule", "diff-avoid-anyview"], in: project.root)
+        #expect(run.code == 0)
+        let json = try #require(run.json)
+        let tool = try #require(json["tool"] as? [String: Any])
+        #expect(tool["name"] as? String == "swiftui-architect")
+        #expect(tool["version"] as? String == CommandLineTool.version)
+        let finding = try #require((json["findings"] as? [[String: Any]])?.first)
+        #expect(finding["rule"] as? String == "diff-avoid-anyview")
+        #expect(finding["severity"] as? String == "warning")
+        #expect(finding["impact"] as? String == "critical")
+        #expect(finding["category"] as? String == "diff")
+        #expect(finding["file"] as? String == "Sources/App/Card.swift")
+        #expect(finding["line"] as? Int == 3)
+        #expect(finding["column"] as? Int == 27)
+        #expect(finding["fixable"] as? Bool == false)
+        let summary = try #require(json["summary"] as? [String: Any])
+        #expect(summary["files"] as? Int == 1)
+        #expect(summary["findings"] as? Int == 1)
+        #expect(summary["warnings"] as? Int == 1)
+        #expect(summary["seconds"] is Double)
+    }
+
+    @Test func exitCodes() throws {
+        let project = try TemporaryProject(["A.swift": "let v = AnyView(x)\n"])
+        #expect(CommandRun.run(["lint", "--rule", "diff-avoid-anyview"], in: project.root).code == 0)
+        #expect(CommandRun.run(["lint", "--rule", "diff-avoid-anyview", "--strict"], in: project.root).code == 1)
+        try project.write(".swiftui-architect.json", #"{"rules": {"diff-avoid-anyview": "error"}}"#)
+        let failing = CommandRun.run(["lint", "--rule", "diff-avoid-anyview"], in: project.root)
+        #expect(failing.code == 1)
+        #expect(failing.out == "A.swift:1:9: error: `AnyView` erases the view's type and defeats diffing; return `some View` from a `@ViewBuilder` instead. [diff-avoid-anyview]\n")
+        #expect(CommandRun.run(["lint", "--format", "yaml"], in: project.root).code == 2)
+        #expect(CommandRun.run(["lint", "--rule", "no-such-rule"], in: project.root).code == 2)
+        #expect(CommandRun.run(["lint", "--bogus"], in: project.root).code == 2)
+        #expect(CommandRun.run(["lint", "missing-folder"], in: project.root).code == 2)
+        #expect(CommandRun.run(["frobnicate"], in: project.root).err.contains("unknown command 'frobnicate'"))
+        try project.write(".swiftui-architect.json", #"{"rulez": {}}"#)
+        let broken = CommandRun.run(["lint"], in: project.root)
+        #expect(broken.code == 2)
+        #expect(broken.err.contains("unknown key 'rulez' (did you mean 'rules'?)"))
+    }
+
+    @Test func findingsAreSortedAndPathsRelative() throws {
+        let project = try TemporaryProject(["B.swift": "let b = AnyView(x)\n", "A.swift": "let a = 1\nlet x = AnyView(y); let z = AnyView(w)\n"])
+        let run = CommandRun.run(["lint", "--rule", "diff-avoid-anyview", "--quiet"], in: project.root)
+        let locations = run.out.split(separator: "\n").map { $0.split(separator: ":").prefix(3).joined(separator: ":") }
+        #expect(locations == ["A.swift:2:9", "A.swift:2:29", "B.swift:1:9"])
+        #expect(run.err.isEmpty)
+    }
+
+    @Test func rulesJSONListsEveryRuleAndManualItem() throws {
+        let run = CommandRun.run(["rules", "--format", "json"], in: "/")
+        let json = try #require(run.json)
+        let rules = try #require(json["rules"] as? [[String: Any]])
+        #expect(rules.count == Registry.catalog.descriptions.count)
+        for rule in rules {
+            for key in ["id", "title", "category", "impact", "defaultSeverity", "presets", "scope", "fixable", "aliases", "options"] {
+                #expect(rule[key] != nil, "\(rule["id"] ?? "?") lacks \(key)")
+            }
+        }
+        let manual = try #require(json["manual"] as? [[String: Any]])
+        #expect(manual.count == Registry.catalog.manualItems.count)
+        var seen = Set<String>()
+        for id in rules.compactMap({ $0["id"] as? String }) + rules.flatMap({ $0["aliases"] as? [String] ?? [] }) + manual.compactMap({ $0["id"] as? String }) {
+            #expect(seen.insert(id).inserted, "\(id) appears twice")
+        }
+        let recommended = CommandRun.run(["rules", "--preset", "recommended", "--format", "json"], in: "/")
+        let recommendedRules = try #require(recommended.json?["rules"] as? [[String: Any]])
+        #expect(recommendedRules.allSatisfy { ($0["presets"] as? [String])?.contains("recommended") == true })
+        #expect(CommandRun.run(["rules", "--format", "markdown"], in: "/").out.hasPrefix("# swiftui-architect rules"))
+    }
+
+    @Test func explainAcceptsAliases() throws {
+        let description = try #require(Registry.catalog.descriptions.first { !$0.aliases.isEmpty })
+        let alias = try #require(description.aliases.first)
+        let run = CommandRun.run(["explain", alias], in: "/")
+        #expect(run.code == 0)
+        #expect(run.out.hasPrefix("\(description.id): \(description.title)"))
+        #expect(run.out.contains("is an alias of this rule"))
+        #expect(CommandRun.run(["explain", "diff-avoid-anyvew"], in: "/").err.contains("did you mean 'diff-avoid-anyview'"))
+        #expect(CommandRun.run(["explain", "a11y-wcag-aa"], in: "/").out.contains("manual review item"))
+    }
+
+    @Test func initWritesAStarterThatLoads() throws {
+        let project = try TemporaryProject()
+        let run = CommandRun.run(["init", "--preset", "clinic"], in: project.root)
+        #expect(run.code == 0)
+        #expect(project.read(".swiftui-architect.json")?.contains("\"preset\": \"clinic\"") == true)
+        #expect(CommandRun.run(["init"], in: project.root).code == 2)
+        #expect(CommandRun.run(["init", "--force"], in: project.root).code == 0)
+        #expect(CommandRun.run(["lint"], in: project.root).code == 0)
+    }
+
+    @Test func outputFileReceivesTheReport() throws {
+        let project = try TemporaryProject(["A.swift": "let v = AnyView(x)\n"])
+        let run = CommandRun.run(["lint", "--rule", "diff-avoid-anyview", "--format", "json", "--output", "report.json"], in: project.root)
+        #expect(run.out.isEmpty)
+        #expect(project.read("report.json")?.contains("\"rule\": \"diff-avoid-anyview\"") == true)
+    }
+
+    @Test func graphDrawsModulesAndForbiddenEdges() throws {
+        let project = try TemporaryProject([
+            "App/Main.swift": "import FeatureCart\nimport Data",
+            "FeatureCart/Cart.swift": "import Domain\nimport Data",
+            "Data/Store.swift": "import Domain",
+            "Domain/Order.swift": "import Foundation",
+        ])
+        let run = CommandRun.run(["graph", "--format", "json"], in: project.root)
+        let json = try #require(run.json)
+        let modules = try #require(json["modules"] as? [[String: Any]])
+        #expect(Set(modules.compactMap { $0["name"] as? String }) == ["App", "Data", "Domain", "FeatureCart"])
+        #expect(modules.first { $0["name"] as? String == "FeatureCart" }?["layer"] as? String == "features")
+        let edges = try #require(json["edges"] as? [[String: Any]])
+        let forbidden = edges.filter { $0["violation"] as? Bool == true }
+        #expect(forbidden.count == 1)
+        #expect(forbidden.first?["from"] as? String == "FeatureCart")
+        #expect(forbidden.first?["to"] as? String == "Data")
+        #expect(forbidden.first?["rule"] as? String == "clinic-feature-import-allowlist")
+        #expect(edges.first { $0["from"] as? String == "App" }?["rule"] is NSNull)
+        let dot = CommandRun.run(["graph"], in: project.root).out
+        #expect(dot.contains("\"FeatureCart\" -> \"Data\" [style=dashed, color=red"))
+        let mermaid = CommandRun.run(["graph", "--format", "mermaid"], in: project.root).out
+        #expect(mermaid.hasPrefix("flowchart TD") && mermaid.contains("linkStyle") && mermaid.contains("stroke:red"))
+    }
+}

@@ -1,0 +1,23 @@
+import ArchitectEngine
+import Foundation
+import Synchronization
+
+/// Runs the command line in-process and captures what it prints.
+struct CommandRun {
+    let code: Int32
+    let out: String
+    let err: String
+
+    static func run(_ arguments: [String], in directory: String) -> CommandRun {
+        let out = Mutex("")
+        let err = Mutex("")
+        let console = Console(out: { text in out.withLock { $0 += text } }, err: { text in err.withLock { $0 += text } })
+        let code = CommandLineTool.run(arguments: arguments, console: console, workingDirectory: directory)
+        return CommandRun(code: code, out: out.withLock { $0 }, err: err.withLock { $0 })
+    }
+
+    /// The JSON output decoded as a dictionary.
+    var json: [String: Any]? {
+        (try? JSONSerialization.jsonObject(with: Data(out.utf8))) as? [String: Any]
+    }
+}
