@@ -82,6 +82,13 @@ let package = Package(
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
+        .executableTarget(
+            name: "swiftui-architect-bench",
+            dependencies: ["ArchitectEngine"] + syntaxDependencies,
+            path: "Benchmarks/ArchitectBenchmark",
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
         .testTarget(
             name: "ArchitectTests",
             dependencies: ["ArchitectEngine", "ArchitectCore", "ArchitectProject", "ArchitectRules", "ArchitectReporters"] + syntaxDependencies,
