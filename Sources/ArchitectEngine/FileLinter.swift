@@ -3,6 +3,7 @@ import ArchitectProject
 import ArchitectRules
 import SwiftParser
 import SwiftSyntax
+import Foundation
 
 /// What linting one file produced, before project rules and suppression.
 public struct FileAnalysis: Sendable, Codable {
@@ -37,12 +38,24 @@ public enum FileLinter {
 
     /// Reads and analyses a file on disk; unreadable files become `io-unreadable` findings.
     public static func analyze(path: String, placement: FilePlacement, rules: RuleSet) -> FileAnalysis {
-        switch SourceReader.read(path: path) {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return unreadable(path: path, reason: "the file cannot be read", rules: rules)
+        }
+        return analyze(data: data, path: path, placement: placement, rules: rules)
+    }
+
+    /// Analyses the bytes of a file; binary content becomes an `io-unreadable` finding.
+    public static func analyze(data: Data, path: String, placement: FilePlacement, rules: RuleSet) -> FileAnalysis {
+        switch SourceReader.decode(data) {
         case .text(let source):
             return analyze(source: source, path: path, placement: placement, rules: rules)
         case .unreadable(let reason):
-            return FileAnalysis(findings: [unreadableFinding(path: path, reason: reason, rules: rules)].compactMap { $0 }, suppressions: .empty, summary: nil)
+            return unreadable(path: path, reason: reason, rules: rules)
         }
+    }
+
+    private static func unreadable(path: String, reason: String, rules: RuleSet) -> FileAnalysis {
+        FileAnalysis(findings: [unreadableFinding(path: path, reason: reason, rules: rules)].compactMap { $0 }, suppressions: .empty, summary: nil)
     }
 
     /// Lints one file on its own: file rules, then its suppression comments.

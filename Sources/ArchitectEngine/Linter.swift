@@ -22,6 +22,12 @@ public struct LintOptions: Sendable {
     public var onlyRules: [String] = []
     public var jobs: Int = ParallelMap.defaultJobs
     public var workingDirectory: String = FileManager.default.currentDirectoryPath
+    /// Whether per-file results are reused from, and saved to, the cache.
+    public var useCache = false
+    /// Where the cache lives.
+    public var cacheDirectory = AnalysisCache.defaultDirectory
+    /// The version cached results are tied to.
+    public var toolVersion = "dev"
 
     public init() {}
 }
@@ -53,8 +59,28 @@ public struct Linter: Sendable {
                                         rootDirectory: configuration.sourcePath == nil ? options.workingDirectory : configuration.baseDirectory)
         let files = discovered.swiftFiles
         let rules = self.rules
-        let analyses = ParallelMap.map(count: files.count, jobs: options.jobs) { index in
-            FileLinter.analyze(path: files[index], placement: layout.placement(of: files[index]), rules: rules)
+        let cache = options.useCache
+            ? AnalysisCache(directory: options.cacheDirectory, root: layout.rootDirectory,
+                            rulesFingerprint: AnalysisCache.fingerprint(of: rules), toolVersion: options.toolVersion)
+            : nil
+        let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> (FileAnalysis, AnalysisCache.Entry?) in
+            let path = files[index]
+            let placement = layout.placement(of: path)
+            guard let data = FileManager.default.contents(atPath: path) else {
+                return (FileLinter.analyze(path: path, placement: placement, rules: rules), nil)
+            }
+            guard let cache else { return (FileLinter.analyze(data: data, path: path, placement: placement, rules: rules), nil) }
+            let contentHash = data.withUnsafeBytes { StableHash.fnv1a64($0) }
+            let placementKey = AnalysisCache.placementKey(placement)
+            let analysis = cache.analysis(for: path, contentHash: contentHash, placementKey: placementKey)
+                ?? FileLinter.analyze(data: data, path: path, placement: placement, rules: rules)
+            return (analysis, AnalysisCache.Entry(contentHash: contentHash, placementKey: placementKey, analysis: analysis))
+        }
+        let analyses = results.map(\.0)
+        if let cache {
+            var entries: [String: AnalysisCache.Entry] = [:]
+            for (path, result) in zip(files, results) { entries[path] = result.1 }
+            cache.save(entries)
         }
         let index = ProjectIndex(layout: layout, files: analyses.compactMap(\.summary))
         var rawFindings: [String: [Finding]] = [:]

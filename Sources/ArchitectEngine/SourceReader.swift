@@ -7,8 +7,7 @@ enum SourceReader {
         case unreadable(String)
     }
 
-    /// Reads a file, decoding UTF-8 leniently (invalid bytes become U+FFFD) and UTF-16 with a BOM.
-    /// Files with NUL bytes are treated as binary.
+    /// Reads and decodes a file; see `decode(_:)`.
     static func read(path: String) -> Outcome {
         guard let data = FileManager.default.contents(atPath: path) else {
             return .unreadable("the file cannot be read")
@@ -16,6 +15,8 @@ enum SourceReader {
         return decode(data)
     }
 
+    /// Decodes UTF-8 leniently (invalid bytes become U+FFFD) and UTF-16 with a BOM.
+    /// Data with NUL bytes is treated as binary.
     static func decode(_ data: Data) -> Outcome {
         let bytes = [UInt8](data.prefix(2))
         if bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF], let text = String(data: data, encoding: .utf16) {

@@ -1,0 +1,82 @@
+import ArchitectCore
+import ArchitectProject
+import Foundation
+
+/// Per-file analyses from earlier runs, keyed by file content, placement, rules and tool version.
+///
+/// One cache file holds the entries of one project root under one rule configuration. A file
+/// is reused only when its bytes hash to the same value and it is placed the same way (module,
+/// layer, test status, iOS target). A damaged or foreign cache file is ignored and rewritten.
+public final class AnalysisCache: Sendable {
+    /// One cached file.
+    struct Entry: Codable, Sendable {
+        let contentHash: UInt64
+        let placementKey: String
+        let analysis: FileAnalysis
+    }
+
+    /// What is stored on disk.
+    struct Store: Codable {
+        let formatVersion: Int
+        let key: String
+        let entries: [String: Entry]
+    }
+
+    static let formatVersion = 1
+    /// The cache file.
+    public let path: String
+    private let key: String
+    private let entries: [String: Entry]
+
+    /// The folder caches live in: `$XDG_CACHE_HOME/swiftui-architect` or `~/.cache/swiftui-architect`.
+    public static var defaultDirectory: String {
+        let environment = ProcessInfo.processInfo.environment
+        if let xdg = environment["XDG_CACHE_HOME"], !xdg.isEmpty { return xdg + "/swiftui-architect" }
+        let home = environment["HOME"] ?? NSTemporaryDirectory()
+        return home + "/.cache/swiftui-architect"
+    }
+
+    /// Opens (or starts) the cache of a project root and rule configuration.
+    public init(directory: String = AnalysisCache.defaultDirectory, root: String, rulesFingerprint: String, toolVersion: String) {
+        let key = "\(toolVersion)|\(root)|\(rulesFingerprint)"
+        self.key = key
+        self.path = directory + "/" + StableHash.hex(StableHash.fnv1a64(key)) + ".json"
+        if let data = FileManager.default.contents(atPath: path),
+           let store = try? JSONDecoder().decode(Store.self, from: data),
+           store.formatVersion == Self.formatVersion, store.key == key {
+            entries = store.entries
+        } else {
+            entries = [:]
+        }
+    }
+
+    /// The cached analysis of a file, when its content and placement are unchanged.
+    func analysis(for path: String, contentHash: UInt64, placementKey: String) -> FileAnalysis? {
+        guard let entry = entries[path], entry.contentHash == contentHash, entry.placementKey == placementKey else { return nil }
+        return entry.analysis
+    }
+
+    /// Writes the entries of this run (and only those), atomically. Failures are ignored: a
+    /// cache that cannot be written only costs the next run its speed.
+    func save(_ newEntries: [String: Entry]) {
+        let store = Store(formatVersion: Self.formatVersion, key: key, entries: newEntries)
+        guard let data = try? JSONEncoder().encode(store) else { return }
+        let directory = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+
+    /// A string that changes whenever a rule's selection, severity or options change.
+    static func fingerprint(of rules: RuleSet) -> String {
+        rules.enabledIDs.sorted().map { id in
+            let options = (rules.syntaxRules.first { type(of: $0).description.id == id }?.configuration.options ?? [:])
+                .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
+            return "\(id):\(rules.severities[id]?.rawValue ?? "")[\(options)]"
+        }.joined(separator: ";")
+    }
+
+    /// The part of a file's placement that changes what file rules report.
+    static func placementKey(_ placement: FilePlacement) -> String {
+        "\(placement.module ?? "")|\(placement.layer ?? "")|\(placement.isTestFile)|\(placement.iOSTarget)"
+    }
+}

@@ -1,0 +1,85 @@
+import ArchitectCore
+import ArchitectEngine
+import Foundation
+import Testing
+
+@Suite("Analysis cache")
+struct CacheTests {
+    func lint(_ project: TemporaryProject, cache: String, useCache: Bool = true, rules: [String] = ["diff-avoid-anyview"]) throws -> LintResult {
+        var options = LintOptions()
+        options.paths = [project.root]
+        options.workingDirectory = project.root
+        options.onlyRules = rules
+        options.useCache = useCache
+        options.cacheDirectory = cache
+        return try Linter(configuration: Configuration(baseDirectory: project.root), options: options).run()
+    }
+
+    @Test func warmRunGivesIdenticalFindingsAndReusesEntries() throws {
+        let project = try TemporaryProject(["A.swift": "let a = AnyView(x)\n", "B.swift": "let b = 1\n"])
+        let cache = try TemporaryProject()
+        let cold = try lint(project, cache: cache.root)
+        let files = try FileManager.default.contentsOfDirectory(atPath: cache.root)
+        #expect(files.count == 1)
+        let warm = try lint(project, cache: cache.root)
+        #expect(warm.findings == cold.findings)
+        #expect(warm.findings.count == 1)
+        // Prove the warm run read the cache: mark the stored message and see it come back.
+        let file = try #require(files.first)
+        let stored = try #require(cache.read(file))
+        #expect(stored.contains("defeats diffing"))
+        try cache.write(file, stored.replacingOccurrences(of: "defeats diffing", with: "CACHED"))
+        #expect(try lint(project, cache: cache.root).findings.first?.message.contains("CACHED") == true)
+    }
+
+    @Test func editedFileIsLintedAgain() throws {
+        let project = try TemporaryProject(["A.swift": "let a = AnyView(x)\n"])
+        let cache = try TemporaryProject()
+        #expect(try lint(project, cache: cache.root).findings.count == 1)
+        try project.write("A.swift", "let a = 1\nlet b = AnyView(x)\nlet c = AnyView(y)\n")
+        let findings = try lint(project, cache: cache.root).findings
+        #expect(findings.map(\.line) == [2, 3])
+    }
+
+    @Test func cachedEntriesAreTiedToTheRuleSelection() throws {
+        let project = try TemporaryProject(["A.swift": "let a = AnyView(x)\n"])
+        let cache = try TemporaryProject()
+        #expect(try lint(project, cache: cache.root).findings.count == 1)
+        #expect(try lint(project, cache: cache.root, rules: ["io-unreadable"]).findings.isEmpty)
+        #expect(try lint(project, cache: cache.root).findings.count == 1)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.root).count == 2)
+    }
+
+    @Test func damagedCacheIsIgnoredAndRebuilt() throws {
+        let project = try TemporaryProject(["A.swift": "let a = AnyView(x)\n"])
+        let cache = try TemporaryProject()
+        _ = try lint(project, cache: cache.root)
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.root).first)
+        try cache.write(file, "{ not json at all")
+        #expect(try lint(project, cache: cache.root).findings.count == 1)
+        let rebuilt = try #require(cache.read(file))
+        #expect(rebuilt.hasPrefix("{"))
+        #expect((try? JSONSerialization.jsonObject(with: Data(rebuilt.utf8))) != nil)
+    }
+
+    @Test func tamperedEntryForAnotherHashIsNotTrusted() throws {
+        let project = try TemporaryProject(["A.swift": "let a = AnyView(x)\n"])
+        let cache = try TemporaryProject()
+        _ = try lint(project, cache: cache.root)
+        // Same length, different content: the hash changes, so the stale entry must not be used.
+        try project.write("A.swift", "let a = AnyVieX(x)\n")
+        #expect(try lint(project, cache: cache.root).findings.isEmpty)
+    }
+
+    @Test func noCacheWritesNothing() throws {
+        let project = try TemporaryProject(["A.swift": "let a = AnyView(x)\n"])
+        let cache = try TemporaryProject()
+        _ = try lint(project, cache: cache.root, useCache: false)
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.root).isEmpty)
+    }
+
+    @Test func stableHashIsStable() {
+        #expect(StableHash.hex(StableHash.fnv1a64("")) == "cbf29ce484222325")
+        #expect(StableHash.hex(StableHash.fnv1a64("a")) == "af63dc4c8601ec8c")
+    }
+}
