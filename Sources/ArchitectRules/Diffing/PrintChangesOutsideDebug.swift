@@ -1,0 +1,128 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags `_printChanges()`/`_logChanges()` diagnostics that would ship in release builds.
+public struct PrintChangesOutsideDebug: SyntaxRule {
+    public static let description = RuleDescription(
+        id: "diff-printchanges-debug",
+        title: "Keep _printChanges() behind #if DEBUG",
+        category: "diff",
+        impact: .critical,
+        presets: [.recommended, .clinic],
+        rationale: """
+        `Self._printChanges()` and `Self._logChanges()` are handy for finding out why a view \
+        re-rendered, but they are underscored, unsupported API that costs time on every evaluation \
+        and writes to the console; they must not reach a release build. Flagged: a call to \
+        `_printChanges()` or `_logChanges()` on `Self` or on a type name (`ProfileView._printChanges()`) \
+        that is not inside an `#if` clause whose condition mentions `DEBUG` positively. A call in the \
+        `#else` (or a non-DEBUG `#elseif`) branch of `#if DEBUG`, or under `#if !DEBUG`, is flagged. \
+        Left alone: calls inside `#if DEBUG` (also `#if DEBUG && os(iOS)`), methods of the same name on \
+        values (`logger._printChanges()`), and mentions in comments or strings. Using the diagnostic to \
+        investigate re-renders is encouraged and cannot be checked.
+        """,
+        triggering: [
+            RuleExample("""
+            struct ProductList: View {
+                let products: [Product]
+                var body: some View {
+                    let _ = ↓Self._printChanges()
+                    List(products) { ProductRow(product: $0) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Cart: View {
+                var body: some View {
+                    #if DEBUG
+                    let _ = Self._printChanges()
+                    #else
+                    let _ = ↓Self._logChanges()
+                    #endif
+                    CartContent()
+                }
+            }
+            """),
+            RuleExample("""
+            #if !DEBUG
+            extension Checkout {
+                func trace() {
+                    ↓Checkout._printChanges()
+                }
+            }
+            #endif
+            struct Outer {
+                struct Inner: View {
+                    var body: some View {
+                        let _ = ↓SwiftUI.Text.self._printChanges()
+                        let _ = ↓Self
+                            ._printChanges()
+                        Text("inner")
+                    }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            struct ProductList: View {
+                let products: [Product]
+                var body: some View {
+                    #if DEBUG
+                    let _ = Self._printChanges()
+                    #endif
+                    List(products) { ProductRow(product: $0) }
+                }
+            }
+            """),
+            RuleExample("""
+            // Call Self._printChanges() while debugging, never in release.
+            struct Note: View {
+                var body: some View { Text("Self._printChanges()") }
+            }
+            """),
+            RuleExample("""
+            #if DEBUG && os(iOS)
+            extension Dashboard {
+                func debugTrace() { Self._logChanges() }
+            }
+            #endif
+            struct Probe {
+                let recorder: Recorder
+                func run() { recorder._printChanges(); _ = recorder.printChanges() }
+            }
+            """),
+        ]
+    )
+
+    /// Calls.
+    public static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+
+    public let configuration: RuleConfiguration
+
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    public func visit(_ node: Syntax, in file: FileContext) {
+        guard let call = node.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["_printChanges", "_logChanges"].contains(member.declName.baseName.text),
+              let base = member.base, Self.isTypeExpression(base),
+              !SyntaxQueries.isInsideIfConfig(call, flag: "DEBUG") else { return }
+        report(call, "`\(member.declName.baseName.text)()` is a debugging aid that must not ship; wrap it in `#if DEBUG` or remove it.", in: file)
+    }
+
+    /// `Self`, a capitalised type name, `Module.Type`, or `Type.self`.
+    private static func isTypeExpression(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            if reference.baseName.tokenKind == .keyword(.Self) { return true }
+            return reference.baseName.text.first?.isUppercase == true
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if member.declName.baseName.tokenKind == .keyword(.self) { return isTypeExpression(base) }
+            return member.declName.baseName.text.first?.isUppercase == true && isTypeExpression(base)
+        }
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return isTypeExpression(generic.expression) }
+        return false
+    }
+}

@@ -1,0 +1,199 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags `ForEach`/`List` rows identified by position, by hash value or by a `UUID()` made during rendering.
+public struct StableListIdentity: SyntaxRule {
+    public static let description = RuleDescription(
+        id: "diff-identity-stability",
+        title: "Give list rows a stable identity",
+        category: "diff",
+        impact: .critical,
+        severity: .warning,
+        presets: [.recommended, .clinic],
+        aliases: ["list-id-keypath"],
+        rationale: """
+        SwiftUI matches rows between renders by their identity. When that identity is a position, a \
+        hash or a value made fresh on each render, an insert, a move or any re-render makes SwiftUI \
+        tear rows down and rebuild them, losing their state and animating the wrong rows. Identify \
+        rows by a stable value from the model (`Identifiable`, or `id: \\.id`). For a `ForEach` or a \
+        `List` with a data argument this rule flags: an `id:` key path `\\.offset` (the position from \
+        `enumerated()`); an `id:` key path ending in `hashValue` (`\\.hashValue`, `\\.self.hashValue`); \
+        data written as `x.indices`; data written as a range whose upper bound is `something.count` \
+        (`0..<items.count`, `1...items.count`). It also flags a `UUID()` call (no arguments) given to \
+        the `.id(_:)` modifier or written inside the data argument of a `ForEach`/`List`, because it is \
+        evaluated on every render. Left alone: `id: \\.self` (whether the element type is a good \
+        identity cannot be told from the syntax), key paths such as `\\.element.id`, literal ranges \
+        (`0..<5`), ranges up to a plain variable, a `UUID()` stored on a model or created in an action, \
+        and comments or strings. Of the `list-id-keypath` alias only the index part is covered.
+        """,
+        triggering: [
+            RuleExample(#"""
+            struct Gallery: View {
+                let photos: [Photo]
+                var body: some View {
+                    ScrollView {
+                        ForEach(Array(photos.enumerated()), id: ↓\.offset) { pair in
+                            Thumbnail(photo: pair.element)
+                        }
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Notes: View {
+                let notes: [Note]
+                let tags: [Tag]
+                var body: some View {
+                    List {
+                        ForEach(notes, id: ↓\.self.hashValue) { NoteRow(note: $0) }
+                        SwiftUI.ForEach(tags, id: ↓\Tag.hashValue) { TagRow(tag: $0) }
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Board: View {
+                @State var viewModel: BoardViewModel
+                var body: some View {
+                    VStack {
+                        ForEach(↓viewModel.rows.indices, id: \.self) { index in
+                            RowView(row: viewModel.rows[index])
+                        }
+                        ForEach(
+                            ↓0..<viewModel.cards.count,
+                            id: \.self
+                        ) { index in
+                            CardView(card: viewModel.cards[index])
+                        }
+                        List(↓1...viewModel.pins.count, id: \.self) { Text("\($0)") }
+                    }
+                }
+            }
+            """#),
+            RuleExample("""
+            #if DEBUG
+            extension FeedView {
+                var rows: some View {
+                    ForEach(posts.map { Wrapped(id: ↓UUID(), post: $0) }) { item in
+                        PostRow(post: item.post)
+                            .id(↓UUID())
+                    }
+                }
+            }
+            #endif
+            """),
+        ],
+        nonTriggering: [
+            RuleExample(#"""
+            // Never write ForEach(Array(x.enumerated()), id: \.offset) or use UUID() for ids.
+            struct Messages: View {
+                let messages: [Message]
+                var body: some View {
+                    List {
+                        ForEach(messages) { MessageRow(message: $0) }
+                        ForEach(messages, id: \.id) { MessageRow(message: $0) }
+                        ForEach(0..<5) { _ in Divider() }
+                        Text("id: \\.hashValue")
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Item: Identifiable {
+                let id = UUID()
+                var title: String
+            }
+            struct Editor: View {
+                @State private var items: [Item] = []
+                let names: [String]
+                var body: some View {
+                    ForEach(names, id: \.self) { Text($0) }
+                    Button("Add") { items.append(Item(id: UUID(), title: "New")) }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Pages: View {
+                let pages: [Page]
+                let columns: Int
+                var body: some View {
+                    ForEach(pages, id: \.pageOffset) { PageView(page: $0) }
+                    ForEach(Array(pages.enumerated()), id: \.element.id) { PageView(page: $0.element) }
+                    ForEach(0..<columns, id: \.self) { Column(index: $0) }
+                    ForEach(pages, id: \.id.hashValueString) { PageView(page: $0) }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            let offset = scroll.offset
+            let count = items.indices.count
+            let marker = MyForEach(items.indices, id: \.offset)
+            """#),
+        ]
+    )
+
+    /// `ForEach`/`List` calls, `UUID()` calls.
+    public static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+
+    public let configuration: RuleConfiguration
+
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    public func visit(_ node: Syntax, in file: FileContext) {
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return }
+        if Self.isCollectionView(call) {
+            checkCollection(call, in: file)
+        } else if NavigationListsSupport.calls(call, type: "UUID"), call.arguments.isEmpty, call.trailingClosure == nil {
+            checkUUID(call, in: file)
+        }
+    }
+
+    private static func isCollectionView(_ call: FunctionCallExprSyntax) -> Bool {
+        NavigationListsSupport.calls(call, type: "ForEach") || NavigationListsSupport.calls(call, type: "List")
+    }
+
+    private func checkCollection(_ call: FunctionCallExprSyntax, in file: FileContext) {
+        if let keyPath = SyntaxQueries.argument("id", of: call)?.expression.as(KeyPathExprSyntax.self) {
+            let names = keyPath.components.map { $0.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text ?? "" }
+            if names.last == "hashValue" {
+                report(keyPath, "A hash value is not an identity (it changes with the contents and can collide); identify rows by a stable model ID such as `\\.id`.", in: file)
+                return
+            }
+            if names == ["offset"] {
+                report(keyPath, "`\\.offset` identifies rows by their position, so inserts and moves rebuild them; identify rows by a stable model ID such as `\\.element.id`.", in: file)
+                return
+            }
+        }
+        guard let data = NavigationListsSupport.dataArgument(of: call)?.expression else { return }
+        let expression = NavigationListsSupport.unparenthesized(data)
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil, member.declName.baseName.text == "indices" {
+            report(expression, "Iterating `indices` gives rows positional identity; iterate the elements and identify them by a stable model ID.", in: file)
+        } else if let range = NavigationListsSupport.rangeParts(expression),
+                  let upper = NavigationListsSupport.unparenthesized(range.upper).as(MemberAccessExprSyntax.self),
+                  upper.base != nil, upper.declName.baseName.text == "count" {
+            report(expression, "A range up to `.count` gives rows positional identity; iterate the elements and identify them by a stable model ID.", in: file)
+        }
+    }
+
+    private func checkUUID(_ call: FunctionCallExprSyntax, in file: FileContext) {
+        let message = "`UUID()` here makes a new identity on every render, so SwiftUI rebuilds the view; create the ID once and store it with the model."
+        if let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+           let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
+           NavigationListsSupport.isModifier(modifier, named: "id"), modifier.arguments.count == 1 {
+            report(call, message, in: file)
+            return
+        }
+        var current = call.parent
+        while let ancestor = current {
+            if ancestor.is(MemberBlockItemSyntax.self) || ancestor.is(FunctionDeclSyntax.self) { return }
+            if let outer = ancestor.as(FunctionCallExprSyntax.self), Self.isCollectionView(outer),
+               let data = NavigationListsSupport.dataArgument(of: outer), data.range.contains(call.position) {
+                report(call, message, in: file)
+                return
+            }
+            current = ancestor.parent
+        }
+    }
+}

@@ -1,0 +1,206 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags filtering, sorting and mapping done while a View renders, in `ForEach`/`List` data or `body` `let`s.
+public struct CollectionTransformInBody: SyntaxRule {
+    public static let description = RuleDescription(
+        id: "list-filter-in-model",
+        title: "Filter and sort in the model, not in body",
+        category: "list",
+        impact: .medium,
+        presets: [.recommended, .clinic, .clean, .review],
+        aliases: ["clean-no-heavy-body", "review-no-heavy-body"],
+        rationale: """
+        `body` runs whenever anything it reads changes, often many times for one visible update, so a \
+        filter or sort written there walks the whole collection again each time, even when the source \
+        data has not changed. Derive the collection in the ViewModel (a stored result refreshed when \
+        its inputs change, or at least a property there) and let the view only iterate it. Flagged: a \
+        call to `filter`, `sorted`, `map`, `compactMap`, `reduce`, `reversed` or `prefix` inside the \
+        data argument of `ForEach`/`List`, and inside the value of a `let` declared in a View's `body` \
+        (directly, or inside the content closure of a layout container such as `VStack`, `List`, \
+        `ForEach` or `Group`). One finding per data argument or `let`, on the first such call. Left \
+        alone: transforms on a literal array or literal range (`(0..<5).reversed()`), `let`s inside \
+        action closures (`Button`, `.onAppear`, `.task` …), helpers outside `body`, ViewModels, and \
+        other calls (`sort()`, `first(where:)`), since the syntax cannot tell a costly derivation from \
+        a cheap one there. Whether the ViewModel caches the result is not checked.
+        """,
+        triggering: [
+            RuleExample("""
+            struct TodoList: View {
+                @State var viewModel: TodoListViewModel
+                var body: some View {
+                    List {
+                        ForEach(viewModel.todos↓.filter { !$0.isDone }.sorted { $0.due < $1.due }) { todo in
+                            TodoRow(todo: todo)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Leaderboard: View {
+                let scores: [Score]
+                var body: some View {
+                    let ranked = scores↓.sorted { $0.points > $1.points }
+                    List(ranked) { ScoreRow(score: $0) }
+                }
+            }
+            """),
+            RuleExample(#"""
+            struct Journal: View {
+                let store: EntryStore
+                var body: some View {
+                    List(
+                        store.entries
+                            ↓.compactMap(\.summary)
+                            .prefix(10),
+                        id: \.id
+                    ) { SummaryRow(summary: $0) }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Directory {
+                let people: [Person]
+                let groups: [Team]
+            }
+            #if os(iOS)
+            extension Directory: View {
+                var body: some View {
+                    VStack {
+                        let names = people↓.map(\.name)
+                        Text(names.joined(separator: ", "))
+                        SwiftUI.ForEach(groups↓.reversed()) { TeamRow(team: $0) }
+                    }
+                }
+            }
+            #endif
+            """#),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            // Don't call .filter or .sorted in ForEach; the model keeps `openTodos` ready.
+            struct TodoList: View {
+                @State var viewModel: TodoListViewModel
+                var body: some View {
+                    List {
+                        ForEach(viewModel.openTodos) { TodoRow(todo: $0) }
+                        Text("sorted by date")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            @Observable final class FeedViewModel {
+                var posts: [Post] = []
+                var visiblePosts: [Post] { posts.filter { !$0.isHidden } }
+            }
+            struct Sorter: View {
+                @State var model: SorterModel
+                var body: some View {
+                    Button("Sort") {
+                        let sorted = model.items.sorted()
+                        model.apply(sorted)
+                    }
+                    .onAppear { let ids = model.items.map(\\.id); model.prefetch(ids) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Countdown: View {
+                let name: String
+                var body: some View {
+                    let title = name.uppercased()
+                    VStack {
+                        Text(title)
+                        ForEach((0..<5).reversed(), id: \\.self) { Text("\\($0)") }
+                        ForEach([3, 2, 1].map { $0 * 10 }, id: \\.self) { Text("\\($0)") }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Ranking: View {
+                let scores: [Score]
+                var body: some View { Text("Top") }
+                func topThree() -> [Score] {
+                    let ranked = scores.sorted { $0.points > $1.points }
+                    return Array(ranked.prefix(3))
+                }
+                struct Helper {
+                    let values: [Int]
+                    var body: [Int] { let doubled = values.map { $0 * 2 }; return doubled }
+                }
+            }
+            """),
+        ]
+    )
+
+    /// `ForEach`/`List` calls and variable declarations.
+    public static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
+
+    public let configuration: RuleConfiguration
+
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Views whose closure content is built as part of `body`.
+    private static let containers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
+        "List", "ForEach", "Group", "Section", "ScrollView", "ScrollViewReader", "GeometryReader", "Form",
+        "NavigationStack", "NavigationSplitView", "ViewThatFits", "TabView", "Tab", "ControlGroup", "GroupBox",
+    ]
+
+    public func visit(_ node: Syntax, in file: FileContext) {
+        if let call = node.as(FunctionCallExprSyntax.self) {
+            guard NavigationListsSupport.calls(call, type: "ForEach") || NavigationListsSupport.calls(call, type: "List"),
+                  let data = NavigationListsSupport.dataArgument(of: call),
+                  let transform = NavigationListsSupport.firstTransform(in: data.expression) else { return }
+            let name = transform.declName.baseName.text
+            report(transform.period, "`\(name)` in the data of this list reruns on every body evaluation; derive the collection in the ViewModel and iterate the result.", in: file)
+        } else if let variable = node.as(VariableDeclSyntax.self) {
+            guard variable.bindingSpecifier.tokenKind == .keyword(.let), variable.parent?.is(CodeBlockItemSyntax.self) == true,
+                  isRenderedInBody(variable) else { return }
+            for binding in variable.bindings {
+                guard let value = binding.initializer?.value, let transform = NavigationListsSupport.firstTransform(in: value) else { continue }
+                let name = transform.declName.baseName.text
+                report(transform.period, "`\(name)` in a `let` inside `body` reruns on every body evaluation; derive the collection in the ViewModel and read the result.", in: file)
+            }
+        }
+    }
+
+    /// Whether a local declaration is evaluated as part of a View's `body`: it sits in the getter of
+    /// `body`, possibly inside the content closures of layout containers, but not in any other closure.
+    private func isRenderedInBody(_ variable: VariableDeclSyntax) -> Bool {
+        var current = variable.parent
+        while let ancestor = current {
+            if let closure = ancestor.as(ClosureExprSyntax.self) {
+                guard let owner = Self.owningCall(of: closure), let name = NavigationListsSupport.nameToken(of: owner)?.text,
+                      Self.containers.contains(name), !SyntaxQueries.isMemberCall(owner) else { return false }
+            } else if let declaration = ancestor.as(VariableDeclSyntax.self) {
+                guard declaration.parent?.is(MemberBlockItemSyntax.self) == true,
+                      SyntaxQueries.boundNames(declaration) == ["body"] else { return false }
+                return NavigationListsSupport.enclosingViewDeclaration(of: declaration) != nil
+            } else if let accessor = ancestor.as(AccessorDeclSyntax.self) {
+                guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return false }
+            } else if ancestor.is(DeclSyntax.self) && !ancestor.is(IfConfigDeclSyntax.self) {
+                return false
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+
+    /// The call a closure is passed to, as an argument or a trailing closure.
+    private static func owningCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            return element.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        return nil
+    }
+}

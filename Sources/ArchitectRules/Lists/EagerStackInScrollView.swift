@@ -1,0 +1,193 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags a non-lazy `VStack`/`HStack` in a `ScrollView` that builds its rows with `ForEach` over a dynamic collection.
+public struct EagerStackInScrollView: SyntaxRule {
+    public static let description = RuleDescription(
+        id: "list-lazy-stacks",
+        title: "Use lazy stacks for scrolling collections",
+        category: "list",
+        impact: .medium,
+        presets: [.recommended, .clinic, .optimise, .mvvm],
+        aliases: ["perf-lazy-containers", "mvvm-perf-lazy-10"],
+        rationale: """
+        `VStack` and `HStack` create every child at once, including the ones far below the visible \
+        area, so a scrolling list of unknown length pays for all its rows up front. `LazyVStack` and \
+        `LazyHStack` create rows as they scroll into view. Flagged: a `VStack` or `HStack` (bare or \
+        `SwiftUI.`-qualified, with or without modifiers) written directly in a `ScrollView`'s content \
+        whose own content directly lists (possibly inside `#if`) a `ForEach` over a collection that is not written out \
+        literally; the finding lands on the stack's name. With the default `minItems` of 0 a literal \
+        range or array (`0..<8`, `1...5`, `["a", "b"]`) is never flagged, which is the recommended \
+        behaviour because the documents disagree on the size threshold (about 20 items versus 10). \
+        Setting `minItems` above 0 (20 under clinic and optimise, 10 under mvvm) also flags literal \
+        collections with at least that many items. Left alone: lazy stacks and grids, stacks with fixed \
+        children, `ForEach` over `.allCases` (a fixed enumeration), and a `ForEach` nested deeper \
+        (inside `Group`, `Section` or an `if`), where the syntax no longer shows the structure for sure.
+        """,
+        options: [
+            RuleOption("minItems", default: .int(0), "When above 0, a literal range or array with at least this many items also counts as large; 0 never flags literal collections."),
+        ],
+        presetOptions: [
+            .clinic: ["minItems": .int(20)],
+            .optimise: ["minItems": .int(20)],
+            .mvvm: ["minItems": .int(10)],
+        ],
+        triggering: [
+            RuleExample("""
+            struct History: View {
+                let transactions: [Transaction]
+                var body: some View {
+                    ScrollView {
+                        ↓VStack(alignment: .leading, spacing: 8) {
+                            ForEach(transactions) { TransactionRow(transaction: $0) }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Stories: View {
+                @State var viewModel: StoriesViewModel
+                var body: some View {
+                    ScrollView(.horizontal, showsIndicators: false) {
+                        SwiftUI.↓HStack {
+                            Text("Stories")
+                            ForEach(viewModel.stories) { story in
+                                StoryBubble(story: story)
+                            }
+                            .padding(.horizontal)
+                        }
+                        .padding()
+                        .frame(maxHeight: 120)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct CellGrid: View {
+                let count: Int
+                var body: some View {
+                    ScrollView {
+                        ↓VStack {
+                            #if os(iOS)
+                            ForEach(0..<count, id: \\.self) { Cell(index: $0) }
+                            #endif
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            #if os(iOS)
+            extension Catalog {
+                var rows: some View {
+                    ScrollView {
+                        ↓VStack { ForEach(0..<30) { Row(index: $0) } }
+                        ↓VStack { ForEach(1...10) { Row(index: $0) } }
+                    }
+                }
+            }
+            #endif
+            """, options: ["minItems": .int(10)]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            // A VStack inside a ScrollView with ForEach(items) would be eager; this one is lazy.
+            struct History: View {
+                let transactions: [Transaction]
+                var body: some View {
+                    ScrollView {
+                        LazyVStack {
+                            ForEach(transactions) { TransactionRow(transaction: $0) }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Settings: View {
+                var body: some View {
+                    ScrollView {
+                        VStack(spacing: 12) {
+                            Text("Account")
+                            Text("Privacy")
+                            ForEach(0..<40) { Text("Row \\($0)") }
+                            ForEach(["Help", "About"], id: \\.self) { Text($0) }
+                            ForEach(Theme.allCases) { ThemeRow(theme: $0) }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Summary: View {
+                let items: [Item]
+                var body: some View {
+                    VStack {
+                        ForEach(items) { ItemRow(item: $0) }
+                    }
+                    ScrollView {
+                        MyVStack { ForEach(items) { ItemRow(item: $0) } }
+                        VStack {
+                            Section { ForEach(items) { ItemRow(item: $0) } }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            extension Catalog {
+                var rows: some View {
+                    ScrollView {
+                        VStack { ForEach(0..<19) { Row(index: $0) } }
+                    }
+                }
+            }
+            """, options: ["minItems": .int(20)]),
+        ]
+    )
+
+    /// `ScrollView` calls.
+    public static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+
+    public let configuration: RuleConfiguration
+
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    public func visit(_ node: Syntax, in file: FileContext) {
+        guard let scroll = node.as(FunctionCallExprSyntax.self), NavigationListsSupport.calls(scroll, type: "ScrollView") else { return }
+        let minItems = configuration.int("minItems")
+        for closure in SyntaxQueries.closures(of: scroll) {
+            for child in NavigationListsSupport.statementExpressions(of: closure) {
+                guard let stack = NavigationListsSupport.unwrappingModifiers(child).as(FunctionCallExprSyntax.self),
+                      let kind = ["VStack", "HStack"].first(where: { NavigationListsSupport.calls(stack, type: $0) }),
+                      let name = NavigationListsSupport.nameToken(of: stack),
+                      containsLargeForEach(stack, minItems: minItems) else { continue }
+                report(name, "This `\(kind)` builds every `ForEach` row at once inside a scroll view; use `Lazy\(kind)` so rows are created as they scroll in.", in: file)
+            }
+        }
+    }
+
+    private func containsLargeForEach(_ stack: FunctionCallExprSyntax, minItems: Int) -> Bool {
+        for closure in SyntaxQueries.closures(of: stack) {
+            for child in NavigationListsSupport.statementExpressions(of: closure) {
+                guard let forEach = NavigationListsSupport.unwrappingModifiers(child).as(FunctionCallExprSyntax.self),
+                      NavigationListsSupport.calls(forEach, type: "ForEach"),
+                      let data = NavigationListsSupport.dataArgument(of: forEach)?.expression else { continue }
+                if let count = NavigationListsSupport.literalItemCount(data) {
+                    if minItems > 0 && count >= minItems { return true }
+                } else if !Self.isFixedEnumeration(data) {
+                    return true
+                }
+            }
+        }
+        return false
+    }
+
+    /// `X.allCases`: the cases of an enumeration, fixed at compile time.
+    private static func isFixedEnumeration(_ expression: ExprSyntax) -> Bool {
+        expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "allCases"
+    }
+}

@@ -1,0 +1,157 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags `NavigationStack`s in one `TabView` that are bound to the same path.
+public struct SharedTabNavigationPath: SyntaxRule {
+    public static let description = RuleDescription(
+        id: "review-tab-independent-paths",
+        title: "Give each tab its own navigation path",
+        category: "review",
+        impact: .high,
+        presets: [.recommended, .review, .mvvm],
+        aliases: ["mvvm-root-tab-stacks"],
+        rationale: """
+        Each tab keeps its own navigation history: switching tabs and back should find the user where \
+        they were. When two tabs bind their stacks to one path, pushing in one tab pushes in the other \
+        and popping clears both. Flagged: within the content of one `TabView`, a \
+        `NavigationStack(path:)` whose path argument is written the same as an earlier stack's (the \
+        text of the expression is compared, so `$path` and `$router.path` differ); the finding lands \
+        on the second and each later stack. Stacks inside a nested `TabView` are compared only with \
+        that inner `TabView`'s stacks. Left alone: stacks without a path, stacks outside a `TabView`, \
+        and paths that reach the same object through different expressions (the syntax cannot see \
+        that). The wider `mvvm-root-tab-stacks` check (every tab wrapped in a stack) is not made here.
+        """,
+        triggering: [
+            RuleExample("""
+            struct MainTabs: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    TabView {
+                        NavigationStack(path: $path) { HomeView() }
+                            .tabItem { Label("Home", systemImage: "house") }
+                        ↓NavigationStack(path: $path) { SearchView() }
+                            .tabItem { Label("Search", systemImage: "magnifyingglass") }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct RootTabs: View {
+                @State private var router = AppRouter()
+                @State private var tab = AppTab.home
+                var body: some View {
+                    TabView(selection: $tab) {
+                        Tab("Home", systemImage: "house", value: .home) {
+                            NavigationStack(path: $router.path) { HomeView() }
+                        }
+                        Tab("Inbox", systemImage: "tray", value: .inbox) {
+                            SwiftUI.↓NavigationStack(path: $router.path) { InboxView() }
+                        }
+                        Tab("Profile", systemImage: "person", value: .profile) {
+                            ↓NavigationStack(
+                                path: $router.path
+                            ) {
+                                ProfileView()
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            extension AppShell {
+                var tabs: some View {
+                    SwiftUI.TabView {
+                        NavigationStack(path: $shared) { FeedView() }
+                        #if os(iOS)
+                        ↓NavigationStack(path: $shared) { CameraView() }
+                        #endif
+                    }
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            // Two NavigationStack(path: $path) in one TabView would share history; each tab has its own.
+            struct MainTabs: View {
+                @State private var tabs = TabRouter()
+                var body: some View {
+                    TabView {
+                        NavigationStack(path: $tabs.homePath) { HomeView() }
+                            .tabItem { Label("Home", systemImage: "house") }
+                        NavigationStack(path: $tabs.searchPath) { SearchView() }
+                            .tabItem { Label("Search", systemImage: "magnifyingglass") }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Adaptive: View {
+                @State private var path = NavigationPath()
+                let compact: Bool
+                var body: some View {
+                    if compact {
+                        NavigationStack(path: $path) { ListView() }
+                    } else {
+                        NavigationStack(path: $path) { GridView() }
+                    }
+                    MyTabView {
+                        NavigationStack(path: $path) { A() }
+                        NavigationStack(path: $path) { B() }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Tabs: View {
+                var body: some View {
+                    TabView {
+                        NavigationStack { HomeView() }
+                        NavigationStack { SearchView() }
+                        TabView {
+                            NavigationStack(path: $innerPath) { Nested() }
+                        }
+                        NavigationStack(path: $outerPath) { Other() }
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    /// `TabView` calls.
+    public static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+
+    public let configuration: RuleConfiguration
+
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    public func visit(_ node: Syntax, in file: FileContext) {
+        guard let tabView = node.as(FunctionCallExprSyntax.self), NavigationListsSupport.calls(tabView, type: "TabView") else { return }
+        var seen = Set<String>()
+        for closure in SyntaxQueries.closures(of: tabView) {
+            let stacks = NavigationListsSupport.calls(in: closure) { call in
+                NavigationListsSupport.calls(call, type: "NavigationStack") && SyntaxQueries.argument("path", of: call) != nil
+            }
+            for stack in stacks where Self.nearestTabView(of: stack)?.id == tabView.id {
+                guard let path = SyntaxQueries.argument("path", of: stack)?.expression.trimmedDescription,
+                      let name = NavigationListsSupport.nameToken(of: stack) else { continue }
+                if !seen.insert(path).inserted {
+                    report(name, "This tab's `NavigationStack` shares the path `\(path)` with another tab; give each tab its own path so histories stay independent.", in: file)
+                }
+            }
+        }
+    }
+
+    private static func nearestTabView(of node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var current = node.parent
+        while let ancestor = current {
+            if let call = ancestor.as(FunctionCallExprSyntax.self), NavigationListsSupport.calls(call, type: "TabView") { return call }
+            current = ancestor.parent
+        }
+        return nil
+    }
+}

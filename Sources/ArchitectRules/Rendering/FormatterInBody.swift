@@ -1,0 +1,198 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags Foundation formatters created (or `DateFormatter.localizedString` called) while a View renders.
+public struct FormatterInBody: SyntaxRule {
+    public static let description = RuleDescription(
+        id: "perf-no-formatter-in-body",
+        title: "Do not create formatters while rendering",
+        category: "perf",
+        impact: .high,
+        presets: [.recommended, .optimise, .clinic],
+        rationale: """
+        Foundation formatters are costly to set up (they load locale and calendar data), and a view's \
+        `body` can run many times a second while scrolling or animating. Building one there repeats \
+        that cost on every evaluation. Keep a formatter in a `static let`, format in the model, or use \
+        the `.formatted()` styles. Flagged: a call constructing `DateFormatter`, `NumberFormatter`, \
+        `DateComponentsFormatter`, `MeasurementFormatter`, `RelativeDateTimeFormatter`, \
+        `ByteCountFormatter`, `ISO8601DateFormatter`, `PersonNameComponentsFormatter` or \
+        `ListFormatter` (bare or `Foundation.`-qualified), and a `DateFormatter.localizedString(…)` or \
+        `NumberFormatter.localizedString(…)` call, when it sits in a View's `body` or in a computed \
+        property or method of that View returning `some View` (also in an extension of the View in \
+        the same file), including closures inside them. Left alone: formatters stored at type level \
+        (`static let formatter = DateFormatter()`, also when built in a closure), `.formatted()`, \
+        formatters in initializers, in helpers that return something other than `some View`, and in \
+        non-View types, since the syntax cannot tell how often those run. Closures inside `body` such \
+        as button actions are flagged too; a formatter there is cheap to move to a `static let`.
+        """,
+        triggering: [
+            RuleExample("""
+            struct MessageRow: View {
+                let message: Message
+                var body: some View {
+                    HStack {
+                        Text(message.author)
+                        Text(↓DateFormatter.localizedString(
+                            from: message.sentAt,
+                            dateStyle: .short,
+                            timeStyle: .short
+                        ))
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct PriceTag: View {
+                let price: Decimal
+                var body: some View { priceLabel }
+                private var priceLabel: some View {
+                    let formatter = ↓NumberFormatter()
+                    formatter.numberStyle = .currency
+                    return Text(formatter.string(from: price as NSDecimalNumber) ?? "")
+                }
+            }
+            """),
+            RuleExample("""
+            struct ActivityFeed: View {
+                let events: [Event]
+                var body: some View { list }
+            }
+            #if os(iOS)
+            extension ActivityFeed {
+                @ViewBuilder
+                func timestamp(_ date: Date) -> some View {
+                    Text(↓RelativeDateTimeFormatter().localizedString(for: date, relativeTo: .now))
+                }
+                var list: some View {
+                    ForEach(events) { event in
+                        Text(↓Foundation.ISO8601DateFormatter().string(from: event.date))
+                        Text(↓ByteCountFormatter().string(fromByteCount: event.size))
+                    }
+                }
+            }
+            #endif
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            struct MessageRow: View {
+                let message: Message
+                private static let formatter: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .short
+                    return formatter
+                }()
+                static let numbers = NumberFormatter()
+                var body: some View {
+                    VStack {
+                        Text(Self.formatter.string(from: message.sentAt))
+                        Text(message.sentAt.formatted(date: .abbreviated, time: .shortened))
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            // Creating a DateFormatter() in body is slow.
+            struct Badge: View {
+                let date: Date
+                var body: some View {
+                    Text("DateFormatter()")
+                    Text(MyDateFormatter().string(from: date))
+                    Text(DateFormatterCache.shared.string(from: date))
+                }
+            }
+            """),
+            RuleExample("""
+            struct ReportBuilder {
+                func header(for date: Date) -> some View {
+                    Text(DateFormatter.localizedString(from: date, dateStyle: .long, timeStyle: .none))
+                }
+            }
+            struct Stamp: View {
+                let text: String
+                init(date: Date) {
+                    text = DateFormatter.localizedString(from: date, dateStyle: .short, timeStyle: .none)
+                }
+                var body: some View { Text(text) }
+                func plain(_ value: Double) -> String { NumberFormatter().string(for: value) ?? "" }
+            }
+            """),
+            RuleExample("""
+            struct Outer: View {
+                var body: some View { Inner.Row() }
+                enum Inner {
+                    struct Row {
+                        var content: some View { Text(DateFormatter().string(from: .now)) }
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    /// Calls: formatter initializers and `localizedString`.
+    public static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+
+    public let configuration: RuleConfiguration
+
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    private static let formatterNames: Set<String> = [
+        "DateFormatter", "NumberFormatter", "DateComponentsFormatter", "MeasurementFormatter", "RelativeDateTimeFormatter",
+        "ByteCountFormatter", "ISO8601DateFormatter", "PersonNameComponentsFormatter", "ListFormatter",
+    ]
+
+    public func visit(_ node: Syntax, in file: FileContext) {
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return }
+        let message: String
+        if let name = Self.formatterName(call.calledExpression) {
+            message = "A `\(name)` is built on every render here; keep one in a `static let` or use a `.formatted()` style."
+        } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "localizedString",
+                  let base = member.base, let name = Self.formatterName(base), ["DateFormatter", "NumberFormatter"].contains(name) {
+            message = "`\(name).localizedString` sets up a formatter on every render here; format once in the model or use a `.formatted()` style."
+        } else {
+            return
+        }
+        guard isRendered(call) else { return }
+        report(call, message, in: file)
+    }
+
+    /// The formatter type an expression names: `DateFormatter` or `Foundation.DateFormatter`.
+    private static func formatterName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self), formatterNames.contains(reference.baseName.text) {
+            return reference.baseName.text
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), formatterNames.contains(member.declName.baseName.text),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Foundation" {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// Whether `node` runs while a View renders: inside `body` or a `some View` member of a View type.
+    private func isRendered(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let variable = ancestor.as(VariableDeclSyntax.self) {
+                if variable.parent?.is(MemberBlockItemSyntax.self) == true {
+                    let rendersView = variable.bindings.contains { binding in
+                        binding.accessorBlock != nil && NavigationListsSupport.isSomeView(binding.typeAnnotation?.type)
+                    }
+                    return rendersView && NavigationListsSupport.enclosingViewDeclaration(of: variable) != nil
+                }
+            } else if let function = ancestor.as(FunctionDeclSyntax.self) {
+                return NavigationListsSupport.isSomeView(function.signature.returnClause?.type)
+                    && function.parent?.is(MemberBlockItemSyntax.self) == true
+                    && NavigationListsSupport.enclosingViewDeclaration(of: function) != nil
+            } else if let accessor = ancestor.as(AccessorDeclSyntax.self) {
+                guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return false }
+            } else if ancestor.is(DeclSyntax.self) && !ancestor.is(IfConfigDeclSyntax.self) {
+                return false
+            }
+            current = ancestor.parent
+        }
+        return false
+    }
+}
