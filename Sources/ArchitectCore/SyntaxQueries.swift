@@ -94,9 +94,9 @@ public enum SyntaxQueries {
     public static func enclosingBody(of node: some SyntaxProtocol) -> VariableDeclSyntax? {
         var current = node.parent
         while let candidate = current {
-            if let variable = candidate.as(VariableDeclSyntax.self) {
-                guard variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }),
-                      enclosingView(of: variable) != nil else { return nil }
+            if let variable = candidate.as(VariableDeclSyntax.self),
+               variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }),
+               enclosingView(of: variable) != nil {
                 return variable
             }
             if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self)

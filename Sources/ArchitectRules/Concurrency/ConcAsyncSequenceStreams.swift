@@ -1,0 +1,118 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags `NotificationCenter.default.addObserver`, which needs manual removal; `notifications(named:)` does not.
+public struct ConcAsyncSequenceStreams: SyntaxRule {
+    /// The rule's ID, rationale, options and examples.
+    public static let description = RuleDescription(
+        id: "conc-asyncsequence-streams",
+        title: "Observe notifications with an async sequence",
+        category: "conc",
+        impact: .critical,
+        severity: .warning,
+        presets: [.recommended, .optimise, .clinic],
+        rationale: """
+        An observer registered with `addObserver` lives until someone removes it. Forget the \
+        matching `removeObserver` (or the token it returned) and notifications keep arriving at a \
+        stale handler or a released object. Iterating `NotificationCenter.default.notifications(named:)` \
+        inside `.task` or another structured task ends by itself when the task is cancelled. \
+        The rule reports both forms of `addObserver` (the selector form and the block form) called \
+        directly on `NotificationCenter.default` (also `Foundation.NotificationCenter.default`), \
+        with the finding on `NotificationCenter`. Left alone: `publisher(for:)` (the documents \
+        disagree on Combine, so it stays out of this rule), `post`, `removeObserver`, key-value \
+        observing, and centers reached through a variable, whose type the syntax cannot confirm.
+        """,
+        triggering: [
+            RuleExample("""
+            @Observable @MainActor
+            final class ReachabilityModel {
+                var online = true
+                private var token: NSObjectProtocol?
+                func start() {
+                    token = ↓NotificationCenter.default.addObserver(forName: .reachabilityChanged, object: nil, queue: .main) { _ in
+                        self.online.toggle()
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            final class KeyboardWatcher: NSObject {
+                func start() {
+                    ↓NotificationCenter.default.addObserver(self, selector: #selector(keyboardShown), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc private func keyboardShown() {}
+            }
+            """),
+            RuleExample("""
+            #if os(iOS)
+            extension SessionStore {
+                func listen() {
+                    ↓Foundation.NotificationCenter
+                        .default
+                        .addObserver(forName: .sessionExpired, object: nil, queue: nil, using: expire)
+                }
+            }
+            #endif
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            @Observable @MainActor
+            final class ReachabilityModel {
+                var online = true
+                // NotificationCenter.default.addObserver is not needed here.
+                func start() async {
+                    for await _ in NotificationCenter.default.notifications(named: .reachabilityChanged) {
+                        online.toggle()
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            func announce() {
+                NotificationCenter.default.post(name: .sessionExpired, object: nil)
+                NotificationCenter.default.removeObserver(observerToken as Any)
+            }
+            let stream = NotificationCenter.default.publisher(for: .sessionExpired)
+            """),
+            RuleExample("""
+            func watch(_ player: AVPlayer, center: NotificationCenter) {
+                player.addObserver(observer, forKeyPath: "rate", options: [.new], context: nil)
+                center.addObserver(forName: .timeJumped, object: nil, queue: nil) { _ in }
+                let note = "NotificationCenter.default.addObserver"
+                print(note)
+            }
+            """),
+        ]
+    )
+
+    /// Calls.
+    public static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+
+    /// The severity and options this run uses.
+    public let configuration: RuleConfiguration
+
+    /// Creates the rule for one run.
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Checks one node the engine hands over and reports what is wrong with it.
+    public func visit(_ node: Syntax, in file: FileContext) {
+        guard let call = node.as(FunctionCallExprSyntax.self),
+              let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text == "addObserver",
+              let center = method.base?.as(MemberAccessExprSyntax.self), center.declName.baseName.text == "default",
+              let type = center.base, isNotificationCenter(type) else { return }
+        report(type, "`NotificationCenter.default.addObserver` needs a matching removal; iterate `notifications(named:)` in a `.task` so observation ends with the task.", in: file)
+    }
+
+    /// `NotificationCenter` or `Foundation.NotificationCenter`.
+    private func isNotificationCenter(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == "NotificationCenter" }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "NotificationCenter",
+           let base = member.base?.as(DeclReferenceExprSyntax.self) {
+            return base.baseName.text == "Foundation"
+        }
+        return false
+    }
+}

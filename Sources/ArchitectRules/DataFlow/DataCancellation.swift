@@ -1,0 +1,189 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags tasks managed by hand in views: a stored `Task<…>` property, or a `Task` started in `.onChange`.
+public struct DataCancellation: SyntaxRule {
+    /// The rule's ID, rationale, options and examples.
+    public static let description = RuleDescription(
+        id: "data-cancellation",
+        title: "Let .task(id:) manage view tasks",
+        category: "data",
+        impact: .medium,
+        presets: [.recommended, .clinic, .optimise, .review],
+        aliases: ["conc-task-id-pattern", "review-task-id-for-input"],
+        rationale: """
+        A view that keeps its own `Task` handle has to remember to cancel the previous task on \
+        every change and again when it disappears; forgetting either leaves stale work racing \
+        newer work. `.task(id: value)` restarts and cancels for you. \
+        The rule reports two forms in View code: (1) a stored property of a View struct whose \
+        declared type is `Task<…>` or `Task<…>?` (usually `@State`), reported at the type; \
+        (2) a task creation (`Task {…}`, `Task.detached {…}`) written in the body of an \
+        `.onChange` closure, reported at `Task`. For (2) the closure must be the `.onChange` \
+        closure itself (tasks inside a nested closure within it are left alone), and the code \
+        must not sit in a class or actor. \
+        Left alone on purpose: tasks stored in classes such as ViewModels, where storing and \
+        cancelling the previous task is the documented way to supersede work; `Task` properties \
+        whose type is only inferred from an initializer; a struct that is a View only through an \
+        extension in another file.
+        """,
+        triggering: [
+            RuleExample("""
+            struct SearchScreen: View {
+                @State private var query = ""
+                @State private var searchTask: ↓Task<Void, Never>?
+                var body: some View {
+                    TextField("Search", text: $query)
+                        .onChange(of: query) { _, newValue in
+                            searchTask?.cancel()
+                            searchTask = ↓Task {
+                                await model.search(newValue)
+                            }
+                        }
+                }
+            }
+            """),
+            RuleExample("""
+            struct CategoryScreen: View {
+                @State var model: CategoryModel
+                var body: some View {
+                    VStack { Picker("Category", selection: $model.category) { Text("All") } }
+                        .onChange(of: model.category) {
+                            if model.category != .all {
+                                ↓Task.detached { await model.reload() }
+                            }
+                        }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Poller {
+                var timer: ↓_Concurrency.Task<Void, any Error>
+            }
+            extension Poller: View {
+                var body: some View { Text("polling") }
+            }
+            """),
+            RuleExample("""
+            #if DEBUG
+            extension View {
+                func logChanges(of value: Int) -> some View {
+                    onChange(of: value) { old, new in
+                        ↓Task(priority: .low) { await DebugLog.shared.record(old, new) }
+                    }
+                }
+            }
+            #endif
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            @Observable @MainActor
+            final class SearchViewModel {
+                private var searchTask: Task<Void, Never>?
+                func search(_ text: String) {
+                    searchTask?.cancel()
+                    searchTask = Task { await run(text) }
+                }
+            }
+            """),
+            RuleExample("""
+            // Avoid `@State var task: Task<Void, Never>?` and `.onChange { Task { } }`.
+            struct SearchScreen: View {
+                @State private var query = ""
+                @State private var taskLabel = "Task"
+                var body: some View {
+                    TextField("Search", text: $query)
+                        .task(id: query) { await model.search(query) }
+                        .onChange(of: query) { _, newValue in model.draft = newValue }
+                }
+            }
+            """),
+            RuleExample("""
+            struct TaskRow: View {
+                let task: TaskItem
+                var pending: [Task<Void, Never>] { [] }
+                var body: some View {
+                    Text(task.title)
+                        .onChange(of: task.done) { _, done in
+                            Button("Undo") { Task { await undo() } }
+                        }
+                }
+            }
+            """),
+            RuleExample("""
+            final class Coordinator {
+                var running: Task<Void, Never>?
+                func content() -> some View {
+                    Text("x").onChange(of: flag) { Task { await refresh() } }
+                }
+            }
+            """),
+        ]
+    )
+
+    /// Stored properties and calls.
+    public static let nodeKinds: [SyntaxKind] = [.variableDecl, .functionCallExpr]
+
+    /// The severity and options this run uses.
+    public let configuration: RuleConfiguration
+
+    /// Creates the rule for one run.
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Checks one node the engine hands over and reports what is wrong with it.
+    public func visit(_ node: Syntax, in file: FileContext) {
+        if let variable = node.as(VariableDeclSyntax.self) {
+            checkStoredTask(variable, in: file)
+        } else if let call = node.as(FunctionCallExprSyntax.self) {
+            checkTaskInOnChange(call, in: file)
+        }
+    }
+
+    private func checkStoredTask(_ variable: VariableDeclSyntax, in file: FileContext) {
+        guard DeclarationLookup.isStoredInstanceProperty(variable),
+              let view = DeclarationLookup.owningView(of: variable, in: file.tree) else { return }
+        for binding in variable.bindings {
+            guard let type = binding.typeAnnotation?.type, AsyncWorkSyntax.isTaskType(type) else { continue }
+            let name = binding.pattern.trimmedDescription
+            report(type, "`\(view.name.text)` stores the task `\(name)` and must cancel it by hand; start the work with `.task(id:)` so SwiftUI cancels and restarts it.", in: file)
+        }
+    }
+
+    private func checkTaskInOnChange(_ call: FunctionCallExprSyntax, in file: FileContext) {
+        guard AsyncWorkSyntax.isTaskCreation(call), let closure = innermostClosure(of: call),
+              let owner = closure.parent, isOnChangeClosure(closure, owner: owner) else { return }
+        if let type = SyntaxQueries.enclosingTypeDeclaration(of: call), type.is(ClassDeclSyntax.self) || type.is(ActorDeclSyntax.self) {
+            return
+        }
+        report(call.calledExpression, "This `.onChange` starts a new `Task` on every change without cancelling the last one; use `.task(id:)` on the observed value instead.", in: file)
+    }
+
+    /// The nearest closure around `node`.
+    private func innermostClosure(of node: some SyntaxProtocol) -> ClosureExprSyntax? {
+        var current = node.parent
+        while let candidate = current {
+            if let closure = candidate.as(ClosureExprSyntax.self) { return closure }
+            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self) || candidate.is(AccessorBlockSyntax.self) {
+                return nil
+            }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    /// Whether the closure is the trailing closure or an argument of an `onChange(…)` call.
+    private func isOnChangeClosure(_ closure: ClosureExprSyntax, owner: Syntax) -> Bool {
+        let call: FunctionCallExprSyntax?
+        if let direct = owner.as(FunctionCallExprSyntax.self) {
+            call = direct.trailingClosure?.id == closure.id ? direct : nil
+        } else if owner.is(LabeledExprSyntax.self) {
+            call = owner.parent?.parent?.as(FunctionCallExprSyntax.self)
+        } else {
+            call = nil
+        }
+        guard let call else { return false }
+        return SyntaxQueries.calledName(call) == "onChange"
+    }
+}

@@ -1,0 +1,185 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags the Combine-era observation API (`ObservableObject`, `@Published`, `@StateObject`,
+/// `@ObservedObject`, `@EnvironmentObject`) in code that targets iOS 17 or later.
+public struct StateNoPublished: SyntaxRule {
+    /// The rule's ID, rationale, options and examples.
+    public static let description = RuleDescription(
+        id: "state-no-published",
+        title: "Use @Observable instead of ObservableObject and @Published",
+        category: "state",
+        impact: .critical,
+        presets: [.recommended, .clinic, .mvvm, .clean, .review],
+        aliases: [
+            "mvvm-state-no-observableobject", "mvvm-state-no-stateobject", "clean-no-observableobject",
+            "review-observable-vm", "review-no-published-with-observable", "review-no-stateobject-with-observable",
+        ],
+        rationale: """
+        From iOS 17 the Observation framework replaces `ObservableObject`. An `@Observable` class \
+        tracks reads per property, so a view re-renders only when something it actually read \
+        changes, whereas `objectWillChange` invalidates every observer on any `@Published` write. \
+        Mixing the two models also leads to views that silently stop updating. \
+        The rule reports, one finding per token: `ObservableObject` (or `Combine.ObservableObject`) \
+        in the inheritance clause of a class or an extension, pointing at the `ObservableObject` \
+        name; and each `@Published`, `@StateObject`, `@ObservedObject` or `@EnvironmentObject` \
+        attribute on a property, pointing at the `@`. \
+        It runs only when the file's iOS deployment target is 17.0 or later, because below that \
+        the legacy API is the only option. Left alone: protocols that refine `ObservableObject`, \
+        generic constraints such as `where Model: ObservableObject` (they may serve older targets \
+        or third-party types), type names that merely contain the word (`MyObservableObject`), \
+        and mentions in comments or strings.
+        """,
+        triggering: [
+            RuleExample("""
+            final class ProfileViewModel: ↓ObservableObject {
+                ↓@Published var name = ""
+                ↓@Published private(set) var isSaving = false
+            }
+            """),
+            RuleExample("""
+            import Combine
+
+            class SettingsStore: NSObject, Combine.↓ObservableObject {
+                var theme = "light"
+            }
+            """),
+            RuleExample("""
+            struct ProfileScreen: View {
+                ↓@StateObject private var model = ProfileViewModel()
+                ↓@EnvironmentObject var session: Session
+
+                var body: some View { ProfileRow(model: model) }
+            }
+
+            struct ProfileRow: View {
+                ↓@ObservedObject var model: ProfileViewModel
+                var body: some View { Text(model.name) }
+            }
+            """),
+            RuleExample("""
+            final class Cart {}
+
+            extension Cart: ↓ObservableObject {}
+            """),
+            RuleExample("""
+            #if os(iOS)
+            enum Feature {
+                final class FeedViewModel: SwiftUI.↓ObservableObject {
+                    ↓@Combine.Published var items: [String] = []
+                }
+            }
+            #endif
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            // Migrated from ObservableObject; @Published is no longer needed.
+            @Observable
+            final class ProfileViewModel {
+                var name = "@Published"
+            }
+            """),
+            RuleExample("""
+            protocol MyObservableObject: AnyObject {}
+            final class Store: MyObservableObject {}
+            struct Wrapper<Model> where Model: ObservableObject {
+                let model: Model
+            }
+            """),
+            RuleExample("""
+            final class LegacyViewModel: ObservableObject {
+                @Published var count = 0
+            }
+            struct LegacyView: View {
+                @StateObject private var model = LegacyViewModel()
+                var body: some View { Text("\\(model.count)") }
+            }
+            """, iOS: Version(16)),
+            RuleExample("""
+            protocol LegacyStore: ObservableObject {}
+            struct Screen: View {
+                @State private var model = ScreenModel()
+                @Environment(Session.self) private var session
+                var body: some View { Text(model.title) }
+            }
+            """),
+        ]
+    )
+
+    /// Classes and extensions (for inheritance clauses) and attributes.
+    public static let nodeKinds: [SyntaxKind] = [.classDecl, .extensionDecl, .attribute]
+
+    /// The severity and options this run uses.
+    public let configuration: RuleConfiguration
+
+    /// Creates the rule for one run.
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Checks one node the engine hands over and reports what is wrong with it.
+    public func visit(_ node: Syntax, in file: FileContext) {
+        guard file.iOSTarget >= Version(17, 0) else { return }
+        if let classDecl = node.as(ClassDeclSyntax.self) {
+            checkInheritance(classDecl.inheritanceClause, typeName: classDecl.name.text, isExtension: false, in: file)
+        } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+            checkInheritance(extensionDecl.inheritanceClause, typeName: extensionDecl.extendedType.trimmedDescription, isExtension: true, in: file)
+        } else if let attribute = node.as(AttributeSyntax.self) {
+            checkAttribute(attribute, in: file)
+        }
+    }
+
+    private func checkInheritance(_ clause: InheritanceClauseSyntax?, typeName: String, isExtension: Bool, in file: FileContext) {
+        guard let clause else { return }
+        for inherited in clause.inheritedTypes {
+            guard let token = observableObjectToken(inherited.type) else { continue }
+            let subject = isExtension ? "This extension makes `\(typeName)` conform" : "`\(typeName)` conforms"
+            report(token, "\(subject) to ObservableObject; mark the class @Observable and drop @Published.", in: file)
+        }
+    }
+
+    /// The `ObservableObject` token of `ObservableObject`, `Combine.ObservableObject` or `SwiftUI.ObservableObject`.
+    private func observableObjectToken(_ type: TypeSyntax) -> TokenSyntax? {
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "ObservableObject" {
+            return identifier.name
+        }
+        if let member = type.as(MemberTypeSyntax.self), member.name.text == "ObservableObject",
+           let base = member.baseType.as(IdentifierTypeSyntax.self), ["Combine", "SwiftUI"].contains(base.name.text) {
+            return member.name
+        }
+        return nil
+    }
+
+    private func checkAttribute(_ attribute: AttributeSyntax, in file: FileContext) {
+        guard let name = legacyWrapperName(attribute.attributeName),
+              let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self) else { return }
+        let property = SyntaxQueries.boundNames(variable).first.map { "`\($0)`" } ?? "This property"
+        let owner = DeclarationLookup.enclosingTypeName(of: variable).map { " in `\($0)`" } ?? ""
+        let message: String
+        switch name {
+        case "Published":
+            message = "\(property)\(owner) is @Published; mark the class @Observable and make this a plain `var`."
+        case "StateObject":
+            message = "\(property)\(owner) uses @StateObject; make the model @Observable and own it with @State."
+        case "ObservedObject":
+            message = "\(property)\(owner) uses @ObservedObject; make the model @Observable and pass it as a plain property (or @Bindable)."
+        default:
+            message = "\(property)\(owner) uses @EnvironmentObject; make the model @Observable and read it with @Environment(Model.self)."
+        }
+        report(attribute, message, in: file)
+    }
+
+    /// `Published`, `StateObject`, `ObservedObject` or `EnvironmentObject`, bare or qualified with its module.
+    private func legacyWrapperName(_ type: TypeSyntax) -> String? {
+        let names: Set<String> = ["Published", "StateObject", "ObservedObject", "EnvironmentObject"]
+        if let identifier = type.as(IdentifierTypeSyntax.self), names.contains(identifier.name.text) {
+            return identifier.name.text
+        }
+        if let member = type.as(MemberTypeSyntax.self), names.contains(member.name.text),
+           let base = member.baseType.as(IdentifierTypeSyntax.self), ["Combine", "SwiftUI"].contains(base.name.text) {
+            return member.name.text
+        }
+        return nil
+    }
+}
