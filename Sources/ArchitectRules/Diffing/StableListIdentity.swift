@@ -21,11 +21,25 @@ public struct StableListIdentity: SyntaxRule {
         data written as `x.indices`; data written as a range whose upper bound is `something.count` \
         (`0..<items.count`, `1...items.count`). It also flags a `UUID()` call (no arguments) given to \
         the `.id(_:)` modifier or written inside the data argument of a `ForEach`/`List`, because it is \
-        evaluated on every render. Left alone: `id: \\.self` (whether the element type is a good \
-        identity cannot be told from the syntax), key paths such as `\\.element.id`, literal ranges \
+        evaluated on every render. Left alone by default: `id: \\.self` (whether the element type is \
+        a good identity cannot be told from the syntax), key paths such as `\\.element.id`, literal ranges \
         (`0..<5`), ranges up to a plain variable, a `UUID()` stored on a model or created in an action, \
-        and comments or strings. Of the `list-id-keypath` alias only the index part is covered.
+        and comments or strings. By default only the index part of the `list-id-keypath` alias is \
+        covered; option `flagMutableKeyPaths` (on in the clinic preset) adds its other two forms, as \
+        heuristics. First, `id: \\.self` when the data is a stored property of the same View whose \
+        declared type is an array or set of a struct or class declared in the same file: the whole \
+        value becomes the identity, so editing a row changes its identity and equal values collide. \
+        Element types that are plain values (`String`, `Int`, `UUID`, `Date` …), enums, element \
+        types declared in other files (they may be enums) and data that is not such a property are \
+        left alone, so most cases are missed rather than guessed. Second, an `id:` key path whose \
+        last component is one of `mutableFields` (`\\.title`, `\\.name`): display fields that users \
+        edit; a field with that name that never changes is the known false positive.
         """,
+        options: [
+            RuleOption("flagMutableKeyPaths", default: .bool(false), "Also flag `id: \\.self` over model structs and `id:` key paths to editable fields."),
+            RuleOption("mutableFields", default: .strings(["title", "name"]), "Property names treated as editable display fields in `id:` key paths."),
+        ],
+        presetOptions: [.clinic: ["flagMutableKeyPaths": .bool(true)]],
         triggering: [
             RuleExample(#"""
             struct Gallery: View {
@@ -82,6 +96,28 @@ public struct StableListIdentity: SyntaxRule {
             }
             #endif
             """),
+            RuleExample(#"""
+            struct Tag: Hashable {
+                var name: String
+                var color: String
+            }
+            struct TagList: View {
+                let tags: [Tag]
+                @State private var people: Set<Person> = []
+                var body: some View {
+                    ForEach(tags, id: ↓\.self) { TagChip(tag: $0) }
+                    ForEach(Array(people), id: ↓\.name) { PersonRow(person: $0) }
+                    List(
+                        Array(people),
+                        id: ↓\Person.profile.title
+                    ) { PersonRow(person: $0) }
+                }
+            }
+            struct Person: Hashable {
+                var name: String
+                var profile: Profile
+            }
+            """#, options: ["flagMutableKeyPaths": .bool(true)]),
         ],
         nonTriggering: [
             RuleExample(#"""
@@ -121,6 +157,44 @@ public struct StableListIdentity: SyntaxRule {
                     ForEach(Array(pages.enumerated()), id: \.element.id) { PageView(page: $0.element) }
                     ForEach(0..<columns, id: \.self) { Column(index: $0) }
                     ForEach(pages, id: \.id.hashValueString) { PageView(page: $0) }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Tag: Hashable {
+                var name: String
+            }
+            enum Category: String, CaseIterable {
+                case food, travel
+            }
+            struct Filters: View {
+                let names: [String]
+                let categories: [Category]
+                let ids: [UUID]
+                let labels: [Label]
+                let tags: [Tag]
+                var body: some View {
+                    ForEach(names, id: \.self) { Text($0) }
+                    ForEach(categories, id: \.self) { Text($0.rawValue) }
+                    ForEach(Category.allCases, id: \.self) { Text($0.rawValue) }
+                    ForEach(ids, id: \.self) { Text($0.uuidString) }
+                    ForEach(labels, id: \.self) { LabelChip(label: $0) }
+                    ForEach(["Draft", "Review"], id: \.self) { Text($0) }
+                    ForEach(tags, id: \.nameID) { Text($0.name) }
+                    // ForEach(tags, id: \.self) and id: \.title would be flagged.
+                    Text(#"id: \.name"#)
+                }
+            }
+            """#, options: ["flagMutableKeyPaths": .bool(true)]),
+            RuleExample(#"""
+            struct Tag: Hashable {
+                var name: String
+            }
+            struct TagList: View {
+                let tags: [Tag]
+                var body: some View {
+                    ForEach(tags, id: \.self) { TagChip(tag: $0) }
+                    ForEach(tags, id: \.name) { TagChip(tag: $0) }
                 }
             }
             """#),
@@ -165,6 +239,16 @@ public struct StableListIdentity: SyntaxRule {
                 report(keyPath, "`\\.offset` identifies rows by their position, so inserts and moves rebuild them; identify rows by a stable model ID such as `\\.element.id`.", in: file)
                 return
             }
+            if configuration.bool("flagMutableKeyPaths") {
+                if names == ["self"], let element = modelElementType(of: call, in: file) {
+                    report(keyPath, "`\\.self` makes each whole `\(element)` value the row's identity, so an edited row is rebuilt and equal rows collide; make `\(element)` `Identifiable` or pass a stable `id:` key path.", in: file)
+                    return
+                }
+                if let last = names.last, configuration.strings("mutableFields", fallback: ["title", "name"]).contains(last) {
+                    report(keyPath, "`\(last)` is a display field that can be edited, and an edit gives the row a new identity; identify rows by a stable model ID such as `\\.id`.", in: file)
+                    return
+                }
+            }
         }
         guard let data = NavigationListsSupport.dataArgument(of: call)?.expression else { return }
         let expression = NavigationListsSupport.unparenthesized(data)
@@ -175,6 +259,36 @@ public struct StableListIdentity: SyntaxRule {
                   upper.base != nil, upper.declName.baseName.text == "count" {
             report(expression, "A range up to `.count` gives rows positional identity; iterate the elements and identify them by a stable model ID.", in: file)
         }
+    }
+
+    /// Element types that are plain values, a fine identity for `\\.self`.
+    private static let plainValueTypes: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64", "Double", "Float", "CGFloat", "Decimal", "Bool", "UUID", "Date", "URL",
+    ]
+
+    /// The element type of the data of `call` when it is a struct or class declared in this file and the
+    /// data is a stored array or set property of the enclosing View; nil in every other case.
+    private func modelElementType(of call: FunctionCallExprSyntax, in file: FileContext) -> String? {
+        guard let data = NavigationListsSupport.dataArgument(of: call)?.expression,
+              let name = NavigationListsSupport.propertyName(data),
+              let view = NavigationListsSupport.enclosingViewDeclaration(of: call),
+              let type = NavigationListsSupport.storedProperties(in: NavigationListsSupport.memberBlocks(ofTypeAround: view))[name]?
+                .typeAnnotation?.type,
+              let element = Self.elementTypeName(type), !Self.plainValueTypes.contains(element) else { return nil }
+        let kind = NavigationListsSupport.fileLevelTypeKinds(in: file.tree)[element]
+        return kind == .structDecl || kind == .classDecl ? element : nil
+    }
+
+    /// `T` for `[T]`, `Array<T>`, `Set<T>` and their optionals.
+    private static func elementTypeName(_ type: TypeSyntax) -> String? {
+        if let optional = type.as(OptionalTypeSyntax.self) { return elementTypeName(optional.wrappedType) }
+        if let array = type.as(ArrayTypeSyntax.self) { return SyntaxQueries.baseTypeName(array.element) }
+        if let identifier = type.as(IdentifierTypeSyntax.self), ["Array", "Set"].contains(identifier.name.text),
+           let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1, let argument = arguments.first {
+            return argument.argument.as(TypeSyntax.self).flatMap(SyntaxQueries.baseTypeName)
+        }
+        return nil
     }
 
     private func checkUUID(_ call: FunctionCallExprSyntax, in file: FileContext) {

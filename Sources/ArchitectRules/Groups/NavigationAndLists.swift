@@ -13,5 +13,14 @@ extension Registry {
         SharedTabNavigationPath.self,
         MultipleBoolSheets.self,
         SheetUnwrapsSelection.self,
+        EquatableViews.self,
+        ClosureSkipEquatable.self,
+        ConstantRowViewCount.self,
+        CoordinatorDeepLinks.self,
+        TimelineShapesWithoutCanvas.self,
+        CanvasInteractivity.self,
+        DrawingGroupContent.self,
+        RemoteImageCaching.self,
+        LogicInBody.self,
     ]
 }

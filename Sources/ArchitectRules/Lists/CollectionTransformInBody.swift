@@ -18,11 +18,11 @@ public struct CollectionTransformInBody: SyntaxRule {
         call to `filter`, `sorted`, `map`, `compactMap`, `reduce`, `reversed` or `prefix` inside the \
         data argument of `ForEach`/`List`, and inside the value of a `let` declared in a View's `body` \
         (directly, or inside the content closure of a layout container such as `VStack`, `List`, \
-        `ForEach` or `Group`). One finding per data argument or `let`, on the first such call. Left \
-        alone: transforms on a literal array or literal range (`(0..<5).reversed()`), `let`s inside \
-        action closures (`Button`, `.onAppear`, `.task` …), helpers outside `body`, ViewModels, and \
-        other calls (`sort()`, `first(where:)`), since the syntax cannot tell a costly derivation from \
-        a cheap one there. Whether the ViewModel caches the result is not checked.
+        `ForEach` or `Group`, or of a content modifier such as `.overlay { … }`). One finding per data \
+        argument or `let`, on the first such call. Left alone: transforms on a literal array or \
+        literal range (`(0..<5).reversed()`), `let`s inside action closures (`Button`, `.onAppear`, \
+        `.task` …), helpers outside `body`, ViewModels, and other calls (`sort()`, `first(where:)`), \
+        since the syntax cannot tell a costly derivation from a cheap one there. Whether the ViewModel caches the result is not checked.
         """,
         triggering: [
             RuleExample("""
@@ -145,13 +145,6 @@ public struct CollectionTransformInBody: SyntaxRule {
         self.configuration = configuration
     }
 
-    /// Views whose closure content is built as part of `body`.
-    private static let containers: Set<String> = [
-        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
-        "List", "ForEach", "Group", "Section", "ScrollView", "ScrollViewReader", "GeometryReader", "Form",
-        "NavigationStack", "NavigationSplitView", "ViewThatFits", "TabView", "Tab", "ControlGroup", "GroupBox",
-    ]
-
     public func visit(_ node: Syntax, in file: FileContext) {
         if let call = node.as(FunctionCallExprSyntax.self) {
             guard NavigationListsSupport.calls(call, type: "ForEach") || NavigationListsSupport.calls(call, type: "List"),
@@ -161,46 +154,12 @@ public struct CollectionTransformInBody: SyntaxRule {
             report(transform.period, "`\(name)` in the data of this list reruns on every body evaluation; derive the collection in the ViewModel and iterate the result.", in: file)
         } else if let variable = node.as(VariableDeclSyntax.self) {
             guard variable.bindingSpecifier.tokenKind == .keyword(.let), variable.parent?.is(CodeBlockItemSyntax.self) == true,
-                  isRenderedInBody(variable) else { return }
+                  NavigationListsSupport.isRenderedInBody(variable) else { return }
             for binding in variable.bindings {
                 guard let value = binding.initializer?.value, let transform = NavigationListsSupport.firstTransform(in: value) else { continue }
                 let name = transform.declName.baseName.text
                 report(transform.period, "`\(name)` in a `let` inside `body` reruns on every body evaluation; derive the collection in the ViewModel and read the result.", in: file)
             }
         }
-    }
-
-    /// Whether a local declaration is evaluated as part of a View's `body`: it sits in the getter of
-    /// `body`, possibly inside the content closures of layout containers, but not in any other closure.
-    private func isRenderedInBody(_ variable: VariableDeclSyntax) -> Bool {
-        var current = variable.parent
-        while let ancestor = current {
-            if let closure = ancestor.as(ClosureExprSyntax.self) {
-                guard let owner = Self.owningCall(of: closure), let name = NavigationListsSupport.nameToken(of: owner)?.text,
-                      Self.containers.contains(name), !SyntaxQueries.isMemberCall(owner) else { return false }
-            } else if let declaration = ancestor.as(VariableDeclSyntax.self) {
-                guard declaration.parent?.is(MemberBlockItemSyntax.self) == true,
-                      SyntaxQueries.boundNames(declaration) == ["body"] else { return false }
-                return NavigationListsSupport.enclosingViewDeclaration(of: declaration) != nil
-            } else if let accessor = ancestor.as(AccessorDeclSyntax.self) {
-                guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return false }
-            } else if ancestor.is(DeclSyntax.self) && !ancestor.is(IfConfigDeclSyntax.self) {
-                return false
-            }
-            current = ancestor.parent
-        }
-        return false
-    }
-
-    /// The call a closure is passed to, as an argument or a trailing closure.
-    private static func owningCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
-        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-            return element.parent?.parent?.as(FunctionCallExprSyntax.self)
-        }
-        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
-            return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-        }
-        return nil
     }
 }

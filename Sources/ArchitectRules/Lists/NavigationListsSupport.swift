@@ -270,7 +270,7 @@ enum NavigationListsSupport {
     }
 
     /// Type and extension declarations at file level, including those inside `#if` blocks.
-    private static func topLevelDeclarations(_ file: SourceFileSyntax) -> [Syntax] {
+    static func topLevelDeclarations(_ file: SourceFileSyntax) -> [Syntax] {
         var result: [Syntax] = []
         func collect(_ items: CodeBlockItemListSyntax) {
             for item in items {

@@ -1,0 +1,226 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags coordinators that cannot resolve a URL, and scene delegates that post notifications for URLs.
+public struct CoordinatorDeepLinks: SyntaxRule {
+    /// The rule's ID, rationale, options and examples.
+    public static let description = RuleDescription(
+        id: "nav-deeplink-support",
+        title: "Coordinators resolve deep links into routes",
+        category: "nav",
+        impact: .high,
+        presets: [.clinic, .mvvm],
+        aliases: ["mvvm-nav-deeplinks"],
+        rationale: """
+        Universal links, notifications and Spotlight all arrive as URLs. When every coordinator can \
+        turn a URL into one of its own routes, a deep link takes the same path as a tap inside the \
+        app; when URLs are handled elsewhere (a scene delegate building views, or posting \
+        notifications that some view listens for), that logic drifts away from the routes and breaks \
+        when they change. This is a heuristic with two checks. First, on the class name: a class \
+        whose name ends in `coordinatorSuffix` (not the bare name `Coordinator`, and not a class \
+        nested in a `…Representable` type, both of which are the UIKit-bridging convention) that \
+        has no method matching `deepLinkMethod` (`handle(url:)`, any return type), no method taking \
+        a `URL` parameter, and no conformance to one of `deepLinkProtocols`, looking at the class \
+        and its extensions in the same file. Classes in test files are left alone, and so are \
+        classes that inherit from (or conform to) a type whose name also ends in the suffix, since \
+        a base coordinator in another file may provide the method; for the same reason a \
+        conformance added in another file is not seen and yields a false positive. Whether a route \
+        enum offers `init?(url:)` is not checked. Second, on the call: \
+        `NotificationCenter.default.post(…)` inside a method named `scene` that has an \
+        `openURLContexts` parameter, the scene delegate's URL entry point; resolve the URL into a \
+        route and hand it to the app coordinator instead. Posting from other methods is left alone.
+        """,
+        options: [
+            RuleOption("coordinatorSuffix", default: .string("Coordinator"), "The name suffix of coordinator classes."),
+            RuleOption("deepLinkMethod", default: .string("handle(url:)"), "The method, with its argument labels, that resolves a URL."),
+            RuleOption("deepLinkProtocols", default: .strings(["DeepLinkable"]), "Protocols whose conformance means the coordinator handles URLs."),
+        ],
+        triggering: [
+            RuleExample("""
+            @Observable
+            final class ↓OrderCoordinator {
+                var path = NavigationPath()
+                func navigate(to route: OrderRoute) {
+                    path.append(route)
+                }
+            }
+            """),
+            RuleExample("""
+            // DeepLinking is not the DeepLinkable protocol, and handle(link:) takes no URL.
+            protocol DeepLinking {}
+            @Observable
+            final class ↓ProfileCoordinator: DeepLinking {
+                var path: [ProfileRoute] = []
+                func handle(link: String) -> Bool { false }
+            }
+            enum Checkout {
+                final class ↓FlowCoordinator {
+                    var path = NavigationPath()
+                }
+            }
+            """),
+            RuleExample("""
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                    guard let url = URLContexts.first?.url else { return }
+                    if url.host == "orders" {
+                        ↓NotificationCenter.default.post(name: .showOrder, object: url.lastPathComponent)
+                    } else {
+                        DispatchQueue.main.async {
+                            ↓NotificationCenter.default
+                                .post(name: .showHome, object: nil)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            final class ↓SettingsFlow {
+                func open(_ section: SettingsSection) {}
+            }
+            """, options: ["coordinatorSuffix": .string("Flow")]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            protocol DeepLinkable {
+                func handle(url: URL) -> Bool
+            }
+            @Observable
+            final class OrderCoordinator: DeepLinkable {
+                var path = NavigationPath()
+                func handle(url: URL) -> Bool {
+                    guard let route = OrderRoute(url: url) else { return false }
+                    path.append(route)
+                    return true
+                }
+            }
+            @Observable
+            final class AppCoordinator {
+                func handle(url: URL) -> Bool { false }
+            }
+            final class CartCoordinator {}
+            #if os(iOS)
+            extension CartCoordinator: DeepLinkable {
+                func handle(url: URL) -> Bool { false }
+            }
+            #endif
+            final class SearchCoordinator {
+                func open(_ link: URL) {}
+            }
+            """),
+            RuleExample("""
+            struct MapView: UIViewRepresentable {
+                final class MapCoordinator: NSObject, MKMapViewDelegate {}
+                func makeCoordinator() -> MapCoordinator { MapCoordinator() }
+                func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                func updateUIView(_ view: MKMapView, context: Context) {}
+            }
+            final class Coordinator: NSObject, UITextFieldDelegate {}
+            protocol FlowCoordinator: AnyObject {}
+            struct RouteCoordinator {}
+            final class CoordinatorStore {}
+            final class SettingsCoordinator: BaseCoordinator {}
+            final class HelpCoordinator: FlowCoordinator {}
+            """),
+            RuleExample("""
+            final class SpyCoordinator {
+                var pushed: [String] = []
+            }
+            """, path: "Tests/AppTests/SpyCoordinator.swift"),
+            RuleExample("""
+            // NotificationCenter.default.post from scene(_:openURLContexts:) is the smell.
+            final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
+                let coordinator = AppCoordinator()
+                func scene(_ scene: UIScene, openURLContexts URLContexts: Set<UIOpenURLContext>) {
+                    guard let url = URLContexts.first?.url else { return }
+                    _ = coordinator.handle(url: url)
+                }
+                func scene(_ scene: UIScene, willConnectTo session: UISceneSession, options: UIScene.ConnectionOptions) {
+                    NotificationCenter.default.post(name: .sceneReady, object: nil)
+                }
+                func sceneDidBecomeActive(_ scene: UIScene) {
+                    NotificationCenter.default.post(name: .refresh, object: nil)
+                }
+            }
+            """),
+        ]
+    )
+
+    /// Class declarations and calls.
+    public static let nodeKinds: [SyntaxKind] = [.classDecl, .functionCallExpr]
+
+    /// The severity and options the rule runs with.
+    public let configuration: RuleConfiguration
+
+    /// A rule configured for one run.
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Checks one class or call.
+    public func visit(_ node: Syntax, in file: FileContext) {
+        if let declaration = node.as(ClassDeclSyntax.self) {
+            checkCoordinator(declaration, in: file)
+        } else if let call = node.as(FunctionCallExprSyntax.self) {
+            checkNotification(call, in: file)
+        }
+    }
+
+    private func checkCoordinator(_ declaration: ClassDeclSyntax, in file: FileContext) {
+        let suffix = configuration.string("coordinatorSuffix", fallback: "Coordinator")
+        let name = declaration.name.text
+        guard !suffix.isEmpty, name.hasSuffix(suffix), name != suffix, !file.isTestFile else { return }
+        if let outer = SyntaxQueries.enclosingTypeDeclaration(of: declaration),
+           SyntaxQueries.inheritedNames(outer.asProtocol(DeclGroupSyntax.self)?.inheritanceClause).contains(where: { $0.hasSuffix("Representable") }) {
+            return
+        }
+        let inherited = NavigationListsSupport.inheritedNamesInFile(of: Syntax(declaration))
+        let protocols = Set(configuration.strings("deepLinkProtocols", fallback: ["DeepLinkable"]))
+        if inherited.contains(where: { protocols.contains($0) || $0.hasSuffix(suffix) }) { return }
+        let method = Self.methodSignature(configuration.string("deepLinkMethod", fallback: "handle(url:)"))
+        for block in NavigationListsSupport.memberBlocksInFile(of: Syntax(declaration)) {
+            for member in block.members {
+                guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
+                let parameters = function.signature.parameterClause.parameters
+                if function.name.text == method.name, method.labels.isEmpty || parameters.map(\.firstName.text) == method.labels {
+                    return
+                }
+                if parameters.contains(where: { ["URL", "URLComponents"].contains(SyntaxQueries.baseTypeName($0.type) ?? "") }) { return }
+            }
+        }
+        report(declaration.name, "`\(name)` has no `handle(url:)` method and no deep-link conformance; let it resolve incoming URLs into its own routes so deep links follow in-app navigation.", in: file)
+    }
+
+    private func checkNotification(_ call: FunctionCallExprSyntax, in file: FileContext) {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "post",
+              let center = member.base?.as(MemberAccessExprSyntax.self), center.declName.baseName.text == "default",
+              let base = center.base, SyntaxQueries.isTypeReference(base, named: "NotificationCenter") || Self.isFoundationQualified(base)
+        else { return }
+        var current = call.parent
+        while let ancestor = current {
+            if let function = ancestor.as(FunctionDeclSyntax.self) {
+                guard function.name.text == "scene",
+                      function.signature.parameterClause.parameters.contains(where: { $0.firstName.text == "openURLContexts" }) else { return }
+                report(call, "Posting a notification for an incoming URL bypasses the route types; convert the URL into a route and hand it to the app coordinator's `handle(url:)`.", in: file)
+                return
+            }
+            if ancestor.is(DeclSyntax.self) && !ancestor.is(IfConfigDeclSyntax.self) { return }
+            current = ancestor.parent
+        }
+    }
+
+    /// `Foundation.NotificationCenter`.
+    private static func isFoundationQualified(_ expression: ExprSyntax) -> Bool {
+        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "NotificationCenter" else { return false }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Foundation"
+    }
+
+    /// Splits `handle(url:)` into its name and argument labels.
+    private static func methodSignature(_ text: String) -> (name: String, labels: [String]) {
+        guard let open = text.firstIndex(of: "(") else { return (text, []) }
+        let name = String(text[..<open])
+        let inner = text[text.index(after: open)...].prefix { $0 != ")" }
+        let labels = inner.split(separator: ":").map { String($0) }
+        return (name, labels)
+    }
+}

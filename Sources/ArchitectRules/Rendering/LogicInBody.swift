@@ -1,0 +1,230 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags computation written in a View's `body`: computed `let`s, `String(format:)` and nested ternaries.
+public struct LogicInBody: SyntaxRule {
+    /// The rule's ID, rationale, options and examples.
+    public static let description = RuleDescription(
+        id: "view-no-logic-in-body",
+        title: "Keep computation out of body",
+        category: "view",
+        impact: .high,
+        presets: [.clinic, .mvvm],
+        aliases: ["mvvm-view-no-logic-in-body"],
+        rationale: """
+        `body` should read display-ready values and lay them out. Arithmetic, formatting and \
+        branching on domain values written there run again on every render, cannot be unit-tested \
+        without rendering, and spread business rules into the view; they belong in the ViewModel \
+        (or the model), which exposes the finished strings, flags and enums. This is a heuristic \
+        with three checks, all limited to code evaluated while `body` renders (directly, or in the \
+        content closures of layout containers and of `.overlay`/`.background`-style modifiers; not in \
+        action closures such as `Button` actions or `.task`, and not in other members): a local \
+        `let` (flagged on `let`) whose value computes something; a `String(format:)` call; and a \
+        nested conditional expression (`a ? x : b ? y : z`, or a ternary inside a branch or the \
+        condition of another, flagged once on the outer one). Left alone: `let _ = …` (used for \
+        `Self._printChanges()`), a `let` inside a `GeometryReader` (layout arithmetic on the proxy \
+        belongs there), a `let` that only renames a value (a literal, `item`, \
+        `viewModel.order.total`), a `let` whose value filters, sorts or maps a collection (reported \
+        by `list-filter-in-model`), `if let` unwrapping, single ternaries, and formatter \
+        construction (reported by `perf-no-formatter-in-body`). Arithmetic written straight into \
+        view arguments and `switch` over domain values are not flagged, as the syntax cannot tell \
+        them from layout arithmetic and view selection.
+        """,
+        triggering: [
+            RuleExample("""
+            struct OrderSummary: View {
+                let order: Order
+                var body: some View {
+                    ↓let tax = order.subtotal * 0.08
+                    VStack(alignment: .leading) {
+                        Text("Tax: \\(tax)")
+                        Text(↓String(format: "%.2f", order.subtotal + tax))
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct StatusDot: View {
+                let status: OrderStatus
+                var body: some View {
+                    Circle()
+                        .fill(
+                            ↓status == .delivered ? .green :
+                                status == .shipped ? .blue : .gray
+                        )
+                        .frame(width: 8, height: 8)
+                }
+            }
+            """),
+            RuleExample("""
+            struct GoalCard {
+                let goal: Int
+                let progress: Int
+            }
+            #if os(iOS)
+            extension GoalCard: View {
+                var body: some View {
+                    VStack {
+                        ↓let remaining = max(goal - progress, 0)
+                        Text("\\(remaining) left")
+                            .opacity(↓isSelected ? (isPinned ? 1 : 0.8) : 0.5)
+                    }
+                    .overlay {
+                        Text(↓String(format: "%d%%", percent))
+                    }
+                }
+            }
+            #endif
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            struct OrderSummary: View {
+                @State var viewModel: OrderViewModel
+                var body: some View {
+                    let _ = Self._printChanges()
+                    let order = viewModel.order
+                    let spacing = 8.0
+                    VStack(spacing: spacing) {
+                        if let note = order.note { Text(note) }
+                        Text(viewModel.totalLabel)
+                            .foregroundStyle(viewModel.isOverdue ? .red : .primary)
+                        GeometryReader { proxy in
+                            let barWidth = proxy.size.width / 12
+                            Bars(width: barWidth)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct TodoList: View {
+                let todos: [Todo]
+                var body: some View {
+                    let open = todos.filter { !$0.isDone }
+                    List(open) { TodoRow(todo: $0) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Checkout: View {
+                @State var viewModel: CheckoutViewModel
+                var body: some View {
+                    Button("Pay") {
+                        let total = viewModel.subtotal + viewModel.shipping
+                        viewModel.pay(total, note: String(format: "%.2f", total))
+                    }
+                    .task { let retries = viewModel.attempts + 1; await viewModel.load(retries) }
+                }
+                func caption(for value: Double) -> String {
+                    let rounded = (value * 100).rounded() / 100
+                    return String(format: "%.2f", rounded)
+                }
+                var tint: Color { isAlert ? .red : isWarning ? .orange : .green }
+            }
+            """),
+            RuleExample("""
+            // Avoid `let x = a ? b : c ? d : e` and String(format:) in body.
+            struct Legend: View {
+                var body: some View {
+                    Text("let total = a ? b : c ? d : e")
+                    MyString(format: "%d")
+                }
+            }
+            struct Report {
+                let values: [Double]
+                var body: String { let sum = values.count * 2; return String(format: "%d", sum) }
+            }
+            """),
+        ]
+    )
+
+    /// Local declarations, calls and operator sequences (ternaries are parsed inside them).
+    public static let nodeKinds: [SyntaxKind] = [.variableDecl, .functionCallExpr, .sequenceExpr]
+
+    /// The severity and options the rule runs with.
+    public let configuration: RuleConfiguration
+
+    /// A rule configured for one run.
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Checks one node.
+    public func visit(_ node: Syntax, in file: FileContext) {
+        if let variable = node.as(VariableDeclSyntax.self) {
+            checkLet(variable, in: file)
+        } else if let call = node.as(FunctionCallExprSyntax.self) {
+            guard NavigationListsSupport.calls(call, type: "String"), call.arguments.first?.label?.text == "format",
+                  NavigationListsSupport.isRenderedInBody(call) else { return }
+            report(call, "`String(format:)` in `body` formats on every render; expose the finished string from the ViewModel.", in: file)
+        } else if let sequence = node.as(SequenceExprSyntax.self) {
+            guard Self.isNestedTernary(sequence), !Self.isInsideTernary(sequence),
+                  NavigationListsSupport.isRenderedInBody(sequence) else { return }
+            report(sequence, "Nested conditional expressions in `body` encode decisions the view should not make; let the ViewModel expose the resulting value (or an enum) and read it here.", in: file)
+        }
+    }
+
+    private func checkLet(_ variable: VariableDeclSyntax, in file: FileContext) {
+        guard variable.bindingSpecifier.tokenKind == .keyword(.let), variable.parent?.is(CodeBlockItemSyntax.self) == true,
+              NavigationListsSupport.isRenderedInBody(variable),
+              !NavigationListsSupport.isInsideClosure(of: ["GeometryReader"], variable, below: variable.root) else { return }
+        let computes = variable.bindings.contains { binding in
+            guard !binding.pattern.is(WildcardPatternSyntax.self), let value = binding.initializer?.value else { return false }
+            return !Self.isPlainValue(value) && NavigationListsSupport.firstTransform(in: value) == nil
+        }
+        guard computes else { return }
+        report(variable.bindingSpecifier, "This `let` computes a value while `body` renders; compute it in the ViewModel and expose the display-ready result.", in: file)
+    }
+
+    /// A literal, or a plain reference or property chain (`item`, `self.item`, `viewModel.order.total`).
+    private static func isPlainValue(_ expression: ExprSyntax) -> Bool {
+        let expression = NavigationListsSupport.unparenthesized(expression)
+        if expression.is(DeclReferenceExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
+            || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
+            || expression.is(NilLiteralExprSyntax.self) {
+            return true
+        }
+        if let string = expression.as(StringLiteralExprSyntax.self) {
+            return string.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            guard let base = member.base else { return true }
+            return isPlainValue(base)
+        }
+        return false
+    }
+
+    /// Whether an operator sequence holds a conditional expression nested in another one.
+    private static func isNestedTernary(_ sequence: SequenceExprSyntax) -> Bool {
+        let ternaries = sequence.elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self) }
+        guard !ternaries.isEmpty else { return false }
+        if ternaries.count > 1 { return true }
+        if ternaries.contains(where: { isTernary($0.thenExpression) }) { return true }
+        return sequence.elements.contains { isTernary($0) }
+    }
+
+    /// Whether an expression, without its parentheses, is a conditional expression.
+    private static func isTernary(_ expression: ExprSyntax) -> Bool {
+        let expression = NavigationListsSupport.unparenthesized(expression)
+        if expression.is(TernaryExprSyntax.self) { return true }
+        guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
+    }
+
+    /// Whether a sequence is itself a branch or operand (possibly parenthesised) of a conditional expression.
+    private static func isInsideTernary(_ sequence: SequenceExprSyntax) -> Bool {
+        var node = Syntax(sequence)
+        while let element = node.parent?.as(LabeledExprSyntax.self), element.label == nil,
+              let list = element.parent?.as(LabeledExprListSyntax.self), list.count == 1,
+              let tuple = list.parent?.as(TupleExprSyntax.self) {
+            node = Syntax(tuple)
+        }
+        guard let parent = node.parent else { return false }
+        if parent.is(UnresolvedTernaryExprSyntax.self) { return true }
+        if let list = parent.as(ExprListSyntax.self), let outer = list.parent?.as(SequenceExprSyntax.self) {
+            return outer.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
+        }
+        return false
+    }
+}
