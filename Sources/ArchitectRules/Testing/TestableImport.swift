@@ -1,0 +1,85 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags `@testable import` outside test targets and test folders.
+public struct TestableImport: SyntaxRule {
+    /// The rule's ID, rationale, options and examples.
+    public static let description = RuleDescription(
+        id: "import-testable-tests-only",
+        title: "@testable import only in tests",
+        category: "imports",
+        impact: .must,
+        severity: .error,
+        presets: [.recommended, .mvvm],
+        rationale: """
+        `@testable import` opens a module's internal declarations to the importer and only \
+        works against a build made with testing enabled. In production code it couples modules \
+        through internals they never meant to publish, and a release build fails to compile. \
+        Make the needed declarations `public` (or `package`) instead, or move the code into a test target.
+
+        The decision is path-based: a file counts as test code when it belongs to a test target \
+        of a `Package.swift`, or when one of its folders is named `Tests` or ends in `Tests` \
+        (`AppTests`, `FeatureUITests`). Any other file with an `@testable` import is reported, \
+        once per import, at the `@testable` attribute, even inside `#if DEBUG` (debug-only \
+        code still ships in debug builds of the app target). Plain imports, `@_spi` imports and \
+        mentions in comments or strings are left alone.
+        """,
+        triggering: [
+            RuleExample("""
+            import SwiftUI
+            ↓@testable import ProfileFeature
+
+            struct DebugMenu: View {
+                var body: some View { Text("Debug") }
+            }
+            """, path: "Sources/App/DebugMenu.swift"),
+            RuleExample("""
+            #if DEBUG
+            ↓@testable import Networking
+            #endif
+            """, path: "Sources/App/Support/PreviewData.swift"),
+            RuleExample("""
+            // Shared fixtures, compiled into the app target.
+            ↓@testable import Core
+            ↓@testable import struct Domain.Order
+            """, path: "App/TestSupport/Fixtures.swift"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            import Testing
+            @testable import ProfileFeature
+
+            @Test func loadsProfile() async throws {}
+            """, path: "Tests/ProfileFeatureTests/ProfileViewModelTests.swift"),
+            RuleExample("""
+            import XCTest
+            @testable import App
+            """, path: "AppUITests/LaunchTests.swift"),
+            RuleExample("""
+            // Never write `@testable import App` here.
+            import SwiftUI
+            @_spi(Internal) import DesignSystem
+            let reminder = "@testable import App"
+            """, path: "Sources/App/Root.swift"),
+        ]
+    )
+
+    /// The node kinds the engine hands to `visit`.
+    public static let nodeKinds: [SyntaxKind] = [.importDecl]
+
+    /// The severity and options this run uses.
+    public let configuration: RuleConfiguration
+
+    /// Creates the rule with a run's configuration.
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Checks one node handed over by the engine and reports what is wrong with it.
+    public func visit(_ node: Syntax, in file: FileContext) {
+        guard !file.isTestFile,
+              let declaration = node.as(ImportDeclSyntax.self),
+              let attribute = SyntaxQueries.attribute("testable", in: declaration.attributes) else { return }
+        report(attribute, "`@testable import \(declaration.path.trimmedDescription)` is outside a test target; make the needed API public or move this code into tests.", in: file)
+    }
+}

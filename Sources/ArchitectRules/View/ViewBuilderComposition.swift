@@ -1,0 +1,245 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags `some View` helpers that branch with `return` or `AnyView` instead of using `@ViewBuilder`.
+public struct ViewBuilderComposition: SyntaxRule {
+    /// The rule's ID, rationale, options and examples.
+    public static let description = RuleDescription(
+        id: "view-viewbuilder-composition",
+        title: "Compose conditional views with @ViewBuilder",
+        category: "view",
+        impact: .high,
+        severity: .note,
+        presets: [.recommended, .clinic, .review],
+        aliases: ["review-viewbuilder"],
+        rationale: """
+        A helper that picks between views with `if`/`switch` and explicit `return`s must return \
+        one type from every branch, which pushes authors to wrap branches in `AnyView` and hides \
+        their identity from SwiftUI. Marked `@ViewBuilder`, the same helper lists each branch's \
+        view directly; SwiftUI then knows the branches apart by type and diffs each on its own.
+
+        Reported, at the helper's name: a function or computed property whose declared type is \
+        `some View`, with no `@ViewBuilder` attribute (on the declaration or on its getter), whose \
+        body contains an `if`, `switch` or `?:` that either holds a `return` statement in one of \
+        its branches or builds an `AnyView` (also `SwiftUI.AnyView`) there. Closures, nested \
+        functions and nested types inside the helper are not looked into.
+
+        Left alone: helpers that already carry `@ViewBuilder`; helpers whose only `return` comes \
+        after the branch (`if x { log() }; return Text(…)`); a single-expression ternary \
+        without `AnyView`; `guard … else { return … }` early exits; `body` properties and \
+        `body(content:)` methods, which get `@ViewBuilder` from the `View` and `ViewModifier` \
+        protocols; stored closures returning a generic `Content` (the catalog's wider `review-viewbuilder` \
+        form, not checked here); and mentions in comments or strings.
+        """,
+        triggering: [
+            RuleExample("""
+            struct OrderRow: View {
+                let order: Order
+                var body: some View { status }
+
+                private var ↓status: some View {
+                    if order.isShipped {
+                        return Text("Shipped")
+                    }
+                    return Text("Pending")
+                }
+            }
+            """),
+            RuleExample("""
+            extension ContentSection {
+                func ↓content(for style: Style) -> some SwiftUI.View {
+                    switch style {
+                    case .hero: return AnyView(HeroBanner())
+                    case .grid: return AnyView(GridOfCards())
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            enum Badges {
+                #if os(iOS)
+                static func ↓badge(_ count: Int) -> some View {
+                    count > 99
+                        ? SwiftUI.AnyView(Text("99+"))
+                        : AnyView(Text("\\(count)").monospacedDigit())
+                }
+                #endif
+            }
+            """),
+            RuleExample("""
+            struct Banner: View {
+                let warning: String?
+                var ↓message: some View {
+                    get {
+                        if let warning { return Text(warning) }
+                        else { return Text("All good") }
+                    }
+                }
+                var body: some View { message }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            struct OrderRow: View {
+                let order: Order
+                var body: some View { status }
+
+                @ViewBuilder
+                private var status: some View {
+                    if order.isShipped {
+                        Text("Shipped")
+                    } else {
+                        Image(systemName: "clock")
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            // func header() -> some View { if x { return AnyView(A()) } }
+            func header(title: String?) -> some View {
+                let text = "if flag { return AnyView(A()) }"
+                if title == nil { print(text) }
+                return Text(title ?? "Untitled")
+            }
+            func label(_ on: Bool) -> some View {
+                on ? Text("On") : Text("Off")
+            }
+            """),
+            RuleExample("""
+            struct Card: View {
+                let hidden: Bool
+                var body: some View {
+                    if hidden { return AnyView(EmptyView()) }
+                    return AnyView(Text("Card"))
+                }
+            }
+            struct Outline: ViewModifier {
+                func body(content: Content) -> some View {
+                    if true { return content.border(.red) }
+                    return content.border(.red)
+                }
+            }
+            """),
+            RuleExample("""
+            func rows(_ items: [Item]) -> some View {
+                List(items) { item in
+                    row(for: item)
+                }
+                .onAppear {
+                    if items.isEmpty { return }
+                }
+            }
+            func title(for id: Int) -> String {
+                if id == 0 { return "Zero" }
+                return "Other"
+            }
+            var picker: some View {
+                @ViewBuilder get {
+                    if flag { Text("A") } else { Text("B") }
+                }
+            }
+            """),
+        ]
+    )
+
+    /// The node kinds the engine hands to `visit`.
+    public static let nodeKinds: [SyntaxKind] = [.functionDecl, .variableDecl]
+
+    /// The severity and options this run uses.
+    public let configuration: RuleConfiguration
+
+    /// Creates the rule with a run's configuration.
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Checks one node handed over by the engine and reports what is wrong with it.
+    public func visit(_ node: Syntax, in file: FileContext) {
+        if let function = node.as(FunctionDeclSyntax.self) {
+            guard function.name.text != "body",
+                  ViewRuleSupport.isSomeView(function.signature.returnClause?.type),
+                  SyntaxQueries.attribute("ViewBuilder", in: function.attributes) == nil,
+                  let body = function.body,
+                  BranchFinder.branches(in: body.statements) else { return }
+            report(function.name, message(function.name.text), in: file)
+        } else if let variable = node.as(VariableDeclSyntax.self) {
+            guard SyntaxQueries.attribute("ViewBuilder", in: variable.attributes) == nil else { return }
+            for binding in variable.bindings {
+                guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, name.text != "body",
+                      ViewRuleSupport.isSomeView(binding.typeAnnotation?.type),
+                      let statements = Self.getterStatements(binding.accessorBlock),
+                      BranchFinder.branches(in: statements) else { continue }
+                report(name, message(name.text), in: file)
+            }
+        }
+    }
+
+    private func message(_ name: String) -> String {
+        "`\(name)` picks its view with `return` or `AnyView` in branches; mark it `@ViewBuilder` and let each branch state its view."
+    }
+
+    /// The statements of a computed property's getter, unless the getter carries `@ViewBuilder`.
+    private static func getterStatements(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+        switch block?.accessors {
+        case .getter(let statements)?:
+            return statements
+        case .accessors(let accessors)?:
+            guard let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+                  SyntaxQueries.attribute("ViewBuilder", in: getter.attributes) == nil else { return nil }
+            return getter.body?.statements
+        default:
+            return nil
+        }
+    }
+}
+
+/// Looks through a helper's statements for a branch that returns or builds an `AnyView`.
+private final class BranchFinder: SyntaxVisitor {
+    private var depth = 0
+    private(set) var found = false
+
+    static func branches(in statements: CodeBlockItemListSyntax) -> Bool {
+        let finder = BranchFinder(viewMode: .sourceAccurate)
+        finder.walk(statements)
+        return finder.found
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: IfExprSyntax) { depth -= 1 }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: SwitchExprSyntax) { depth -= 1 }
+    override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
+    override func visitPost(_ node: TernaryExprSyntax) { depth -= 1 }
+
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        if Self.isTernary(node) { depth += 1 }
+        return .visitChildren
+    }
+
+    override func visitPost(_ node: SequenceExprSyntax) {
+        if Self.isTernary(node) { depth -= 1 }
+    }
+
+    override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
+        if depth > 0 { found = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if depth > 0, SyntaxQueries.isTypeReference(node.calledExpression, named: "AnyView") { found = true }
+        return .visitChildren
+    }
+
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    /// Whether an unfolded operator sequence contains a `?:`.
+    private static func isTernary(_ node: SequenceExprSyntax) -> Bool {
+        node.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) }
+    }
+}
