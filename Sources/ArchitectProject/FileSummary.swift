@@ -26,6 +26,37 @@ public struct PropertySummary: Sendable, Hashable, Codable {
     /// The initializer expression as written, trimmed, if any.
     public let initializerText: String?
     public let location: SourcePoint
+    /// Where the declared type starts (the type after `:`), when the type is written.
+    public var typeLocation: SourcePoint? = nil
+    /// The last name of the declared type, through optionals and attributes (`Repo` for `Data.Repo?`);
+    /// nil for inferred, existential, opaque, function, tuple and collection types.
+    public var typeName: String? = nil
+    /// The name the initializer calls when it is a call (`NavigationPath` for `= NavigationPath()`
+    /// or `= SwiftUI.NavigationPath()`), nil otherwise.
+    public var initializerCallee: String? = nil
+}
+
+/// One parameter of an initializer.
+public struct ParameterSummary: Sendable, Hashable, Codable {
+    /// The argument label as written (`_` when there is none).
+    public let label: String
+    /// The parameter's internal name.
+    public let name: String
+    /// The type as written, trimmed.
+    public let typeText: String
+    /// Where the type starts.
+    public let typeLocation: SourcePoint
+    /// The last name of the type, as for `PropertySummary.typeName`.
+    public let typeName: String?
+    /// The default value as written, trimmed, if any.
+    public let defaultText: String?
+}
+
+/// An `init` declared in a type's own body.
+public struct InitializerSummary: Sendable, Hashable, Codable {
+    public let parameters: [ParameterSummary]
+    /// Where the `init` keyword is.
+    public let location: SourcePoint
 }
 
 /// A declared type: struct, class, enum, protocol or actor.
@@ -50,6 +81,8 @@ public struct TypeSummary: Sendable, Hashable, Codable {
     public let location: SourcePoint
     /// Whether it sits inside `#if DEBUG`.
     public let isDebugOnly: Bool
+    /// The initializers declared in its own body (not in extensions).
+    public var initializers: [InitializerSummary] = []
 
     /// The dotted name, `Outer.Inner`.
     public var qualifiedName: String { (enclosingTypes + [name]).joined(separator: ".") }

@@ -76,7 +76,8 @@ public enum FileSummaryBuilder {
                     properties: members.flatMap { properties(of: $0.decl) },
                     methods: members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text },
                     location: point(nameToken),
-                    isDebugOnly: debugOnly))
+                    isDebugOnly: debugOnly,
+                    initializers: members.compactMap { initializer(of: $0.decl) }))
                 visit(members: members, enclosing: enclosing + [nameToken.text], debugOnly: debugOnly)
             }
         }
@@ -101,9 +102,24 @@ public enum FileSummaryBuilder {
                 }
                 result.append(PropertySummary(name: name, typeText: binding.typeAnnotation == nil && binding.initializer != nil ? "" : lastType,
                                               attributes: attributes, isLet: isLet, isStored: isStored, isStatic: isStatic,
-                                              initializerText: binding.initializer?.value.trimmedDescription, location: point(binding.pattern)))
+                                              initializerText: binding.initializer?.value.trimmedDescription, location: point(binding.pattern),
+                                              typeLocation: binding.typeAnnotation.map { point($0.type) },
+                                              typeName: binding.typeAnnotation.flatMap { SyntaxQueries.baseTypeName($0.type) },
+                                              initializerCallee: binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(SyntaxQueries.calledName)))
             }
             return result.reversed()
+        }
+
+        /// The summary of an `init` member, nil for other declarations.
+        func initializer(of declaration: DeclSyntax) -> InitializerSummary? {
+            guard let initializer = declaration.as(InitializerDeclSyntax.self) else { return nil }
+            let parameters = initializer.signature.parameterClause.parameters.map { parameter in
+                ParameterSummary(label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
+                                 typeText: parameter.type.trimmedDescription, typeLocation: point(parameter.type),
+                                 typeName: SyntaxQueries.baseTypeName(parameter.type),
+                                 defaultText: parameter.defaultValue?.value.trimmedDescription)
+            }
+            return InitializerSummary(parameters: parameters, location: point(initializer.initKeyword))
         }
 
         static func kindAndName(_ declaration: DeclSyntax) -> (TypeSummary.Kind, TokenSyntax)? {

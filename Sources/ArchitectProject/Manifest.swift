@@ -84,6 +84,12 @@ public struct ManifestSummary: Sendable, Hashable, Codable {
     public let languageModes: [String]
     /// Things the reader could not understand, with where they are.
     public let notes: [ManifestNote]
+    /// The version in the `// swift-tools-version:` comment, when the manifest has a readable one.
+    public var toolsVersion: Version? = nil
+    /// Whether Swift settings or language modes are set other than as array literals written in the
+    /// `Package(…)` call and its literal targets (a shared variable, a loop over `package.targets`,
+    /// a helper function): then the literal values do not tell the whole story.
+    public var hasIndirectSettings: Bool = false
 
     /// The folder holding `Package.swift`.
     public var rootDirectory: String {

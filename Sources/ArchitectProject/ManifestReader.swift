@@ -23,9 +23,11 @@ public enum ManifestReader {
         let finder = PackageCallFinder(viewMode: .sourceAccurate)
         finder.walk(tree)
         var notes: [ManifestNote] = []
+        let toolsVersion = readToolsVersion(tree)
         guard let call = finder.call else {
             return ManifestSummary(path: path, name: nil, platforms: [:], targets: [], products: [], dependencies: [], languageModes: [],
-                                   notes: [ManifestNote(message: "no 'Package(…)' call found; the manifest was not understood", location: SourcePoint(line: 1, column: 1))])
+                                   notes: [ManifestNote(message: "no 'Package(…)' call found; the manifest was not understood", location: SourcePoint(line: 1, column: 1))],
+                                   toolsVersion: toolsVersion, hasIndirectSettings: true)
         }
         let arguments = call.arguments
         let name = arguments.first { $0.label?.text == "name" }.flatMap { stringLiteral($0.expression) }
@@ -47,6 +49,7 @@ public enum ManifestReader {
         }
 
         var targets: [TargetSummary] = []
+        var literalSettingLabels = 0
         for element in arrayElements(of: arguments, label: "targets", notes: &notes, point: point) {
             guard let targetCall = element.as(FunctionCallExprSyntax.self),
                   let member = targetCall.calledExpression.as(MemberAccessExprSyntax.self) else {
@@ -83,6 +86,9 @@ public enum ManifestReader {
                     notes.append(ManifestNote(message: "dependency of '\(targetName)' is not a literal", location: point(dependency)))
                 }
             }
+            if targetArguments.first(where: { $0.label?.text == "swiftSettings" })?.expression.is(ArrayExprSyntax.self) == true {
+                literalSettingLabels += 1
+            }
             let settings = targetArguments.first { $0.label?.text == "swiftSettings" }
                 .map { $0.expression.tokens(viewMode: .sourceAccurate).map(\.text).filter { $0.count > 1 } } ?? []
             targets.append(TargetSummary(kind: kind, name: targetName, path: targetPath, dependencies: dependencies, swiftSettingsMention: settings, location: point(targetCall)))
@@ -110,12 +116,30 @@ public enum ManifestReader {
 
         var modes: [String] = []
         for label in ["swiftLanguageModes", "swiftLanguageVersions"] {
+            if arguments.first(where: { $0.label?.text == label })?.expression.is(ArrayExprSyntax.self) == true { literalSettingLabels += 1 }
             for element in arrayElements(of: arguments, label: label, notes: &notes, point: point) {
                 modes.append(element.trimmedDescription)
             }
         }
+        let settingNames: Set<String> = ["swiftSettings", "swiftLanguageModes", "swiftLanguageVersions"]
+        let settingMentions = tree.tokens(viewMode: .sourceAccurate).filter { settingNames.contains($0.text) }.count
         return ManifestSummary(path: path, name: name, platforms: platforms, targets: targets, products: products,
-                               dependencies: packageDependencies, languageModes: modes, notes: notes)
+                               dependencies: packageDependencies, languageModes: modes, notes: notes,
+                               toolsVersion: toolsVersion, hasIndirectSettings: settingMentions > literalSettingLabels)
+    }
+
+    /// The version named by the `// swift-tools-version:` comment before the first token.
+    static func readToolsVersion(_ tree: SourceFileSyntax) -> Version? {
+        let trivia = tree.firstToken(viewMode: .sourceAccurate)?.leadingTrivia ?? tree.endOfFileToken.leadingTrivia
+        for piece in trivia {
+            guard case .lineComment(let text) = piece else { continue }
+            let marker = "swift-tools-version:"
+            guard let range = text.range(of: marker) else { return nil }
+            let rest = text[range.upperBound...].drop { $0 == " " }
+            let number = rest.prefix { $0.isNumber || $0 == "." }
+            return Version(parsing: String(number))
+        }
+        return nil
     }
 
     /// The elements of the array literal passed as `label`, or a note when it is not a literal.

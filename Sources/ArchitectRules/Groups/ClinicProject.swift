@@ -7,5 +7,17 @@ extension Registry {
         AppSoleConvergence.self,
         FeatureImportAllowlist.self,
         FeatureNoSiblingImport.self,
+        SpmLocalPackages.self,
+        DomainContracts.self,
+        CoordinatorPlacement.self,
+        StrictConcurrencyEnabled.self,
+        DiffReferenceTypes.self,
+        LayerDependencyRule.self,
+        RepositoryPlacement.self,
+        ModelValueTypes.self,
+        ModelEquatableSendable.self,
+        DiMockTesting.self,
+        DiContainerComposition.self,
+        DiProtocolAbstraction.self,
     ]
 }

@@ -1,0 +1,138 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags networking and persistence APIs used outside the Data layer.
+public struct DataOwnsIO: SyntaxRule {
+    /// The I/O types only Data may use, by default.
+    static let defaultTypes = ["URLSession", "ModelContext", "ModelContainer", "FetchDescriptor"]
+
+    /// The rule's ID, rationale, options and examples.
+    public static let description = RuleDescription(
+        id: "clinic-data-owns-io",
+        title: "Only Data performs network and persistence I/O",
+        category: "clinic",
+        impact: .nonNegotiable,
+        presets: [.clinic],
+        rationale: """
+        In the clinic architecture the Data layer is the single owner of I/O: it talks to the \
+        network, to SwiftData, and runs retries and sync queues, behind repository protocols \
+        declared in Domain. When a feature, the Domain or the App target opens its own \
+        `URLSession` or `ModelContext`, caching, retry and offline behaviour split across modules \
+        and the code can no longer be tested with a mock repository.
+
+        Reported, in a file whose module has a known layer other than those in `allowedLayers` \
+        (default: `data`), outside test files: an `import` of a module in `modules` (default \
+        `SwiftData`); each reference to a type in `types` (default `URLSession`, `ModelContext`, \
+        `ModelContainer`, `FetchDescriptor`) as a type, a static use or a construction, also when \
+        qualified with `Foundation` or `SwiftData`; and the `\\.modelContext` environment key path. \
+        Left alone: files of unknown layer, members of the same name on values \
+        (`client.URLSession`), look-alike names (`URLSessionMock`) and mentions in comments or \
+        strings. Retry, sync-queue and background-task code has no reliable syntax signal and is \
+        not checked. The App target is not exempt: in this architecture even the model container \
+        is built by Data and handed to the App.
+        """,
+        options: [
+            RuleOption("allowedLayers", default: .strings(["data"]), "The layers that may perform I/O."),
+            RuleOption("modules", default: .strings(["SwiftData"]), "Modules only the allowed layers may import."),
+            RuleOption("types", default: .strings(defaultTypes), "Types only the allowed layers may reference."),
+        ],
+        triggering: [
+            RuleExample("""
+            import SwiftUI
+            ↓import SwiftData
+
+            struct NotesView: View {
+                @Environment(↓\\.modelContext) private var context
+                let store: ↓ModelContext?
+                var body: some View { Text("Notes") }
+            }
+            """, path: "FeatureNotes/NotesView.swift"),
+            RuleExample("""
+            import Foundation
+            public struct ProfileLoader {
+                let session: ↓Foundation.URLSession
+                public func load(_ url: URL) async throws -> Data {
+                    try await ↓URLSession.shared
+                        .data(from: url)
+                        .0
+                }
+            }
+            """, path: "Domain/ProfileLoader.swift"),
+            RuleExample("""
+            import SwiftUI
+            #if os(iOS)
+            @main
+            struct NotesApp: App {
+                let container: ↓ModelContainer?
+                init() { container = try? ↓ModelContainer(for: Note.self) }
+                var body: some Scene {
+                    WindowGroup { RootView().modelContainer(container) }
+                }
+                func recent() -> ↓FetchDescriptor<Note> { ↓FetchDescriptor<Note>() }
+            }
+            #endif
+            """, path: "App/NotesApp.swift"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            import Foundation
+            import SwiftData
+            final class SwiftDataNoteRepository {
+                private let context: ModelContext
+                private let session = URLSession.shared
+                init(container: ModelContainer) { context = ModelContext(container) }
+                func all() throws -> [NoteEntity] { try context.fetch(FetchDescriptor<NoteEntity>()) }
+            }
+            """, path: "Data/SwiftDataNoteRepository.swift"),
+            RuleExample("""
+            // Never call URLSession or import SwiftData here; ask the repository.
+            struct NotesView: View {
+                let mock: URLSessionMock
+                let context: ModelContextProvider
+                var body: some View { Text("ModelContext \\(client.URLSession)") }
+            }
+            """, path: "FeatureNotes/NotesView.swift"),
+            RuleExample("""
+            import SwiftData
+            final class Cache { let session = URLSession.shared }
+            """, path: "Sources/Utilities/Cache.swift"),
+            RuleExample("""
+            import SwiftData
+            @testable import FeatureNotes
+            let container = try ModelContainer(for: Note.self)
+            """, path: "Tests/FeatureNotesTests/NotesTests.swift"),
+        ]
+    )
+
+    /// The node kinds the engine hands to `visit`.
+    public static let nodeKinds: [SyntaxKind] = [.importDecl, .identifierType, .memberType, .declReferenceExpr, .keyPathExpr]
+
+    /// The severity and options the rule runs with.
+    public let configuration: RuleConfiguration
+
+    /// Creates the rule with its configured severity and options.
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Checks one node handed over by the engine's single walk.
+    public func visit(_ node: Syntax, in file: FileContext) {
+        guard let layer = file.layer, layer != "tests", !file.isTestFile,
+              !configuration.strings("allowedLayers", fallback: ["data"]).contains(layer) else { return }
+        let label = ClinicSyntax.moduleLabel(file)
+        if let importDecl = node.as(ImportDeclSyntax.self) {
+            guard let module = importDecl.path.first?.name.text,
+                  configuration.strings("modules", fallback: ["SwiftData"]).contains(module) else { return }
+            report(importDecl, "Module \(label) imports \(module); persistence belongs to the Data layer, so reach it through a Domain repository protocol.", in: file)
+        } else if let keyPath = node.as(KeyPathExprSyntax.self) {
+            guard keyPath.components.count == 1,
+                  keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text == "modelContext",
+                  keyPath.root == nil || keyPath.root.flatMap(SyntaxQueries.baseTypeName) == "EnvironmentValues" else { return }
+            report(keyPath, "Module \(label) reads the SwiftData model context; only Data may touch persistence, so call a Domain repository protocol instead.", in: file)
+        } else {
+            let names = Set(configuration.strings("types", fallback: Self.defaultTypes))
+            guard let (name, anchor) = ClinicSyntax.typeReference(node, names: names, modules: ["Foundation", "FoundationNetworking", "SwiftData"]) else { return }
+            report(anchor, "Module \(label) uses `\(name)`; only the Data layer may own network and persistence I/O, so call a Domain repository protocol implemented in Data.", in: file)
+        }
+    }
+}

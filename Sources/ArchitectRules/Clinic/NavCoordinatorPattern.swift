@@ -1,0 +1,136 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags feature code that builds a `NavigationStack` without binding its path.
+public struct NavCoordinatorPattern: SyntaxRule {
+    /// The rule's ID, rationale, options and examples.
+    public static let description = RuleDescription(
+        id: "nav-coordinator-pattern",
+        title: "Navigation stacks are driven by a coordinator's path",
+        category: "nav",
+        impact: .high,
+        presets: [.clinic],
+        rationale: """
+        A coordinator that owns the `NavigationPath` is the one place that pushes, pops and \
+        resolves deep links, so flows can be tested and driven from outside the view. A \
+        `NavigationStack` built without `path:` keeps its history private to SwiftUI: nothing \
+        outside the view can read or change it, and navigation logic drifts into the views.
+
+        Reported at the `NavigationStack` name: a `NavigationStack { … }` or \
+        `NavigationStack(root:)` call, also written `SwiftUI.NavigationStack`, without a `path:` \
+        argument, in a file whose module is in the `features` layer. `#Preview` blocks, \
+        `PreviewProvider` types, `#if DEBUG` code, test files and other layers are left alone. \
+        The rule checks only that a path is bound, not that it belongs to a coordinator. The \
+        project-wide half of the catalog row (a feature with no `@Observable` coordinator holding \
+        a `NavigationPath`) is not checked: in the clinic layout that coordinator lives in the \
+        App target, so its absence from a feature is not evidence of a problem.
+        """,
+        triggering: [
+            RuleExample("""
+            import SwiftUI
+            struct OrdersScreen: View {
+                let orders: [Order]
+                var body: some View {
+                    ↓NavigationStack {
+                        List(orders) { Text($0.title) }
+                    }
+                }
+            }
+            """, path: "FeatureOrders/OrdersScreen.swift"),
+            RuleExample("""
+            import SwiftUI
+            #if os(iOS)
+            extension SettingsScreen {
+                var stack: some View {
+                    ↓SwiftUI.NavigationStack(root: {
+                        SettingsList()
+                    })
+                    .navigationTitle("Settings")
+                }
+            }
+            #endif
+            """, path: "Packages/FeatureSettings/Sources/FeatureSettings/SettingsScreen+Stack.swift"),
+            RuleExample("""
+            import SwiftUI
+            enum Screens {
+                struct Search: View {
+                    var body: some View {
+                        TabView {
+                            ↓NavigationStack { Results() }
+                                .tabItem { Label("Results", systemImage: "list.bullet") }
+                            ↓NavigationStack { Filters() }
+                                .tabItem { Label("Filters", systemImage: "slider.horizontal.3") }
+                        }
+                    }
+                }
+            }
+            """, path: "FeatureSearch/Screens.swift"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            import SwiftUI
+            struct OrdersRoot: View {
+                @Environment(OrdersCoordinator.self) private var coordinator
+                var body: some View {
+                    @Bindable var coordinator = coordinator
+                    NavigationStack(path: $coordinator.path) {
+                        OrdersList()
+                    }
+                }
+            }
+            """, path: "FeatureOrders/OrdersRoot.swift"),
+            RuleExample("""
+            import SwiftUI
+            struct RootShell: View {
+                var body: some View {
+                    NavigationStack { HomeView() }
+                }
+            }
+            """, path: "App/RootShell.swift"),
+            RuleExample("""
+            import SwiftUI
+            // A bare NavigationStack { } would hide the path from the coordinator.
+            struct OrdersList: View {
+                var body: some View {
+                    MyNavigationStack { Text("NavigationStack") }
+                }
+            }
+            #Preview {
+                NavigationStack { OrdersList() }
+            }
+            #if DEBUG
+            struct OrdersList_Previews: PreviewProvider {
+                static var previews: some View { NavigationStack { OrdersList() } }
+            }
+            #endif
+            """, path: "FeatureOrders/OrdersList.swift"),
+            RuleExample("""
+            import SwiftUI
+            struct Harness: View {
+                var body: some View { NavigationStack { Text("host") } }
+            }
+            """, path: "Tests/FeatureOrdersTests/Harness.swift"),
+        ]
+    )
+
+    /// The node kinds the engine hands to `visit`.
+    public static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+
+    /// The severity and options the rule runs with.
+    public let configuration: RuleConfiguration
+
+    /// Creates the rule with its configured severity and options.
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Checks one node handed over by the engine's single walk.
+    public func visit(_ node: Syntax, in file: FileContext) {
+        guard file.layer == "features", !file.isTestFile,
+              let call = node.as(FunctionCallExprSyntax.self),
+              SyntaxQueries.isTypeReference(call.calledExpression, named: "NavigationStack"),
+              SyntaxQueries.argument("path", of: call) == nil,
+              !ClinicSyntax.isPreviewOrDebugCode(call) else { return }
+        report(call.calledExpression, "Feature module \(ClinicSyntax.moduleLabel(file)) builds a NavigationStack without `path:`; bind it to the NavigationPath of a coordinator so routing stays out of the views.", in: file)
+    }
+}

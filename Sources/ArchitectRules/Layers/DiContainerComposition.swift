@@ -1,0 +1,177 @@
+import ArchitectCore
+import ArchitectProject
+import SwiftSyntax
+
+/// Flags dependency containers outside the App target and ViewModels that build their own services.
+public struct DiContainerComposition: SyntaxRule, ProjectRule {
+    /// Name endings of service types a ViewModel must not construct, by default.
+    static let defaultServiceSuffixes = ["Service", "Repository", "Client"]
+
+    /// The rule's ID, rationale, options and examples.
+    public static let description = RuleDescription(
+        id: "di-container-composition",
+        title: "Compose dependencies once, in the App target",
+        category: "di",
+        impact: .mediumHigh,
+        presets: [.clinic],
+        scope: .project,
+        rationale: """
+        Live implementations are created in one composition root in the App target and handed \
+        down; nothing else decides which concrete service runs. A ViewModel that constructs its \
+        own network service or repository hides a dependency, creates duplicate instances with \
+        separate caches, and cannot be tested with a mock. A container declared in a feature or \
+        in Domain drags every implementation into that module.
+
+        Reported: a type named in `containerNames` (default `DependencyContainer`) declared in a \
+        module whose layer is known and is not `app`, at its name; and, in a class that is \
+        `@Observable` or named `*ViewModel`, a stored instance property (`let`, `var` or \
+        `lazy var`) initialised with a call to a type whose name ends in one of `serviceSuffixes` \
+        (default `Service`, `Repository`, `Client`), at the called type, once per property even \
+        when the call nests others. Left alone: the App layer (the composition root itself), \
+        container types, static properties (preview fixtures), test files and `#if DEBUG` \
+        code. Hidden singletons (`.shared`) are `di-no-hidden-singleton`'s business, and a \
+        container created somewhere other than the `@main` App is not checked.
+        """,
+        options: [
+            RuleOption("containerNames", default: .strings(["DependencyContainer"]), "Names of dependency-container types that belong in the App target."),
+            RuleOption("serviceSuffixes", default: .strings(defaultServiceSuffixes), "Name endings of services a ViewModel must receive rather than build."),
+        ],
+        triggering: [
+            RuleExample(project: [
+                ExampleFile("FeatureAccount/AccountViewModel.swift", """
+                import Observation
+                @Observable
+                final class AccountViewModel {
+                    private let api = ↓APIService()
+                    private let accounts = ↓AccountRepository(
+                        api: APIService(), cacheSize: 20
+                    )
+                }
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("FeatureSettings/SettingsViewModel.swift", """
+                #if os(iOS)
+                final class SettingsViewModel {
+                    lazy var client = ↓Networking.APIClient(baseURL: Config.baseURL)
+                    var preferences: PreferencesRepository = ↓PreferencesRepository()
+                }
+                #endif
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("FeatureOrders/DependencyContainer.swift", """
+                import Domain
+                final class ↓DependencyContainer {
+                    let orders: any OrderRepository
+                    init(orders: any OrderRepository) { self.orders = orders }
+                }
+                """),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("App/DependencyContainer.swift", """
+                import Data
+                @Observable
+                final class DependencyContainer {
+                    let network = NetworkService()
+                    lazy var orders = RemoteOrderRepository(network: network)
+                }
+                @Observable final class AppViewModel { let session = SessionService() }
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("FeatureProfile/ProfileViewModel.swift", """
+                // Never write `let network = NetworkService()` here.
+                @Observable
+                final class ProfileViewModel {
+                    private let users: any UserRepository
+                    private let formatter = DateFormatter()
+                    private let cache = RepositoryCache()
+                    let title = "NetworkService()"
+                    static let preview = ProfileViewModel(users: MockUserRepository())
+                    init(users: any UserRepository) { self.users = users }
+                }
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("FeatureProfile/ImageLoader.swift", """
+                final class ImageLoader { let client = HTTPClient() }
+                struct ProfileCard { let service = AvatarService() }
+                #if DEBUG
+                @Observable final class PreviewProfileViewModel { let users = StubUserRepository() }
+                #endif
+                """),
+                ExampleFile("Tests/FeatureProfileTests/Fixtures.swift", """
+                @Observable final class ProbeViewModel { let users = MockUserRepository() }
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("Navigation/DependencyContainer.swift", "final class DependencyContainer {}"),
+            ]),
+        ]
+    )
+
+    /// The node kinds the engine hands to `visit`.
+    public static let nodeKinds: [SyntaxKind] = [.variableDecl]
+
+    /// The severity and options the rule runs with.
+    public let configuration: RuleConfiguration
+
+    /// Creates the rule with its configured severity and options.
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    // MARK: File part
+
+    /// Checks one node handed over by the engine's single walk.
+    public func visit(_ node: Syntax, in file: FileContext) {
+        guard file.layer != "app", !file.isTestFile,
+              let variable = node.as(VariableDeclSyntax.self),
+              !variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+              let owner = variable.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
+              isViewModel(owner),
+              !ClinicSyntax.isPreviewOrDebugCode(variable) else { return }
+        let suffixes = configuration.strings("serviceSuffixes", fallback: Self.defaultServiceSuffixes)
+        for binding in variable.bindings {
+            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                  let name = Self.typeName(calledBy: call),
+                  suffixes.contains(where: { name.hasSuffix($0) }) else { continue }
+            report(call.calledExpression, "'\(owner.name.text)' builds its own '\(name)'; take it as an init parameter typed as a protocol and create the live instance once in the App target's composition root.", in: file)
+        }
+    }
+
+    /// Whether a class is a ViewModel: `@Observable` or named `*ViewModel`, and not a container.
+    private func isViewModel(_ declaration: ClassDeclSyntax) -> Bool {
+        let name = declaration.name.text
+        guard !configuration.strings("containerNames", fallback: ["DependencyContainer"]).contains(name) else { return false }
+        return name.hasSuffix("ViewModel") || SyntaxQueries.attribute("Observable", in: declaration.attributes) != nil
+    }
+
+    /// The type a call constructs when it is written as `Type(…)` or `Module.Type(…)`.
+    static func typeName(calledBy call: FunctionCallExprSyntax) -> String? {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+           base.baseName.text.first?.isUppercase == true, member.declName.baseName.text.first?.isUppercase == true {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    // MARK: Project part
+
+    /// Checks the whole project and returns the findings.
+    public func check(_ project: ProjectIndex) -> [Finding] {
+        let names = Set(configuration.strings("containerNames", fallback: ["DependencyContainer"]))
+        return project.allTypes.compactMap { entry in
+            guard names.contains(entry.type.name), ClinicIndexQueries.isProduction(entry),
+                  let layer = entry.placement.layer, layer != "app" else { return nil }
+            return finding(entry.file.path, entry.type.location,
+                "'\(entry.type.name)' is declared in \(ClinicIndexQueries.label(module: entry.placement.module, layer: layer)); the composition root belongs to the App target, the only module that sees every implementation.")
+        }
+    }
+}
