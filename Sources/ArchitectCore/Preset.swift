@@ -14,4 +14,13 @@ public enum Preset: String, Sendable, Codable, CaseIterable {
     case optimise
     /// Every rule.
     case all
+
+    /// The iOS deployment target assumed when neither the configuration nor a manifest gives
+    /// one: iOS 26 for the documents written for it (clinic, optimise), iOS 17 otherwise.
+    public var assumedIOSTarget: Version {
+        switch self {
+        case .clinic, .optimise: Version(26, 0)
+        default: Version(17, 0)
+        }
+    }
 }

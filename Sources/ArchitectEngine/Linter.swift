@@ -56,7 +56,8 @@ public struct Linter: Sendable {
         let start = Date()
         let discovered = try Discovery.discover(paths: options.paths, configuration: configuration, workingDirectory: options.workingDirectory)
         let layout = ProjectLayout.load(files: discovered.swiftFiles, manifestPaths: discovered.manifests, configuration: configuration,
-                                        rootDirectory: configuration.sourcePath == nil ? options.workingDirectory : configuration.baseDirectory)
+                                        rootDirectory: configuration.sourcePath == nil ? options.workingDirectory : configuration.baseDirectory,
+                                        fallbackIOSTarget: (options.preset ?? configuration.preset).assumedIOSTarget)
         let files = discovered.swiftFiles
         let rules = self.rules
         let cache = options.useCache

@@ -24,7 +24,7 @@ public struct ProjectLayout: Sendable {
     public let rootDirectory: String
 
     /// The target assumed when neither configuration nor a manifest gives one.
-    public static let fallbackIOSTarget = Version(17, 0)
+    public let fallbackIOSTarget: Version
 
     /// The default layer patterns (catalog §9.3).
     public static let defaultLayers: [String: [String]] = [
@@ -32,7 +32,8 @@ public struct ProjectLayout: Sendable {
         "designSystem": ["DesignSystem"], "shared": ["SharedKit"], "tests": ["*Tests"],
     ]
 
-    public init(manifests: [ManifestSummary], configuration: Configuration, rootDirectory: String) {
+    public init(manifests: [ManifestSummary], configuration: Configuration, rootDirectory: String, fallbackIOSTarget: Version = Version(17, 0)) {
+        self.fallbackIOSTarget = fallbackIOSTarget
         var byPath: [String: ManifestSummary] = [:]
         for manifest in manifests { byPath[manifest.path] = manifest }
         self.manifests = byPath
@@ -44,7 +45,7 @@ public struct ProjectLayout: Sendable {
     }
 
     /// Reads the given manifests and every `Package.swift` above the given files.
-    public static func load(files: [String], manifestPaths: [String], configuration: Configuration, rootDirectory: String) -> ProjectLayout {
+    public static func load(files: [String], manifestPaths: [String], configuration: Configuration, rootDirectory: String, fallbackIOSTarget: Version = Version(17, 0)) -> ProjectLayout {
         var paths = Set(manifestPaths)
         var known: [String: String?] = [:]
         let fileManager = FileManager.default
@@ -70,7 +71,7 @@ public struct ProjectLayout: Sendable {
             guard let data = fileManager.contents(atPath: path) else { continue }
             summaries.append(ManifestReader.read(source: String(decoding: data, as: UTF8.self), path: path))
         }
-        return ProjectLayout(manifests: summaries, configuration: configuration, rootDirectory: rootDirectory)
+        return ProjectLayout(manifests: summaries, configuration: configuration, rootDirectory: rootDirectory, fallbackIOSTarget: fallbackIOSTarget)
     }
 
     /// The manifest of the innermost package containing `path`.
@@ -115,7 +116,7 @@ public struct ProjectLayout: Sendable {
             module = components.dropLast().first { layer(ofModule: String($0)) != nil }.map(String.init)
         }
         if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") }) { isTest = true }
-        let iOS = configuredIOSTarget ?? manifest?.platforms["iOS"] ?? Self.fallbackIOSTarget
+        let iOS = configuredIOSTarget ?? manifest?.platforms["iOS"] ?? fallbackIOSTarget
         return FilePlacement(module: module, layer: module.flatMap(layer(ofModule:)), isTestFile: isTest, iOSTarget: iOS, manifestPath: manifest?.path)
     }
 

@@ -57,4 +57,17 @@ struct DiscoveryTests {
         #expect(Version(parsing: "x") == nil)
         #expect(Version(16, 4) < Version(17, 0))
     }
+
+    @Test func deploymentTargetComesFromConfigurationThenManifestThenPreset() throws {
+        let manifest = ManifestReader.read(source: "import PackageDescription\nlet package = Package(name: \"A\", platforms: [.iOS(.v16)], targets: [.target(name: \"A\")])", path: "/p/Package.swift")
+        var configuration = Configuration(baseDirectory: "/p")
+        let fromManifest = ProjectLayout(manifests: [manifest], configuration: configuration, rootDirectory: "/p", fallbackIOSTarget: Preset.clinic.assumedIOSTarget)
+        #expect(fromManifest.placement(of: "/p/Sources/A/X.swift").iOSTarget == Version(16, 0))
+        #expect(fromManifest.placement(of: "/p/Sources/A/X.swift").module == "A")
+        #expect(fromManifest.placement(of: "/elsewhere/X.swift").iOSTarget == Version(26, 0))
+        #expect(Preset.recommended.assumedIOSTarget == Version(17, 0))
+        configuration.platforms["iOS"] = Version(18, 2)
+        let configured = ProjectLayout(manifests: [manifest], configuration: configuration, rootDirectory: "/p")
+        #expect(configured.placement(of: "/p/Sources/A/X.swift").iOSTarget == Version(18, 2))
+    }
 }
