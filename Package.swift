@@ -68,6 +68,8 @@ let package = Package(
     products: [
         .executable(name: "swiftui-architect", targets: ["swiftui-architect"]),
         .library(name: "ArchitectEngine", targets: ["ArchitectEngine"]),
+        .plugin(name: "swiftui-architect-lint", targets: ["swiftui-architect-lint"]),
+        .plugin(name: "SwiftUIArchitectBuildToolPlugin", targets: ["SwiftUIArchitectBuildToolPlugin"]),
     ],
     dependencies: packageDependencies,
     targets: [
@@ -88,6 +90,22 @@ let package = Package(
             path: "Benchmarks/ArchitectBenchmark",
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
+        ),
+        // `swift package lint`: lints a package's targets and prints Xcode-style diagnostics.
+        .plugin(
+            name: "swiftui-architect-lint",
+            capability: .command(
+                intent: .custom(verb: "lint", description: "Lint the package's Swift targets with swiftui-architect"),
+                permissions: []
+            ),
+            dependencies: ["swiftui-architect"],
+            path: "Plugins/SwiftUIArchitectLintPlugin"
+        ),
+        // Lints each target it is applied to on every build; findings become build diagnostics.
+        .plugin(
+            name: "SwiftUIArchitectBuildToolPlugin",
+            capability: .buildTool(),
+            dependencies: ["swiftui-architect"]
         ),
         .testTarget(
             name: "ArchitectTests",

@@ -54,6 +54,12 @@ public enum Reporters {
         XcodeReporter.self,
         JSONReporter.self,
         SummaryReporter.self,
+        SARIFReporter.self,
+        GitHubReporter.self,
+        JUnitReporter.self,
+        CheckstyleReporter.self,
+        MarkdownReporter.self,
+        HTMLReporter.self,
     ]
 
     /// The reporter for a `--format` value.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectProject
 import ArchitectReporters
 import ArchitectRules
 import Foundation
@@ -16,6 +17,8 @@ enum LintCommand {
       --rule ID             Run only this rule (repeatable); aliases are accepted
       --format FORMAT       \(Reporters.all.map { $0.name }.joined(separator: ", ")) (default: xcode)
       --output FILE         Write the report to FILE instead of standard output
+      --baseline FILE       Hide the findings recorded in FILE (written by --write-baseline)
+      --write-baseline FILE Record the current findings in FILE, then report only findings not in it
       --strict              Fail on any finding, not only on errors
       --jobs N              Files linted in parallel (default: every core)
       --quiet               Do not print the summary line on standard error
@@ -31,7 +34,7 @@ enum LintCommand {
             return CommandLineTool.ExitCode.success
         }
         let arguments = try Arguments(rawArguments,
-                                      valueFlags: ["--config", "--preset", "--rule", "--format", "--output", "--jobs"],
+                                      valueFlags: ["--config", "--preset", "--rule", "--format", "--output", "--jobs", "--baseline", "--write-baseline"],
                                       switchFlags: ["--strict", "--quiet"])
         let configuration = try ConfigurationLoader.load(explicitPath: arguments.value("--config"), workingDirectory: workingDirectory)
         var options = LintOptions()
@@ -47,9 +50,32 @@ enum LintCommand {
         guard let reporter = Reporters.named(formatName) else {
             throw ConfigurationError("unknown format '\(formatName)'" + Spelling.hint(for: formatName, in: Reporters.all.map { $0.name }))
         }
+        // Read the baseline before linting, so a bad file fails fast.
+        let baselineFile = arguments.value("--baseline").map { BaselineFile(flagValue: $0, workingDirectory: workingDirectory) }
+        var baseline = try baselineFile.map { file throws(ConfigurationError) in
+            try Baseline.load(path: file.path, flagValue: file.flagValue).canonicalized(with: Registry.catalog)
+        }
         let result = try Linter(configuration: configuration, options: options).run()
-        let report = Report(toolVersion: CommandLineTool.version, findings: result.findings, fileCount: result.fileCount,
-                            seconds: result.seconds, catalog: Registry.catalog, workingDirectory: workingDirectory)
+        var findings = result.findings
+        var baselineDirectory = baselineFile?.directory ?? workingDirectory
+        if let flagValue = arguments.value("--write-baseline") {
+            let file = BaselineFile(flagValue: flagValue, workingDirectory: workingDirectory)
+            let recorded = Baseline(findings: findings, directory: file.directory)
+            try recorded.write(path: file.path, flagValue: flagValue)
+            if !arguments.has("--quiet") {
+                let count = recorded.entries.count
+                console.err("recorded \(count) finding\(count == 1 ? "" : "s") in baseline '\(flagValue)'\n")
+            }
+            baseline = recorded
+            baselineDirectory = file.directory
+        }
+        var hidden = 0
+        if let baseline {
+            (findings, hidden) = baseline.filter(findings, directory: baselineDirectory)
+        }
+        let report = Report(toolVersion: CommandLineTool.version, findings: findings, fileCount: result.fileCount,
+                            seconds: result.seconds, catalog: Registry.catalog, workingDirectory: workingDirectory,
+                            graph: reporter.name == HTMLReporter.name ? result.index.moduleGraph : ModuleGraph())
         let text = reporter.render(report)
         if let output = arguments.value("--output") {
             let path = output.hasPrefix("/") ? output : workingDirectory + "/" + output
@@ -62,10 +88,26 @@ enum LintCommand {
             console.out(text)
         }
         if !arguments.has("--quiet") && reporter.name == XcodeReporter.name {
-            console.err(SummaryReporter.totalsLine(report) + "\n")
+            console.err(SummaryReporter.totalsLine(report) + (hidden > 0 ? "; \(hidden) more hidden by the baseline" : "") + "\n")
         }
-        let failing = arguments.has("--strict") ? !result.findings.isEmpty : result.findings.contains { $0.severity == .error }
+        let failing = arguments.has("--strict") ? !findings.isEmpty : findings.contains { $0.severity == .error }
         return failing ? CommandLineTool.ExitCode.findings : CommandLineTool.ExitCode.success
+    }
+}
+
+/// A baseline file named on the command line.
+struct BaselineFile {
+    /// The path as the user wrote it.
+    let flagValue: String
+    /// The absolute path.
+    let path: String
+    /// The folder holding it, which baseline entries are relative to.
+    var directory: String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
+
+    init(flagValue: String, workingDirectory: String) {
+        self.flagValue = flagValue
+        let joined = flagValue.hasPrefix("/") ? flagValue : workingDirectory + "/" + flagValue
+        self.path = URL(fileURLWithPath: joined).standardizedFileURL.path
     }
 }
 
