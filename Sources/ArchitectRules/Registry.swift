@@ -8,7 +8,7 @@ public enum Registry {
         [AvoidAnyView.self] + stateAndConcurrencyRules + navigationAndListsRules + viewsAndAccessibilityRules + clinicRules + reviewRules
 
     /// The project rules, one type per rule.
-    public static let projectRules: [any ProjectRule.Type] = clinicProjectRules
+    public static let projectRules: [any ProjectRule.Type] = clinicProjectRules + stateAndConcurrencyProjectRules
 
     /// Rules reported by the engine itself rather than by a check.
     public static let engineRules: [RuleDescription] = [

@@ -148,9 +148,9 @@ public struct ConcSwift6Sendable: SyntaxRule {
         } else {
             return
         }
-        guard let unchecked = uncheckedSendable(in: clause), let storage, let members = DeclarationLookup.memberBlock(of: storage),
+        guard let unchecked = TypeRoles.uncheckedSendable(in: clause), let storage, let members = DeclarationLookup.memberBlock(of: storage),
               storage.is(ClassDeclSyntax.self) || storage.is(StructDeclSyntax.self) else { return }
-        let variables = storedVariables(in: members)
+        let variables = TypeRoles.storedVariables(in: members)
         guard let mutable = variables.first(where: { $0.bindingSpecifier.tokenKind == .keyword(.var) }),
               !variables.contains(where: isLock) else { return }
         let property = SyntaxQueries.boundNames(mutable).first.map { "`\($0)`" } ?? "mutable properties"
@@ -163,36 +163,6 @@ public struct ConcSwift6Sendable: SyntaxRule {
         else { return }
         let name = SyntaxQueries.boundNames(variable).first.map { "`\($0)`" } ?? "This variable"
         report(modifier, "\(name) is a `nonisolated(unsafe) var`, shared mutable state the compiler no longer checks; make it a `let`, isolate it to an actor, or guard it with a Mutex.", in: file)
-    }
-
-    /// The `@unchecked Sendable` entry of an inheritance clause.
-    private func uncheckedSendable(in clause: InheritanceClauseSyntax?) -> AttributedTypeSyntax? {
-        guard let clause else { return nil }
-        for inherited in clause.inheritedTypes {
-            guard let attributed = inherited.type.as(AttributedTypeSyntax.self),
-                  SyntaxQueries.baseTypeName(attributed.baseType) == "Sendable",
-                  SyntaxQueries.attribute("unchecked", in: attributed.attributes) != nil else { continue }
-            return attributed
-        }
-        return nil
-    }
-
-    /// The stored instance properties declared directly in a member block (also inside `#if`).
-    private func storedVariables(in members: MemberBlockSyntax) -> [VariableDeclSyntax] {
-        var result: [VariableDeclSyntax] = []
-        func collect(_ list: MemberBlockItemListSyntax) {
-            for item in list {
-                if let variable = item.decl.as(VariableDeclSyntax.self), DeclarationLookup.isStoredInstanceProperty(variable) {
-                    result.append(variable)
-                } else if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
-                    for clause in ifConfig.clauses {
-                        if case .decls(let nested)? = clause.elements { collect(nested) }
-                    }
-                }
-            }
-        }
-        collect(members.members)
-        return result
     }
 
     /// Whether a stored property is a lock, by its declared type or by the type it is initialised with.

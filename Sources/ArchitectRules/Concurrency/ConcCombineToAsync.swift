@@ -1,0 +1,268 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags Combine plumbing in ViewModels and services where async/await would do.
+public struct ConcCombineToAsync: SyntaxRule {
+    /// The rule's ID, rationale, options and examples.
+    public static let description = RuleDescription(
+        id: "conc-combine-to-async",
+        title: "Prefer async/await over Combine in ViewModels and services",
+        category: "conc",
+        impact: .critical,
+        presets: [.clinic, .optimise],
+        aliases: ["data-combine-avoid"],
+        rationale: """
+        A fetch, transform and display flow reads top to bottom with async/await, is cancelled \
+        with the task that runs it (`.task`, `.task(id:)`), and reports errors with `throws`. The \
+        same flow in Combine needs a `Set<AnyCancellable>` to keep subscriptions alive, `[weak \
+        self]` in every `sink` to avoid retain cycles, and type erasure that hides what flows \
+        where. Combine still earns its place when several continuous streams are merged with \
+        time-based operators.
+
+        The rule reports, inside a class or actor (or an extension of a class declared in the \
+        same file), one finding per token: the type names `AnyCancellable`, `PassthroughSubject` \
+        and `CurrentValueSubject` (bare or `Combine.`-qualified, as a type or a constructor) at \
+        the name; a `.sink` call that is given a closure, at `sink`; and `.store(in: &…)`, at \
+        `store`. It also reports `import Combine`, at the `import`, in a file that declares a \
+        class or actor outside any View. Views and other structs are left alone (`.onReceive` \
+        and timers in a View are not this rule's concern), as are `AnyPublisher` and \
+        `@Published` (the latter belongs to `state-no-published`). A file that uses any of the \
+        `allowedOperators` (`combineLatest`, `merge`, `throttle`, `scan`, `debounce`; also the \
+        `Publishers.CombineLatest`/`Publishers.Merge` spellings) is exempt as a whole, because \
+        that is the multi-stream case Combine is kept for.
+        """,
+        options: [
+            RuleOption("allowedOperators", default: .strings(["combineLatest", "merge", "throttle", "scan", "debounce"]),
+                       "Combine operators whose use anywhere in a file exempts the file."),
+        ],
+        triggering: [
+            RuleExample("""
+            ↓import Combine
+
+            @MainActor
+            final class SearchViewModel {
+                var results: [String] = []
+                private var bag = Set<↓AnyCancellable>()
+                private let queries = ↓PassthroughSubject<String, Never>()
+
+                init(service: SearchService) {
+                    queries
+                        .removeDuplicates()
+                        .↓sink { [weak self] text in self?.run(text) }
+                        .↓store(in: &bag)
+                }
+            }
+            """),
+            RuleExample("""
+            final class SessionService {
+                let state = Combine.↓CurrentValueSubject<Bool, Never>(false)
+                var token: ↓AnyCancellable?
+            }
+
+            actor TokenRefresher {
+                private var subscription: Combine.↓AnyCancellable?
+            }
+            """),
+            RuleExample("""
+            final class FeedViewModel {
+                var items: [String] = []
+                var cancellables: Set<↓AnyCancellable> = []
+            }
+
+            extension FeedViewModel {
+                func observe(_ feed: FeedSource) {
+                    feed.updates
+                        .map { $0.titles }
+                        .↓sink(receiveValue: { [weak self] in self?.items = $0 })
+                        .↓store(in: &cancellables)
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            import Combine
+
+            // Several live sensor streams merged over time: the case Combine is kept for.
+            final class WorkoutViewModel {
+                private var cancellables = Set<AnyCancellable>()
+                init(sensor: HeartSensor) {
+                    sensor.heartRate
+                        .combineLatest(sensor.cadence)
+                        .throttle(for: .seconds(1), scheduler: RunLoop.main, latest: true)
+                        .sink { [weak self] in self?.update($0, $1) }
+                        .store(in: &cancellables)
+                }
+            }
+            """),
+            RuleExample("""
+            import Combine
+
+            struct ClockView: View {
+                let ticks = Timer.publish(every: 1, on: .main, in: .common).autoconnect()
+                @State private var now = Date.now
+                var body: some View {
+                    Text(now, style: .time).onReceive(ticks) { now = $0 }
+                }
+            }
+            """),
+            RuleExample("""
+            // Set<AnyCancellable> and .sink { } would be reported in a ViewModel.
+            final class Kitchen {
+                let label = "PassthroughSubject"
+                var handles: [MyAnyCancellable] = []
+                func clean(_ drain: Drain, cache: Cache) {
+                    drain.sink(3)
+                    cache.store(label, in: "bucket")
+                }
+            }
+            """),
+            RuleExample("""
+            @Observable
+            final class ProfileViewModel {
+                var name = ""
+                func load(_ repository: any ProfileRepository) async throws {
+                    name = try await repository.fetchName()
+                }
+            }
+            """),
+            RuleExample("""
+            import Combine
+
+            final class FilterViewModel {
+                private var cancellables = Set<AnyCancellable>()
+                init(source: TextSource) {
+                    Publishers.Merge(source.typed, source.pasted)
+                        .sink { _ in }
+                        .store(in: &cancellables)
+                }
+            }
+            """),
+        ]
+    )
+
+    /// Classes, actors and extensions (whose members are searched) and imports.
+    public static let nodeKinds: [SyntaxKind] = [.classDecl, .actorDecl, .extensionDecl, .importDecl]
+
+    /// The severity and options this run uses.
+    public let configuration: RuleConfiguration
+
+    /// Creates the rule for one run.
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Checks one node the engine hands over and reports what is wrong with it.
+    public func visit(_ node: Syntax, in file: FileContext) {
+        if let importDecl = node.as(ImportDeclSyntax.self) {
+            guard importDecl.path.first?.name.text == "Combine", importDecl.path.count == 1, declaresClassOutsideViews(file.tree),
+                  !usesAllowedOperator(file.tree) else { return }
+            report(importDecl, "This file imports Combine for a class; use async/await (or AsyncSequence) for its data flow and drop the import.", in: file)
+            return
+        }
+        let typeName: String
+        let members: MemberBlockSyntax
+        if let classDecl = node.as(ClassDeclSyntax.self) {
+            (typeName, members) = (classDecl.name.text, classDecl.memberBlock)
+        } else if let actorDecl = node.as(ActorDeclSyntax.self) {
+            (typeName, members) = (actorDecl.name.text, actorDecl.memberBlock)
+        } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+            let extended = extensionDecl.extendedType.trimmedDescription
+            guard TypeRoles.isDeclaredReferenceType(extended, in: file.tree) else { return }
+            (typeName, members) = (extended, extensionDecl.memberBlock)
+        } else {
+            return
+        }
+        let finder = CombineUseFinder(viewMode: .sourceAccurate)
+        finder.walk(members)
+        guard !finder.found.isEmpty, !usesAllowedOperator(file.tree) else { return }
+        for use in finder.found {
+            report(use.node, "`\(typeName)` uses Combine's \(use.what); replace the pipeline with an async function or an AsyncSequence consumed in a task.", in: file)
+        }
+    }
+
+    /// Whether the file declares a class or actor that is not nested in a View.
+    private func declaresClassOutsideViews(_ tree: SourceFileSyntax) -> Bool {
+        var pending = DeclarationLookup.topLevelDeclarations(in: tree).map { Syntax($0) }
+        while let declaration = pending.popLast() {
+            if declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self) { return true }
+            if let structDecl = declaration.as(StructDeclSyntax.self), DeclarationLookup.isView(structDecl, in: tree) { continue }
+            if let members = DeclarationLookup.memberBlock(of: declaration) {
+                for item in members.members { pending.append(Syntax(item.decl)) }
+            }
+        }
+        return false
+    }
+
+    /// Whether any member access or reference in the file names an allowed operator.
+    private func usesAllowedOperator(_ tree: SourceFileSyntax) -> Bool {
+        let allowed = Set(configuration.strings("allowedOperators", fallback: ["combineLatest", "merge", "throttle", "scan", "debounce"]).map(lowerFirst))
+        guard !allowed.isEmpty else { return false }
+        return tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let text) = token.tokenKind, allowed.contains(lowerFirst(text)) else { return false }
+            return token.parent?.is(DeclReferenceExprSyntax.self) == true
+        }
+    }
+
+    private func lowerFirst(_ text: String) -> String {
+        guard let first = text.first else { return text }
+        return first.lowercased() + text.dropFirst()
+    }
+}
+
+/// One Combine construct found in a class.
+private struct CombineUse {
+    let node: Syntax
+    let what: String
+}
+
+/// Finds Combine constructs in one type's members, not in nested types.
+private final class CombineUseFinder: SyntaxVisitor {
+    var found: [CombineUse] = []
+    static let typeNames: Set<String> = ["AnyCancellable", "PassthroughSubject", "CurrentValueSubject"]
+
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        if Self.typeNames.contains(node.name.text) { found.append(CombineUse(node: Syntax(node.name), what: "`\(node.name.text)`")) }
+        return .visitChildren
+    }
+
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        if Self.typeNames.contains(node.name.text), node.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Combine" {
+            found.append(CombineUse(node: Syntax(node.name), what: "`\(node.name.text)`"))
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        let name = node.baseName.text
+        guard Self.typeNames.contains(name) else { return .visitChildren }
+        if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
+            guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Combine" else { return .visitChildren }
+        }
+        found.append(CombineUse(node: Syntax(node), what: "`\(name)`"))
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self) else { return .visitChildren }
+        switch member.declName.baseName.text {
+        case "sink":
+            if !SyntaxQueries.closures(of: node).isEmpty {
+                found.append(CombineUse(node: Syntax(member.declName), what: "`.sink`"))
+            }
+        case "store":
+            if node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "in",
+               argument.expression.is(InOutExprSyntax.self) {
+                found.append(CombineUse(node: Syntax(member.declName), what: "`.store(in:)`"))
+            }
+        default:
+            break
+        }
+        return .visitChildren
+    }
+}

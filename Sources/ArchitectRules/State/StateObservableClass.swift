@@ -1,0 +1,155 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags ViewModel and coordinator classes that are not marked `@Observable`.
+public struct StateObservableClass: SyntaxRule {
+    /// The rule's ID, rationale, options and examples.
+    public static let description = RuleDescription(
+        id: "state-observable-class",
+        title: "Mark ViewModels and coordinators @Observable",
+        category: "state",
+        impact: .critical,
+        presets: [.clinic, .mvvm],
+        aliases: ["mvvm-vm-observable"],
+        rationale: """
+        A ViewModel or coordinator is the state a screen reads. With the Observation framework a \
+        class marked `@Observable` lets SwiftUI record which properties each view body reads and \
+        re-render only those views when one of them changes. A plain class gives SwiftUI nothing \
+        to observe (the screen silently stops updating), and an `ObservableObject` invalidates \
+        every observer on any change.
+
+        The rule reports, at the class name, a class whose name ends in one of the `suffixes` \
+        (`ViewModel` and `Coordinator` by default; only `ViewModel` under the `mvvm` preset) and \
+        that carries no `@Observable` attribute (`@Observation.Observable` counts too). Left alone: \
+        structs, enums, actors and protocols with those suffixes; a class named exactly \
+        `Coordinator` nested in another type, which is the UIKit bridge of a \
+        `UIViewRepresentable` and not screen state; a class that inherits from or conforms to \
+        a UIKit or AppKit type (`UINavigationControllerDelegate`, `NSWindowController`; plain \
+        `NSObject` does not count), which is a platform bridge such as a UIKit navigation \
+        coordinator; test files, where fakes need no observation; \
+        and files whose iOS deployment target is below 17, where `@Observable` is not available.
+
+        Known false positive: a class that merely carries the suffix without holding any view \
+        state; suppress it or narrow `suffixes`.
+        """,
+        options: [
+            RuleOption("suffixes", default: .strings(["ViewModel", "Coordinator"]), "Class-name endings that mark a ViewModel or coordinator."),
+        ],
+        presetOptions: [.mvvm: ["suffixes": .strings(["ViewModel"])]],
+        triggering: [
+            RuleExample("""
+            final class ↓ProfileViewModel {
+                var displayName = ""
+                var isEditing = false
+            }
+            """),
+            RuleExample("""
+            @MainActor
+            final class ↓CheckoutCoordinator {
+                var path = NavigationPath()
+                func showReceipt() { path.append(Route.receipt) }
+            }
+            """),
+            RuleExample("""
+            enum Orders {
+                #if os(iOS)
+                final class ↓ListViewModel: BaseModel {
+                    var rows: [String] = []
+                }
+                #endif
+            }
+            """),
+            RuleExample("""
+            // Still an ObservableObject: the migration to @Observable is not done yet.
+            final class ↓LegacyFeedViewModel: ObservableObject {
+                @Published var posts: [String] = []
+            }
+            """),
+            RuleExample("""
+            final class ↓SettingsViewModel {}
+            @Observable final class AppCoordinator {}
+            final class ↓OnboardingFlow {}
+            """, options: ["suffixes": .strings(["ViewModel", "Flow"])]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            // class ProfileViewModel without @Observable would be reported.
+            @Observable
+            final class ProfileViewModel {
+                var displayName = "ProfileViewModel"
+            }
+
+            @Observation.Observable
+            final class AppCoordinator {
+                var path = NavigationPath()
+            }
+            """),
+            RuleExample("""
+            final class ViewModelFactory {}
+            struct RowViewModel { let title: String }
+            protocol ProfileViewModelProtocol: AnyObject {}
+            final class HomeCoordinator: NSObject, UINavigationControllerDelegate {
+                let navigation = UINavigationController()
+            }
+            actor SyncCoordinator {}
+            final class CoordinatorStore {}
+            """),
+            RuleExample("""
+            struct MapView: UIViewRepresentable {
+                final class Coordinator: NSObject, MKMapViewDelegate {
+                    var selection: String?
+                }
+                func makeCoordinator() -> Coordinator { Coordinator() }
+                func makeUIView(context: Context) -> MKMapView { MKMapView() }
+                func updateUIView(_ view: MKMapView, context: Context) {}
+            }
+            """),
+            RuleExample("""
+            final class LegacyViewModel: ObservableObject {
+                @Published var count = 0
+            }
+            """, iOS: Version(16)),
+            RuleExample("""
+            final class StubProfileViewModel {
+                var displayName = "Test"
+            }
+            """, path: "Tests/AppTests/StubProfileViewModel.swift"),
+            RuleExample("""
+            final class AppCoordinator {
+                var path = NavigationPath()
+            }
+            """, options: ["suffixes": .strings(["ViewModel"])]),
+        ]
+    )
+
+    /// Class declarations.
+    public static let nodeKinds: [SyntaxKind] = [.classDecl]
+
+    /// The severity and options this run uses.
+    public let configuration: RuleConfiguration
+
+    /// Creates the rule for one run.
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Checks one node the engine hands over and reports what is wrong with it.
+    public func visit(_ node: Syntax, in file: FileContext) {
+        guard let classDecl = node.as(ClassDeclSyntax.self), file.iOSTarget >= Version(17, 0), !file.isTestFile,
+              !TypeRoles.isObservable(classDecl.attributes) else { return }
+        let name = classDecl.name.text
+        let suffixes = configuration.strings("suffixes", fallback: ["ViewModel", "Coordinator"])
+        guard suffixes.contains(where: { !$0.isEmpty && name.hasSuffix($0) }) else { return }
+        if name == "Coordinator", SyntaxQueries.enclosingTypeDeclaration(of: classDecl) != nil { return }
+        if SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: isPlatformUIType) { return }
+        report(classDecl.name, "`\(name)` is not marked @Observable; add @Observable so SwiftUI tracks the properties each view reads.", in: file)
+    }
+
+    /// Whether an inherited name is a UIKit or AppKit type or protocol (`UINavigationControllerDelegate`,
+    /// `NSWindowController`), which marks a platform bridge rather than SwiftUI state. `NSObject` does not count.
+    private func isPlatformUIType(_ name: String) -> Bool {
+        guard name != "NSObject", name.count > 2 else { return false }
+        let third = name[name.index(name.startIndex, offsetBy: 2)]
+        return (name.hasPrefix("UI") || name.hasPrefix("NS")) && third.isUppercase
+    }
+}

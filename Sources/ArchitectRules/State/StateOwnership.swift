@@ -1,0 +1,224 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags `@State` that a parent fills in, and objects a View creates without `@State`.
+public struct StateOwnership: SyntaxRule {
+    /// The rule's ID, rationale, options and examples.
+    public static let description = RuleDescription(
+        id: "state-ownership",
+        title: "@State for owned data, plain properties for injected data",
+        category: "state",
+        impact: .critical,
+        presets: [.clinic],
+        rationale: """
+        `@State` means "this view owns the value": SwiftUI stores it once per view identity and \
+        ignores whatever the initializer passes on later renders. A value handed in by the parent \
+        and wrapped in `@State` therefore freezes at its first value, while an object created in a \
+        plain stored property is owned without storage: it is rebuilt every time the parent \
+        re-creates the view struct, losing its state and restarting its work.
+
+        This is a heuristic with two forms, each reported at the property name.
+
+        (a) A `@State` property of a View with no default value whose type is certainly a value \
+        type (a standard type such as `String`, `Int`, `Date`, `[T]`, `[K: V]`, a tuple, or a \
+        struct or enum declared in the same file), when the parent supplies it: either the View \
+        has no initializer of its own (so the memberwise initializer takes it; optionals are \
+        skipped here, because they default to nil), or an initializer sets it (`_x = State(…)`, \
+        `self.x = …`) from one of its parameters. Types the file cannot show to be values, and \
+        the documented form `@State var viewModel: SomeViewModel` injected by the parent, are left \
+        alone. Known false positive: a deliberate editable copy seeded once from the parent \
+        (a draft); suppress it with a comment that says so.
+
+        (b) A plain stored `let`/`var` of a View (no property wrapper, not `static` or `lazy`) \
+        initialised inline with a constructor call of a class declared in the same file, or of a \
+        type whose name ends in one of `objectSuffixes` (`ViewModel`, `Store`, `Coordinator`, \
+        `Router`) and that is not declared in the file as a struct or enum. Constructors of other \
+        names (formatters, styles, value models) are left alone because the file cannot tell \
+        whether they are objects.
+        """,
+        options: [
+            RuleOption("objectSuffixes", default: .strings(["ViewModel", "Store", "Coordinator", "Router"]),
+                       "Type-name endings that mark an object a View must own through @State."),
+        ],
+        triggering: [
+            RuleExample("""
+            struct TitleEditor: View {
+                @State var ↓title: String
+                var body: some View { TextField("Title", text: $title) }
+            }
+            """),
+            RuleExample("""
+            struct SearchFilter { var query = "" }
+
+            struct FilterBar: View {
+                @State private var ↓filter: SearchFilter
+                init(initialFilter: SearchFilter) {
+                    _filter = State(initialValue: initialFilter)
+                }
+                var body: some View { TextField("Search", text: $filter.query) }
+            }
+            """),
+            RuleExample("""
+            struct ProfileScreen: View {
+                let ↓model = ProfileViewModel()
+                private var ↓cart = Shop.CartStore(limit: 3)
+                var body: some View {
+                    Text(model.title)
+                        .badge(cart.count)
+                }
+            }
+            """),
+            RuleExample("""
+            final class SessionHolder {
+                var token = ""
+            }
+
+            struct TagList {
+                @SwiftUI.State var ↓tags: [String]
+                #if os(iOS)
+                var ↓holder = SessionHolder()
+                #endif
+                var body: some View { ForEach(tags, id: \\.self) { Text($0) } }
+            }
+
+            extension TagList: View {}
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            // @State var title: String with no default would be reported.
+            struct Counter: View {
+                @State private var count = 0
+                @State private var selection: String?
+                @State var viewModel: CounterViewModel
+                let title: String
+                var body: some View { Text("\\(title): \\(count)") }
+            }
+            """),
+            RuleExample("""
+            struct PreviewStore { var items: [String] = [] }
+
+            struct Dashboard: View {
+                let formatter = DateFormatter()
+                let config = StoreConfig()
+                let sample = PreviewStore()
+                @State private var model = DashboardViewModel()
+                @Environment(AppRouter.self) private var router
+                static let shared = AppStore()
+                let injected: DashboardViewModel
+                var body: some View { Text(formatter.string(from: .now)) }
+            }
+            """),
+            RuleExample("""
+            struct Clock: View {
+                @State private var ticks: Int
+                @State private var session: Session
+                init() {
+                    _ticks = State(initialValue: 0)
+                }
+                var body: some View { Text("\\(ticks)") }
+            }
+            """),
+            RuleExample("""
+            final class ScreenHost {
+                let model = ProfileViewModel()
+            }
+            struct Draft {
+                @State var text: String
+            }
+            """),
+        ]
+    )
+
+    /// Stored property declarations.
+    public static let nodeKinds: [SyntaxKind] = [.variableDecl]
+
+    /// The severity and options this run uses.
+    public let configuration: RuleConfiguration
+
+    /// Creates the rule for one run.
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Checks one node the engine hands over and reports what is wrong with it.
+    public func visit(_ node: Syntax, in file: FileContext) {
+        guard let variable = node.as(VariableDeclSyntax.self), DeclarationLookup.isStoredInstanceProperty(variable),
+              let view = DeclarationLookup.owningView(of: variable, in: file.tree) else { return }
+        if SyntaxQueries.attribute("State", in: variable.attributes) != nil {
+            checkParentSuppliedState(variable, in: view, file: file)
+        } else if variable.attributes.isEmpty, !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+            checkUnwrappedObject(variable, in: view, file: file)
+        }
+    }
+
+    // MARK: (a) @State filled in by the parent
+
+    private func checkParentSuppliedState(_ variable: VariableDeclSyntax, in view: StructDeclSyntax, file: FileContext) {
+        let initializers = TypeRoles.initializers(in: view.memberBlock)
+        for binding in variable.bindings where binding.initializer == nil {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let type = binding.typeAnnotation?.type,
+                  TypeRoles.isValueType(type, in: file.tree) else { continue }
+            if let typeName = SyntaxQueries.baseTypeName(type), typeName.hasSuffix("ViewModel") { continue }
+            let name = pattern.identifier.text
+            let viewName = view.name.text
+            if initializers.isEmpty {
+                if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { continue }
+                report(pattern.identifier, "`@State var \(name)` in `\(viewName)` has no default, so the parent passes it in and later values are ignored; make it a plain `let` (or a @Binding if the view writes it back).", in: file)
+            } else if initializers.contains(where: { setsFromParameter(name, in: $0) }) {
+                report(pattern.identifier, "`@State var \(name)` in `\(viewName)` is seeded from an initializer parameter, so later values from the parent are ignored; make it a plain `let` (or a @Binding if the view writes it back).", in: file)
+            }
+        }
+    }
+
+    /// Whether an initializer assigns `_name`, `self._name`, `name` or `self.name` from an expression
+    /// that mentions one of its parameters.
+    private func setsFromParameter(_ name: String, in initializer: InitializerDeclSyntax) -> Bool {
+        guard let body = initializer.body else { return false }
+        let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        guard !parameters.isEmpty else { return false }
+        for item in body.statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), assignedName(elements[0]).map({ $0 == name || $0 == "_" + name }) == true
+            else { continue }
+            let value = elements[2...]
+            if value.contains(where: { mentions(parameters, in: $0) }) { return true }
+        }
+        return false
+    }
+
+    /// `x` for `x` and `self.x`.
+    private func assignedName(_ expression: ExprSyntax) -> String? {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// Whether an expression refers to one of `names` (not as a member of something else).
+    private func mentions(_ names: Set<String>, in expression: ExprSyntax) -> Bool {
+        expression.tokens(viewMode: .sourceAccurate).contains { token in
+            guard names.contains(token.text), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return false }
+            return true
+        }
+    }
+
+    // MARK: (b) an object created in a plain stored property
+
+    private func checkUnwrappedObject(_ variable: VariableDeclSyntax, in view: StructDeclSyntax, file: FileContext) {
+        let suffixes = configuration.strings("objectSuffixes", fallback: ["ViewModel", "Store", "Coordinator", "Router"])
+        for binding in variable.bindings {
+            guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
+                  let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+                  let typeName = TypeRoles.constructedTypeName(call) else { continue }
+            let isObject = TypeRoles.isDeclaredReferenceType(typeName, in: file.tree)
+                || (suffixes.contains { !$0.isEmpty && typeName.hasSuffix($0) } && !TypeRoles.isDeclaredValueType(typeName, in: file.tree))
+            guard isObject else { continue }
+            let name = pattern.identifier.text
+            report(pattern.identifier, "`\(name)` in `\(view.name.text)` creates a `\(typeName)` in a plain stored property, so it is rebuilt whenever the view is re-created; own it with @State (`@State private var \(name) = \(typeName)(…)`).", in: file)
+        }
+    }
+}

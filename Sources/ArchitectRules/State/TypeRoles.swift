@@ -1,0 +1,149 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Questions about the role a declaration plays (ViewModel, View, value type, lock holder) that
+/// the state, data-flow, concurrency and injection rules share. Answers come from one file's
+/// syntax only; where the file cannot tell, they say "no".
+enum TypeRoles {
+    /// Whether a class counts as a ViewModel: its name ends in `ViewModel`, or it is `@Observable`.
+    static func isViewModel(_ classDecl: ClassDeclSyntax) -> Bool {
+        classDecl.name.text.hasSuffix("ViewModel") || isObservable(classDecl.attributes)
+    }
+
+    /// Whether an attribute list carries `@Observable` (also `@Observation.Observable`).
+    static func isObservable(_ attributes: AttributeListSyntax) -> Bool {
+        SyntaxQueries.attribute("Observable", in: attributes) != nil
+    }
+
+    /// The declaration (class, struct, actor, enum or extension) whose members include `node`,
+    /// and for an extension the same-file type it extends, if declared here.
+    static func owner(of node: some SyntaxProtocol, in tree: SourceFileSyntax) -> (declaration: Syntax, resolved: Syntax?)? {
+        guard let declaration = SyntaxQueries.enclosingTypeDeclaration(of: node) else { return nil }
+        if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
+            return (declaration, DeclarationLookup.typeDeclaration(named: extensionDecl.extendedType.trimmedDescription, in: tree))
+        }
+        return (declaration, declaration)
+    }
+
+    /// The stored instance properties declared directly in a member block (also inside `#if`).
+    static func storedVariables(in members: MemberBlockSyntax) -> [VariableDeclSyntax] {
+        var result: [VariableDeclSyntax] = []
+        func collect(_ list: MemberBlockItemListSyntax) {
+            for item in list {
+                if let variable = item.decl.as(VariableDeclSyntax.self), DeclarationLookup.isStoredInstanceProperty(variable) {
+                    result.append(variable)
+                } else if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
+                    for clause in ifConfig.clauses {
+                        if case .decls(let nested)? = clause.elements { collect(nested) }
+                    }
+                }
+            }
+        }
+        collect(members.members)
+        return result
+    }
+
+    /// The initializers declared directly in a member block (also inside `#if`).
+    static func initializers(in members: MemberBlockSyntax) -> [InitializerDeclSyntax] {
+        var result: [InitializerDeclSyntax] = []
+        func collect(_ list: MemberBlockItemListSyntax) {
+            for item in list {
+                if let initializer = item.decl.as(InitializerDeclSyntax.self) {
+                    result.append(initializer)
+                } else if let ifConfig = item.decl.as(IfConfigDeclSyntax.self) {
+                    for clause in ifConfig.clauses {
+                        if case .decls(let nested)? = clause.elements { collect(nested) }
+                    }
+                }
+            }
+        }
+        collect(members.members)
+        return result
+    }
+
+    /// Whether a declaration is `private` or `fileprivate` for reading (`private(set)` does not count).
+    static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
+        modifiers.contains { modifier in
+            (modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate)) && modifier.detail == nil
+        }
+    }
+
+    /// The `@unchecked Sendable` entry of an inheritance clause.
+    static func uncheckedSendable(in clause: InheritanceClauseSyntax?) -> AttributedTypeSyntax? {
+        guard let clause else { return nil }
+        for inherited in clause.inheritedTypes {
+            guard let attributed = inherited.type.as(AttributedTypeSyntax.self),
+                  SyntaxQueries.baseTypeName(attributed.baseType) == "Sendable",
+                  SyntaxQueries.attribute("unchecked", in: attributed.attributes) != nil else { continue }
+            return attributed
+        }
+        return nil
+    }
+
+    /// The name a type-construction call builds: `Store` for `Store()`, `Feature.Store(…)`,
+    /// `Store<Item>()` and `Store.init()`. Nil when the callee does not start with a capital letter.
+    static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
+            callee = base
+        }
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        let name: String?
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
+                  base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true || base.is(MemberAccessExprSyntax.self) {
+            name = member.declName.baseName.text
+        } else {
+            name = nil
+        }
+        guard let name, name.first?.isUppercase == true else { return nil }
+        return name
+    }
+
+    /// Standard-library, Foundation and SwiftUI types that are values (structs or enums).
+    static let knownValueTypes: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",
+        "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal", "Date", "DateComponents", "UUID", "URL", "Data",
+        "CGPoint", "CGSize", "CGRect", "CGVector", "Color", "Angle", "Duration", "TimeInterval", "IndexSet",
+        "Array", "Dictionary", "Set", "ContiguousArray", "AttributedString", "Measurement", "PersonNameComponents",
+    ]
+
+    /// Whether a written type is certainly a value type: a known standard type, an array,
+    /// dictionary, set or tuple, an optional of one of these, or a struct or enum declared in
+    /// this file. Classes, protocols and unknown names give false.
+    static func isValueType(_ type: TypeSyntax, in tree: SourceFileSyntax) -> Bool {
+        if let optional = type.as(OptionalTypeSyntax.self) { return isValueType(optional.wrappedType, in: tree) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isValueType(unwrapped.wrappedType, in: tree) }
+        if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self) { return true }
+        let written = type.trimmedDescription
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            if knownValueTypes.contains(identifier.name.text) { return true }
+            if identifier.genericArgumentClause == nil, let declaration = DeclarationLookup.typeDeclaration(named: written, in: tree) {
+                return declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
+            }
+            return false
+        }
+        if let member = type.as(MemberTypeSyntax.self) {
+            if let base = member.baseType.as(IdentifierTypeSyntax.self), ["Swift", "Foundation", "SwiftUI"].contains(base.name.text) {
+                return knownValueTypes.contains(member.name.text)
+            }
+            if let declaration = DeclarationLookup.typeDeclaration(named: written, in: tree) {
+                return declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
+            }
+        }
+        return false
+    }
+
+    /// Whether a name is declared in this file as a struct or an enum.
+    static func isDeclaredValueType(_ name: String, in tree: SourceFileSyntax) -> Bool {
+        guard let declaration = DeclarationLookup.typeDeclaration(named: name, in: tree) else { return false }
+        return declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
+    }
+
+    /// Whether a name is declared in this file as a class or an actor.
+    static func isDeclaredReferenceType(_ name: String, in tree: SourceFileSyntax) -> Bool {
+        guard let declaration = DeclarationLookup.typeDeclaration(named: name, in: tree) else { return false }
+        return declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self)
+    }
+}
