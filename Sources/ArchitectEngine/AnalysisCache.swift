@@ -22,7 +22,7 @@ public final class AnalysisCache: Sendable {
         let entries: [String: Entry]
     }
 
-    static let formatVersion = 2
+    static let formatVersion = 3
     /// The cache file.
     public let path: String
     private let key: String

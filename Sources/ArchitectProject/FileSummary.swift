@@ -34,6 +34,13 @@ public struct PropertySummary: Sendable, Hashable, Codable {
     /// The name the initializer calls when it is a call (`NavigationPath` for `= NavigationPath()`
     /// or `= SwiftUI.NavigationPath()`), nil otherwise.
     public var initializerCallee: String? = nil
+    /// Declaration modifiers as written (`private`, `private(set)`, `static`, `lazy`, …).
+    public var modifiers: [String] = []
+
+    /// Whether code outside the type can read the property (`private(set)` still can).
+    public var isReadableOutsideType: Bool {
+        !modifiers.contains("private") && !modifiers.contains("fileprivate")
+    }
 }
 
 /// One parameter of an initializer.

@@ -87,6 +87,7 @@ public enum FileSummaryBuilder {
             let attributes = SyntaxQueries.attributeNames(variable.attributes)
             let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
             let isLet = variable.bindingSpecifier.text == "let"
+            let modifiers = variable.modifiers.map(\.trimmedDescription)
             var result: [PropertySummary] = []
             var lastType = ""
             for binding in variable.bindings.reversed() {
@@ -105,7 +106,8 @@ public enum FileSummaryBuilder {
                                               initializerText: binding.initializer?.value.trimmedDescription, location: point(binding.pattern),
                                               typeLocation: binding.typeAnnotation.map { point($0.type) },
                                               typeName: binding.typeAnnotation.flatMap { SyntaxQueries.baseTypeName($0.type) },
-                                              initializerCallee: binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(SyntaxQueries.calledName)))
+                                              initializerCallee: binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(SyntaxQueries.calledName),
+                                              modifiers: modifiers))
             }
             return result.reversed()
         }

@@ -148,14 +148,13 @@ public struct LayerViewModelBoundary: ProjectRule {
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {
         let suffixes = configuration.strings("suffixes", fallback: ["ViewModel"]).filter { !$0.isEmpty }
-        var access = AccessReader()
         var findings: [Finding] = []
         for entry in project.allTypes {
             guard entry.type.kind == .class, suffixes.contains(where: { entry.type.name.hasSuffix($0) }),
                   !entry.placement.isTestFile, entry.placement.layer != "domain", !entry.type.isDebugOnly else { continue }
             for property in entry.type.properties where property.isStored && !property.isStatic && !property.typeText.isEmpty {
-                guard let model = singleModelName(property.typeText), isDomainModel(model, in: project),
-                      access.isReadable(property, in: entry.file.path) else { continue }
+                guard property.isReadableOutsideType, let model = singleModelName(property.typeText),
+                      isDomainModel(model, in: project) else { continue }
                 findings.append(finding(entry.file.path, property.location,
                     "`\(entry.type.name)` exposes the Domain model `\(model)` as `\(property.name)`; publish display-ready values (formatted text, flags, small enums) and keep the model private."))
             }
@@ -182,49 +181,4 @@ public struct LayerViewModelBoundary: ProjectRule {
             entry.placement.layer == "domain" && !entry.placement.isTestFile && (entry.type.kind == .struct || entry.type.kind == .class)
         }
     }
-}
-
-/// Reads access modifiers of stored properties back from their files, which the summary index
-/// does not record. Each file is parsed at most once per check.
-private struct AccessReader {
-    /// For each file, the modifiers of every variable declaration by the position of its names.
-    private var modifiersByFile: [String: [SourcePoint: DeclModifierListSyntax]] = [:]
-
-    /// Whether a property can be read from outside its type; false when the file cannot be read.
-    mutating func isReadable(_ property: PropertySummary, in path: String) -> Bool {
-        if modifiersByFile[path] == nil { modifiersByFile[path] = Self.read(path) }
-        guard let modifiers = modifiersByFile[path]?[property.location] else { return false }
-        return !TypeRoles.isPrivate(modifiers)
-    }
-
-    private static func read(_ path: String) -> [SourcePoint: DeclModifierListSyntax] {
-        guard let data = FileManager.default.contents(atPath: path) else { return [:] }
-        let tree = Parser.parse(source: String(decoding: data, as: UTF8.self))
-        let converter = SourceLocationConverter(fileName: path, tree: tree)
-        let collector = VariableModifierCollector(converter: converter)
-        collector.walk(tree)
-        return collector.modifiers
-    }
-}
-
-/// Collects the modifiers of each variable declaration, keyed by the position of each bound name.
-private final class VariableModifierCollector: SyntaxVisitor {
-    let converter: SourceLocationConverter
-    var modifiers: [SourcePoint: DeclModifierListSyntax] = [:]
-
-    init(converter: SourceLocationConverter) {
-        self.converter = converter
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        for binding in node.bindings {
-            let location = converter.location(for: binding.pattern.positionAfterSkippingLeadingTrivia)
-            modifiers[SourcePoint(line: location.line, column: location.column)] = node.modifiers
-        }
-        return .skipChildren
-    }
-
-    override func visit(_ node: CodeBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }
