@@ -31,9 +31,7 @@ public struct LayerViewModelBoundary: ProjectRule {
         wrappers (`Loadable<Order>`), Domain enums (often already display-sized), protocols, \
         names also declared outside Domain, computed and `static` properties, properties inside \
         `#if` blocks (the index does not list them), ViewModels in Domain itself, in test files \
-        or in `#if DEBUG`, and projects without a Domain module. \
-        The summary index does not record access modifiers, so for candidate properties the \
-        rule re-reads the ViewModel's file; if that fails it stays silent.
+        or in `#if DEBUG`, `private`/`fileprivate` properties, and projects without a Domain module.
         """,
         options: [RuleOption("suffixes", default: .strings(["ViewModel"]), "Class-name endings that mark a ViewModel.")],
         triggering: [
