@@ -43,7 +43,7 @@ extension SwiftUIArchitectBuildToolPlugin: XcodeBuildToolPlugin {
 enum LintCommandBuilder {
     static func commands(name: String, files: [URL], configuration: URL?, tool: URL) -> [Command] {
         guard !files.isEmpty else { return [] }
-        var arguments = ["lint", "--quiet"]
+        var arguments = ["lint", "--quiet", "--no-cache"]
         var inputs = files
         if let configuration {
             arguments += ["--config", configuration.path]

@@ -35,7 +35,7 @@ struct SwiftUIArchitectLintPlugin: CommandPlugin {
 
         let tool = try context.tool(named: "swiftui-architect")
         let packageDirectory = context.package.directoryURL
-        let run = try LintProcess.run(executable: tool.url, arguments: ["lint"] + passthrough + ["--"] + paths, in: packageDirectory)
+        let run = try LintProcess.run(executable: tool.url, arguments: ["lint", "--no-cache"] + passthrough + ["--"] + paths, in: packageDirectory)
 
         // Xcode-style lines get absolute paths; any other format is printed as the linter wrote it.
         let customOutput = passthrough.contains { $0 == "--format" || $0.hasPrefix("--format=") || $0 == "--output" || $0.hasPrefix("--output=") }

@@ -21,6 +21,8 @@ enum LintCommand {
       --write-baseline FILE Record the current findings in FILE, then report only findings not in it
       --strict              Fail on any finding, not only on errors
       --jobs N              Files linted in parallel (default: every core)
+      --no-cache            Neither read nor write the analysis cache
+                            ($XDG_CACHE_HOME/swiftui-architect or ~/.cache/swiftui-architect)
       --quiet               Do not print the summary line on standard error
 
     Exit status: 0 no error finding (with --strict: no finding), 1 failing findings,
@@ -35,12 +37,14 @@ enum LintCommand {
         }
         let arguments = try Arguments(rawArguments,
                                       valueFlags: ["--config", "--preset", "--rule", "--format", "--output", "--jobs", "--baseline", "--write-baseline"],
-                                      switchFlags: ["--strict", "--quiet"])
+                                      switchFlags: ["--strict", "--quiet", "--no-cache"])
         let configuration = try ConfigurationLoader.load(explicitPath: arguments.value("--config"), workingDirectory: workingDirectory)
         var options = LintOptions()
         options.paths = arguments.positional
         options.workingDirectory = workingDirectory
         options.onlyRules = arguments.all("--rule")
+        options.useCache = !arguments.has("--no-cache")
+        options.toolVersion = CommandLineTool.version
         if let preset = arguments.value("--preset") { options.preset = try Configuration.parsePreset(preset) }
         if let jobs = arguments.value("--jobs") {
             guard let count = Int(jobs), count > 0 else { throw ConfigurationError("--jobs needs a positive whole number, not '\(jobs)'") }

@@ -8,7 +8,10 @@ struct CommandRun {
     let out: String
     let err: String
 
+    /// `lint` runs get `--no-cache` so tests never write to the user's cache folder.
     static func run(_ arguments: [String], in directory: String) -> CommandRun {
+        var arguments = arguments
+        if arguments.first == "lint", !arguments.contains("--no-cache") { arguments.insert("--no-cache", at: 1) }
         let out = Mutex("")
         let err = Mutex("")
         let console = Console(out: { text in out.withLock { $0 += text } }, err: { text in err.withLock { $0 += text } })
