@@ -11,5 +11,13 @@ extension Registry {
         BodyLength.self,
         ViewNoNetwork.self,
         TestableImport.self,
+        ExtractSubviews.self,
+        MinimalDependencies.self,
+        AnimSpring.self,
+        AnimMatchedGeometry.self,
+        AnimMatchedGeometryLimits.self,
+        AnimGestureDriven.self,
+        AnimWithAnimation.self,
+        AnimTransitionEffects.self,
     ]
 }

@@ -30,12 +30,29 @@ public struct ViewNoNetwork: SyntaxRule {
         checked as themselves), extensions that do not declare `View` conformance (their \
         type may or may not be a View), look-alike names (`URLSessionMock`, \
         `URLSessionConfiguration`), members of the same name on a value (`client.URLSession`), \
-        `#Preview` blocks and mentions in comments or strings. The repository, SwiftData and \
-        `@Query` parts of `layer-no-view-repository` are not checked by this rule; only its \
-        network subset is.
+        `#Preview` blocks and mentions in comments or strings.
+
+        The rest of `layer-no-view-repository` (Views never touch persistence or repositories \
+        either) is checked when `flagPersistence` is on, which the clinic preset does. Then \
+        these are reported too, inside a View as defined above: the attribute of an \
+        `@Environment(\\.modelContext)`, `@Query` or `@Environment(SomeRepository.self)` \
+        property; every reference to `ModelContext` or `FetchDescriptor` (also \
+        `SwiftData.`-qualified, constructions such as `FetchDescriptor<Item>(…)` included), \
+        except the type written on a property already reported for its attribute; and the \
+        written type of a stored property whose type name ends in `Repository` (`let \
+        repository: any UserRepository`). Repository types written elsewhere (an \
+        initializer parameter handed straight to a ViewModel) are left alone, and so is a \
+        domain type that happens to be called `…Repository`, a known false positive for \
+        apps about code repositories.
         """,
-        options: [RuleOption("types", default: .strings(["URLSession"]), "The network type names a View may not reference.")],
-        presetOptions: [.mvvm: ["types": .strings(["URLSession", "NetworkService", "Endpoint"])]],
+        options: [
+            RuleOption("types", default: .strings(["URLSession"]), "The network type names a View may not reference."),
+            RuleOption("flagPersistence", default: .bool(false), "Also report SwiftData access (`@Query`, `ModelContext`, `FetchDescriptor`) and stored repositories in Views."),
+        ],
+        presetOptions: [
+            .mvvm: ["types": .strings(["URLSession", "NetworkService", "Endpoint"])],
+            .clinic: ["flagPersistence": .bool(true)],
+        ],
         triggering: [
             RuleExample("""
             struct ProfileView: View {
@@ -78,6 +95,42 @@ public struct ViewNoNetwork: SyntaxRule {
                 var body: some View { EmptyView() }
             }
             """, options: ["types": .strings(["URLSession", "NetworkService", "Endpoint"])]),
+            RuleExample("""
+            struct UserProfileView: View {
+                ↓@Environment(\\.modelContext) private var modelContext
+                ↓@Query(sort: \\Note.date) private var notes: [Note]
+                let userID: UUID
+                var body: some View {
+                    Text("Profile").task {
+                        let descriptor = ↓FetchDescriptor<UserEntity>(
+                            predicate: #Predicate { $0.id == userID }
+                        )
+                        _ = try? modelContext.fetch(descriptor)
+                    }
+                }
+            }
+            """, options: ["flagPersistence": .bool(true)]),
+            RuleExample("""
+            enum Orders {
+                struct HistoryView: SwiftUI.View {
+                    let repository: any ↓OrderRepository
+                    ↓@SwiftUI.Environment(InvoiceRepository.self) private var invoices
+                    #if DEBUG
+                    var cache: ↓CacheRepository?
+                    #endif
+                    var body: some View { EmptyView() }
+                }
+            }
+            """, options: ["flagPersistence": .bool(true)]),
+            RuleExample("""
+            struct Archive {}
+            extension Archive: View {
+                func purge(in context: ↓SwiftData.ModelContext) throws {
+                    try context.delete(model: Entry.self)
+                }
+                var body: some View { Button("Purge") { try? purge(in: context) } }
+            }
+            """, options: ["flagPersistence": .bool(true)]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -119,11 +172,56 @@ public struct ViewNoNetwork: SyntaxRule {
                 var body: some View { EmptyView() }
             }
             """),
+            RuleExample("""
+            struct NotesView: View {
+                @Environment(\\.modelContext) private var modelContext
+                @Query private var notes: [Note]
+                let repository: NoteRepository
+                var body: some View { List(notes) { Text($0.title) } }
+            }
+            """),
+            RuleExample("""
+            // Views must not read @Query or @Environment(\\.modelContext) directly.
+            @Observable
+            final class NotesViewModel {
+                private let repository: any NoteRepository
+                private let context: ModelContext
+                init(repository: any NoteRepository, context: ModelContext) {
+                    self.repository = repository
+                    self.context = context
+                }
+            }
+            struct NotesView: View {
+                @State private var viewModel: NotesViewModel
+                @Environment(\\.dismiss) private var dismiss
+                @Environment(AppTheme.self) private var theme
+                let repositoryName = "NoteRepository"
+                let browser: RepositoryBrowser
+                init(repository: any NoteRepository) {
+                    _viewModel = State(initialValue: NotesViewModel(repository: repository, context: .shared))
+                }
+                var body: some View { Text(repositoryName) }
+            }
+            """, options: ["flagPersistence": .bool(true)]),
+            RuleExample("""
+            struct QueryBuilderView: View {
+                @QueryBuilder var filter: Filter
+                let context: ModelContextMock
+                var body: some View {
+                    Text("FetchDescriptor")
+                        .environment(\\.modelContext, container.mainContext)
+                }
+                struct Store {
+                    let repository: ItemRepository
+                    @Query var items: [Item]
+                }
+            }
+            """, options: ["flagPersistence": .bool(true)]),
         ]
     )
 
     /// The node kinds the engine hands to `visit`.
-    public static let nodeKinds: [SyntaxKind] = [.identifierType, .memberType, .declReferenceExpr]
+    public static let nodeKinds: [SyntaxKind] = [.identifierType, .memberType, .declReferenceExpr, .attribute]
 
     /// The severity and options this run uses.
     public let configuration: RuleConfiguration
@@ -133,21 +231,35 @@ public struct ViewNoNetwork: SyntaxRule {
         self.configuration = configuration
     }
 
+    /// The persistence types reported when `flagPersistence` is on.
+    private static let persistenceTypes: Set<String> = ["ModelContext", "FetchDescriptor"]
+
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
-        let names = configuration.strings("types", fallback: ["URLSession"])
-        if let identifier = node.as(IdentifierTypeSyntax.self) {
-            guard names.contains(identifier.name.text) else { return }
-            check(identifier, name: identifier.name.text, in: file)
+        let persistence = configuration.bool("flagPersistence", fallback: false)
+        var names = Set(configuration.strings("types", fallback: ["URLSession"]))
+        if persistence { names.formUnion(Self.persistenceTypes) }
+        if let attribute = node.as(AttributeSyntax.self) {
+            guard persistence, let what = Self.persistenceAttribute(attribute),
+                  let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self), Self.isMemberProperty(variable),
+                  let view = ViewRuleSupport.enclosingViewName(of: variable) else { return }
+            report(attribute, "`\(view)` reads data through `\(what)`; let its ViewModel call a repository protocol instead.", in: file)
+        } else if let identifier = node.as(IdentifierTypeSyntax.self) {
+            let name = identifier.name.text
+            if names.contains(name) {
+                check(identifier, name: name, in: file)
+            } else if persistence, name.hasSuffix("Repository") {
+                checkStoredRepository(identifier, name: name, in: file)
+            }
         } else if let member = node.as(MemberTypeSyntax.self) {
-            guard names.contains(member.name.text),
-                  member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Foundation" else { return }
+            guard names.contains(member.name.text), let module = member.baseType.as(IdentifierTypeSyntax.self)?.name.text,
+                  Self.modules.contains(module) else { return }
             check(member, name: member.name.text, in: file)
         } else if let reference = node.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
             guard names.contains(name) else { return }
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Foundation" else { return }
+                guard let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.modules.contains(module) else { return }
                 check(member, name: name, in: file)
             } else {
                 check(reference, name: name, in: file)
@@ -155,8 +267,72 @@ public struct ViewNoNetwork: SyntaxRule {
         }
     }
 
+    /// The modules a reported type may be qualified with.
+    private static let modules: Set<String> = ["Foundation", "SwiftData"]
+
     private func check(_ node: some SyntaxProtocol, name: String, in file: FileContext) {
         guard let view = ViewRuleSupport.enclosingViewName(of: node) else { return }
-        report(node, "`\(view)` uses `\(name)` directly; move the request into a ViewModel or repository and inject that instead.", in: file)
+        if Self.persistenceTypes.contains(name) {
+            if let variable = Self.memberProperty(containing: node), Self.hasPersistenceAttribute(variable) { return }
+            report(node, "`\(view)` uses `\(name)` directly; let its ViewModel call a repository protocol instead.", in: file)
+        } else {
+            report(node, "`\(view)` uses `\(name)` directly; move the request into a ViewModel or repository and inject that instead.", in: file)
+        }
+    }
+
+    /// Reports a `…Repository` type written as the type of a stored property of a View.
+    private func checkStoredRepository(_ type: IdentifierTypeSyntax, name: String, in file: FileContext) {
+        var current = Syntax(type)
+        while let parent = current.parent, parent.is(OptionalTypeSyntax.self) || parent.is(SomeOrAnyTypeSyntax.self)
+                || parent.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) || parent.is(AttributedTypeSyntax.self) {
+            current = parent
+        }
+        guard let annotation = current.parent?.as(TypeAnnotationSyntax.self),
+              let binding = annotation.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation?.id == annotation.id,
+              ViewRuleSupport.getterStatements(binding.accessorBlock) == nil,
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), Self.isMemberProperty(variable),
+              !Self.hasPersistenceAttribute(variable),
+              let view = ViewRuleSupport.enclosingViewName(of: variable) else { return }
+        report(type, "`\(view)` stores the repository `\(name)`; give the repository to a ViewModel and let the View talk to that.", in: file)
+    }
+
+    /// Whether a variable is an instance member of a type (not a local, not static).
+    private static func isMemberProperty(_ variable: VariableDeclSyntax) -> Bool {
+        variable.parent?.is(MemberBlockItemSyntax.self) == true
+            && !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+    }
+
+    /// The member property whose declaration contains `node`, if any.
+    private static func memberProperty(containing node: some SyntaxProtocol) -> VariableDeclSyntax? {
+        var current = node.parent
+        while let candidate = current {
+            if let variable = candidate.as(VariableDeclSyntax.self) { return isMemberProperty(variable) ? variable : nil }
+            if candidate.is(CodeBlockSyntax.self) || candidate.is(ClosureExprSyntax.self) || candidate.is(MemberBlockSyntax.self) { return nil }
+            current = candidate.parent
+        }
+        return nil
+    }
+
+    private static func hasPersistenceAttribute(_ variable: VariableDeclSyntax) -> Bool {
+        variable.attributes.contains { $0.as(AttributeSyntax.self).flatMap(persistenceAttribute) != nil }
+    }
+
+    /// How an attribute reaches persistence: `@Query`, `@Environment(\.modelContext)` or
+    /// `@Environment(SomeRepository.self)`, as the text used in the message; nil otherwise.
+    private static func persistenceAttribute(_ attribute: AttributeSyntax) -> String? {
+        let name = SyntaxQueries.baseTypeName(attribute.attributeName)
+        if name == "Query" { return "@Query" }
+        guard name == "Environment", case .argumentList(let arguments)? = attribute.arguments,
+              let first = arguments.first?.expression else { return nil }
+        if let keyPath = first.as(KeyPathExprSyntax.self), keyPath.root == nil,
+           keyPath.components.count == 1,
+           keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text == "modelContext" {
+            return "@Environment(\\.modelContext)"
+        }
+        if let member = first.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.self),
+           let base = member.base, let typeName = SyntaxQueries.calleeName(base), typeName.hasSuffix("Repository") {
+            return "@Environment(\(typeName).self)"
+        }
+        return nil
     }
 }

@@ -25,11 +25,27 @@ public struct BodyLength: SyntaxRule {
         `View`, or in an extension that declares `View` conformance, including one inside an `#if` \
         block and in nested View types. Left alone: other computed properties and helper functions \
         (however long), `body` in types not visibly a View, and stored `body` properties. \
-        The `view-body-complexity` alias is covered only in this restricted sense: its own \
-        trigger counts view nodes (initializers and branches), and no node counting is done here.
+        The `view-body-complexity` alias is covered by the line count in every preset, and by its \
+        own trigger, a count of view nodes, where `maxNodes` is above 0 (the clinic preset sets 10).
+
+        Node counting: walking the statements of the `body` getter (and the `#if` clauses among \
+        them), each statement whose modifier chain starts with a view initializer (a call to a \
+        capitalized name such as `Text(…)`, `VStack { … }`, `ForEach(…) { … }` or \
+        `SwiftUI.Label(…)`) counts 1, and so does each branch of an `if` (the `else if` and \
+        `else` parts included) and each `case` of a `switch`. The walk goes on into the content \
+        closures of counted views (a stack's content, both closures of `Label` or `Menu`, a \
+        `Button`'s label but not its action) and into branch bodies. Modifiers are not counted \
+        and their closures (`.overlay { … }`, `.toolbar { … }`, `.sheet { … }`) are not \
+        entered, views passed as plain arguments (`Section(header: Text(…))`) and ternaries are \
+        not counted, and `let`s are skipped: the count is a lower bound, so a reported body is \
+        really that busy. A body with more than `maxNodes` nodes is reported at `body`, once, \
+        together with the line count when both limits are passed.
         """,
-        options: [RuleOption("maxLines", default: .int(49), "The longest `body`, in lines, that is not reported.")],
-        presetOptions: [.mvvm: ["maxLines": .int(50)]],
+        options: [
+            RuleOption("maxLines", default: .int(49), "The longest `body`, in lines, that is not reported."),
+            RuleOption("maxNodes", default: .int(0), "The most view nodes a `body` may build; 0 turns node counting off."),
+        ],
+        presetOptions: [.mvvm: ["maxLines": .int(50)], .clinic: ["maxNodes": .int(10)]],
         triggering: [
             RuleExample("""
             struct ProfileScreen: View {
@@ -68,6 +84,52 @@ public struct BodyLength: SyntaxRule {
             }
             #endif
             """, options: ["maxLines": .int(5)]),
+            RuleExample("""
+            struct OrderSummary: View {
+                let order: Order
+                var ↓body: some View {
+                    VStack {
+                        Text(order.title).font(.headline)
+                        HStack {
+                            Image(systemName: "shippingbox")
+                            Text(order.status)
+                        }
+                        if order.isGift {
+                            Label("Gift", systemImage: "gift")
+                        } else {
+                            EmptyView()
+                        }
+                        Button {
+                            Task { await order.cancel() }
+                        } label: {
+                            SwiftUI.Text("Cancel")
+                        }
+                    }
+                }
+            }
+            """, options: ["maxNodes": .int(10)]),
+            RuleExample("""
+            extension Settings {
+                struct Panel: View {
+                    var ↓body: some View {
+                        Form {
+                            switch mode {
+                            case .basic:
+                                Toggle("Sync", isOn: $sync)
+                            case .advanced:
+                                Stepper("Retries", value: $retries)
+                                Picker("Region", selection: $region) {
+                                    ForEach(regions) { Text($0.name) }
+                                }
+                            }
+                            #if DEBUG
+                            Text("Debug build")
+                            #endif
+                        }
+                    }
+                }
+            }
+            """, options: ["maxNodes": .int(8)]),
         ],
         nonTriggering: [
             RuleExample(Self.longBody(lines: 49, marker: false)),
@@ -100,6 +162,35 @@ public struct BodyLength: SyntaxRule {
                 let body: Never
             }
             """, options: ["maxLines": .int(3)]),
+            RuleExample("""
+            // Text("a") Text("b") Text("c") in a comment do not count.
+            struct Badge: View {
+                let count: Int
+                var body: some View {
+                    ZStack {
+                        Circle().fill(.red)
+                        Text("\\(count)")
+                            .font(.caption)
+                            .padding(4)
+                            .overlay { Capsule().stroke(Color.white) }
+                            .background(RoundedRectangle(cornerRadius: 4))
+                    }
+                    .onTapGesture { Analytics.log(Event("tap")) }
+                }
+            }
+            """, options: ["maxNodes": .int(3)]),
+            RuleExample("""
+            struct Row: View {
+                var body: some View {
+                    HStack {
+                        Text("One")
+                        Text("Two")
+                        Text("Three")
+                        Text("Four")
+                    }
+                }
+            }
+            """),
         ]
     )
 
@@ -127,14 +218,66 @@ public struct BodyLength: SyntaxRule {
               variable.parent?.is(MemberBlockItemSyntax.self) ?? false,
               ViewRuleSupport.enclosingViewName(of: variable) != nil else { return }
         let maxLines = configuration.int("maxLines", fallback: 49)
+        let maxNodes = configuration.int("maxNodes", fallback: 0)
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, name.text == "body",
                   let accessors = binding.accessorBlock else { continue }
-            let first = file.converter.location(for: variable.bindingSpecifier.positionAfterSkippingLeadingTrivia).line
-            let last = file.converter.location(for: accessors.rightBrace.positionAfterSkippingLeadingTrivia).line
-            let lines = last - first + 1
-            guard lines > maxLines else { continue }
-            report(name, "`body` spans \(lines) lines (more than \(maxLines)); move its sections into small subviews.", in: file)
+            let lines = ViewRuleSupport.lineSpan(from: variable.bindingSpecifier, to: accessors.rightBrace, in: file)
+            var nodes = 0
+            if maxNodes > 0, let statements = ViewRuleSupport.getterStatements(accessors) {
+                nodes = Self.nodeCount(statements)
+            }
+            let tooLong = lines > maxLines
+            let tooBusy = maxNodes > 0 && nodes > maxNodes
+            if tooLong && tooBusy {
+                report(name, "`body` spans \(lines) lines (more than \(maxLines)) and builds \(nodes) view nodes (more than \(maxNodes)); move its sections into small subviews.", in: file)
+            } else if tooLong {
+                report(name, "`body` spans \(lines) lines (more than \(maxLines)); move its sections into small subviews.", in: file)
+            } else if tooBusy {
+                report(name, "`body` builds \(nodes) view nodes (more than \(maxNodes)); move its sections into small subviews.", in: file)
+            }
         }
+    }
+
+    /// The view nodes a list of result-builder statements builds (see the rationale).
+    static func nodeCount(_ statements: CodeBlockItemListSyntax) -> Int {
+        var count = 0
+        for statement in statements {
+            let item = statement.item
+            if let expression = item.as(ExprSyntax.self) {
+                count += nodeCount(expression)
+            } else if let expressionStatement = item.as(ExpressionStmtSyntax.self) {
+                count += nodeCount(expressionStatement.expression)
+            } else if let returnStatement = item.as(ReturnStmtSyntax.self), let expression = returnStatement.expression {
+                count += nodeCount(expression)
+            } else if let ifConfig = item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let nested)? = clause.elements { count += nodeCount(nested) }
+                }
+            }
+        }
+        return count
+    }
+
+    /// The view nodes one builder expression builds.
+    private static func nodeCount(_ expression: ExprSyntax) -> Int {
+        if let ifExpression = expression.as(IfExprSyntax.self) {
+            var count = 1 + nodeCount(ifExpression.body.statements)
+            if let elseIf = ifExpression.elseBody?.as(IfExprSyntax.self) {
+                count += nodeCount(ExprSyntax(elseIf))
+            } else if let block = ifExpression.elseBody?.as(CodeBlockSyntax.self) {
+                count += 1 + nodeCount(block.statements)
+            }
+            return count
+        }
+        if let switchExpression = expression.as(SwitchExprSyntax.self) {
+            var count = 0
+            for element in switchExpression.cases {
+                if let switchCase = element.as(SwitchCaseSyntax.self) { count += 1 + nodeCount(switchCase.statements) }
+            }
+            return count
+        }
+        guard let view = ViewRuleSupport.viewInitializer(of: expression) else { return 0 }
+        return ViewRuleSupport.contentClosures(of: view).reduce(1) { $0 + nodeCount($1.statements) }
     }
 }

@@ -96,12 +96,13 @@ public enum ViewRuleSupport {
     }
 
     /// The expression a modifier chain starts from: `Image(x)` for `Image(x).resizable().frame()`,
-    /// looking through postfix `#if` clauses.
+    /// looking through postfix `#if` clauses. A module-qualified initializer (`SwiftUI.Image(x)`)
+    /// is a root, not a modifier on `SwiftUI`.
     public static func chainRoot(_ expression: ExprSyntax) -> ExprSyntax {
         var current = expression
         while true {
             if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               let base = member.base {
+               let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "SwiftUI" {
                 current = base
             } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
                 current = base
@@ -116,5 +117,116 @@ public enum ViewRuleSupport {
         guard closure.statements.count == 1, let item = closure.statements.first else { return nil }
         if case .expr(let expression) = item.item { return expression }
         return nil
+    }
+
+    /// Whether a call looks like a view initializer: its callee is a capitalized name (`Text(…)`,
+    /// `VStack { }`, `ForEach<…>(…)`) or a `SwiftUI.`-qualified one. `Task { }` is not a view.
+    public static func isViewInitializer(_ call: FunctionCallExprSyntax) -> Bool {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        let name: String
+        if let reference = callee.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = callee.as(MemberAccessExprSyntax.self),
+                  member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" {
+            name = member.declName.baseName.text
+        } else {
+            return false
+        }
+        guard let first = name.first, first.isUppercase else { return false }
+        return name != "Task"
+    }
+
+    /// The view-initializer call an expression statement builds, looking through modifiers:
+    /// the `Text(…)` call for `Text("a").font(.title)`. Nil when the chain does not start with one.
+    public static func viewInitializer(of expression: ExprSyntax) -> FunctionCallExprSyntax? {
+        guard let call = chainRoot(expression).as(FunctionCallExprSyntax.self), isViewInitializer(call) else { return nil }
+        return call
+    }
+
+    /// The action closure of a `Button` call: the `action:` argument, or the trailing closure when
+    /// the label comes from a title argument or from a `label:` trailing closure. Nil otherwise.
+    public static func buttonAction(of button: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let action = SyntaxQueries.argument("action", of: button) { return action.expression.as(ClosureExprSyntax.self) }
+        guard let trailing = button.trailingClosure else { return nil }
+        if button.additionalTrailingClosures.contains(where: { $0.label.text == "label" }) { return trailing }
+        if let first = button.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) { return trailing }
+        return nil
+    }
+
+    /// The closures of a view initializer that build content: all of its closures except a
+    /// `Button`'s action and closures passed as `action:` or `on…:` arguments.
+    public static func contentClosures(of view: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
+        let action = SyntaxQueries.isTypeReference(view.calledExpression, named: "Button") ? buttonAction(of: view) : nil
+        var result: [ClosureExprSyntax] = []
+        for argument in view.arguments {
+            guard let closure = argument.expression.as(ClosureExprSyntax.self) else { continue }
+            if let label = argument.label?.text, label == "action" || label.hasPrefix("on") { continue }
+            result.append(closure)
+        }
+        if let trailing = view.trailingClosure { result.append(trailing) }
+        result.append(contentsOf: view.additionalTrailingClosures.map(\.closure))
+        return result.filter { $0.id != action?.id }
+    }
+
+    /// The name of the View a member belongs to: what `enclosingViewName` finds, or the extended
+    /// type of a plain extension (`extension ProfileView { … }`) when the same file declares that
+    /// type, at top level, as a View struct.
+    public static func enclosingViewNameInFile(of node: some SyntaxProtocol) -> String? {
+        if let name = enclosingViewName(of: node) { return name }
+        guard let extensionDecl = SyntaxQueries.enclosingTypeDeclaration(of: node)?.as(ExtensionDeclSyntax.self),
+              let extended = extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.name.text,
+              let file = node.root.as(SourceFileSyntax.self) else { return nil }
+        return topLevelViewNames(file.statements).contains(extended) ? extended : nil
+    }
+
+    /// The names of the View structs declared at the top level of a file, `#if` clauses included.
+    private static func topLevelViewNames(_ items: CodeBlockItemListSyntax) -> Set<String> {
+        var names: Set<String> = []
+        for item in items {
+            if let structure = item.item.as(StructDeclSyntax.self), SyntaxQueries.isView(structure) {
+                names.insert(structure.name.text)
+            } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .statements(let nested)? = clause.elements { names.formUnion(topLevelViewNames(nested)) }
+                }
+            }
+        }
+        return names
+    }
+
+    /// The statements of a computed property's getter (`var x: T { … }` or `get { … }`), if any.
+    public static func getterStatements(_ accessors: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
+        if let statements = accessors?.accessors.as(CodeBlockItemListSyntax.self) { return statements }
+        let list = accessors?.accessors.as(AccessorDeclListSyntax.self)
+        return list?.first { $0.accessorSpecifier.tokenKind == .keyword(.get) }?.body?.statements
+    }
+
+    /// The lines a declaration spans, from its introducing keyword (`var`, `func`) to the line of
+    /// `end`, both included; attributes and modifiers on earlier lines are not counted.
+    public static func lineSpan(from keyword: TokenSyntax, to end: TokenSyntax, in file: FileContext) -> Int {
+        let first = file.converter.location(for: keyword.positionAfterSkippingLeadingTrivia).line
+        let last = file.converter.location(for: end.positionAfterSkippingLeadingTrivia).line
+        return last - first + 1
+    }
+
+    /// Every node below `root` in source order, without entering nested type declarations
+    /// (structs, classes, enums, actors, extensions, protocols) and, when `skipClosures` is set,
+    /// without entering closures either.
+    public static func descendants(of root: some SyntaxProtocol, skipClosures: Bool = false) -> [Syntax] {
+        var result: [Syntax] = []
+        var stack: [Syntax] = Array(Syntax(root).children(viewMode: .sourceAccurate).reversed())
+        while let node = stack.popLast() {
+            if isTypeDeclaration(node) || (skipClosures && node.is(ClosureExprSyntax.self)) { continue }
+            result.append(node)
+            stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+        }
+        return result
+    }
+
+    /// Whether a node declares a type or an extension.
+    public static func isTypeDeclaration(_ node: Syntax) -> Bool {
+        node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
+            || node.is(ActorDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) || node.is(ProtocolDeclSyntax.self)
     }
 }

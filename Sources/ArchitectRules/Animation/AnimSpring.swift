@@ -1,0 +1,174 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags timing-curve animations, and the legacy spring form on iOS 26 targets.
+public struct AnimSpring: SyntaxRule {
+    /// The rule's ID, rationale, options and examples.
+    public static let description = RuleDescription(
+        id: "anim-spring",
+        title: "Animate with springs",
+        category: "anim",
+        impact: .medium,
+        presets: [.optimise, .clinic],
+        rationale: """
+        Timing curves (`easeIn`, `easeOut`, `easeInOut`, `linear`, `timingCurve`) run for a \
+        fixed time along a fixed shape: they ignore the velocity the element already has, so an \
+        animation that is interrupted or retargeted jumps. Springs start from the current \
+        velocity and settle naturally, and they are the system's own default for interface \
+        motion. The presets `.spring`, `.smooth`, `.snappy` and `.bouncy`, or \
+        `.spring(duration:bounce:)`, cover the usual needs. From iOS 26 on, the older \
+        `.spring(response:dampingFraction:)` form is replaced by the duration/bounce one.
+
+        Reported, at the curve's name: the animation given as the first argument of \
+        `withAnimation(…)` (also `SwiftUI.withAnimation`) or of an `.animation(…)` modifier \
+        (with or without `value:`, on a view or on a binding), when the curve at the root of \
+        that expression is one of the timing curves above, written `.easeInOut`, \
+        `.easeInOut(duration:)`, `Animation.easeInOut`, `SwiftUI.Animation.linear`, possibly \
+        followed by `.delay(…)` or `.speed(…)`. When the deployment target is iOS 26 or later, \
+        `.spring(…)` or `.interactiveSpring(…)` called with `response:`, `dampingFraction:` \
+        or `blendDuration:` in the same places is reported too.
+
+        Left alone: springs of every other spelling, `nil` and `.default`, curves that repeat \
+        (`.linear(duration: 1).repeatForever(…)`, `.repeatCount(…)`: a spinner should turn at \
+        constant speed), animations held in variables or returned by functions (their curve is \
+        not visible here), curves used outside these two calls (transactions, transitions), \
+        the legacy spring form below iOS 26, and mentions in comments or strings. Document 004 \
+        itself uses `easeInOut` in some of its other examples (catalog K21), which is why the \
+        rule stays out of `recommended`.
+        """,
+        triggering: [
+            RuleExample("""
+            struct OrderTracker: View {
+                @State private var step = 0
+                var body: some View {
+                    ProgressBar(step: step)
+                        .onTapGesture {
+                            withAnimation(.↓easeInOut(duration: 0.45)) { step += 1 }
+                        }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Meter: View {
+                let level: Double
+                var body: some View {
+                    Capsule()
+                        .frame(width: level * 200)
+                        .animation(SwiftUI.Animation.↓linear, value: level)
+                        .animation(
+                            .↓easeOut
+                                .delay(0.1),
+                            value: level
+                        )
+                }
+            }
+            """),
+            RuleExample("""
+            struct Drawer: View {
+                @State private var isOpen = false
+                var body: some View {
+                    #if os(iOS)
+                    Toggle("Open", isOn: $isOpen.animation(Animation.↓easeIn(duration: 0.2)))
+                    #endif
+                    Panel()
+                        .animation(.↓spring(response: 0.3, dampingFraction: 0.7), value: isOpen)
+                }
+            }
+            """, iOS: Version(26)),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            // withAnimation(.easeInOut) feels mechanical; prefer springs.
+            struct OrderTracker: View {
+                @State private var step = 0
+                var body: some View {
+                    ProgressBar(step: step, hint: "Use .easeInOut sparingly")
+                        .animation(.smooth, value: step)
+                        .onTapGesture {
+                            withAnimation(.spring(duration: 0.4, bounce: 0.15)) { step += 1 }
+                        }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Spinner: View {
+                @State private var angle = 0.0
+                let curve = Animation.easeInOut
+                var body: some View {
+                    Image(systemName: "arrow.2.circlepath")
+                        .rotationEffect(.degrees(angle))
+                        .animation(.linear(duration: 1).repeatForever(autoreverses: false), value: angle)
+                        .animation(curve, value: angle)
+                        .fill(.linearGradient(colors: [.red], startPoint: .top, endPoint: .bottom))
+                }
+            }
+            """),
+            RuleExample("""
+            struct Drawer: View {
+                @State private var isOpen = false
+                var body: some View {
+                    Panel()
+                        .animation(.spring(response: 0.3, dampingFraction: 0.7), value: isOpen)
+                        .onTapGesture { withAnimationLogged(.easeIn) { isOpen.toggle() } }
+                        .transaction { $0.animation = .easeIn }
+                }
+            }
+            """, iOS: Version(17)),
+        ]
+    )
+
+    /// The node kinds the engine hands to `visit`.
+    public static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+
+    /// The timing curves this rule reports.
+    private static let timingCurves: Set<String> = ["easeIn", "easeOut", "easeInOut", "linear", "timingCurve"]
+
+    /// The severity and options this run uses.
+    public let configuration: RuleConfiguration
+
+    /// Creates the rule with a run's configuration.
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Checks one node handed over by the engine and reports what is wrong with it.
+    public func visit(_ node: Syntax, in file: FileContext) {
+        guard let call = node.as(FunctionCallExprSyntax.self) else { return }
+        let isAnimationModifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "animation"
+        guard AnimationSupport.isWithAnimation(call) || isAnimationModifier,
+              let argument = call.arguments.first, argument.label == nil,
+              let (curve, curveCall, modifiers) = Self.rootCurve(argument.expression),
+              !modifiers.contains(where: { $0.hasPrefix("repeat") }) else { return }
+        let name = curve.declName.baseName
+        if Self.timingCurves.contains(name.text) {
+            report(name, "`\(name.text)` is a timing curve; animate with a spring such as `.smooth`, `.snappy` or `.spring(duration:bounce:)`.", in: file)
+        } else if name.text == "spring" || name.text == "interactiveSpring", file.iOSTarget >= Version(26),
+                  let arguments = curveCall?.arguments,
+                  arguments.contains(where: { ["response", "dampingFraction", "blendDuration"].contains($0.label?.text ?? "") }) {
+            report(name, "`.\(name.text)(response:dampingFraction:)` is the legacy spring form on iOS 26; use `.spring(duration:bounce:)` or a preset such as `.smooth`.", in: file)
+        }
+    }
+
+    /// The member at the root of an animation expression (`easeInOut` in
+    /// `.easeInOut(duration: 1).delay(2)`), the call applied to it if any, and the names of the
+    /// members applied on top (`delay`). Nil when the root is not a member of `Animation`.
+    private static func rootCurve(_ expression: ExprSyntax) -> (MemberAccessExprSyntax, FunctionCallExprSyntax?, [String])? {
+        var current = expression
+        var call: FunctionCallExprSyntax?
+        var applied: [String] = []
+        while true {
+            if let inner = current.as(FunctionCallExprSyntax.self) {
+                call = inner
+                current = inner.calledExpression
+                continue
+            }
+            guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
+            let curveCall = call?.calledExpression.id == member.id ? call : nil
+            guard let base = member.base else { return (member, curveCall, applied) }
+            if SyntaxQueries.isTypeReference(base, named: "Animation") { return (member, curveCall, applied) }
+            applied.append(member.declName.baseName.text)
+            call = nil
+            current = base
+        }
+    }
+}

@@ -1,0 +1,205 @@
+import ArchitectCore
+import SwiftSyntax
+
+/// Flags views inserted by an animated `if` without a `.transition(…)`.
+public struct AnimTransitionEffects: SyntaxRule {
+    /// The rule's ID, rationale, options and examples.
+    public static let description = RuleDescription(
+        id: "anim-transition-effects",
+        title: "Give animated insertions a transition",
+        category: "anim",
+        impact: .medium,
+        presets: [.optimise, .clinic],
+        rationale: """
+        A view that an animated `if` inserts or removes gets only SwiftUI's default fade. A \
+        `.transition(…)` chosen for the content (a banner that slides from the top edge, a \
+        detail that scales in, a combination with `.opacity`) tells the user where it came \
+        from and where it went, which is the point of animating the change at all.
+
+        Heuristic, reported at the `if`: in a View struct, an `if` without `else`, inside \
+        `body` or another computed property or method returning `some View`, whose branch \
+        builds at least one view (a statement starting with a view initializer such as \
+        `Banner(…)`) and none of whose statements carries `.transition(…)` in its modifier \
+        chain, when its condition names a property the struct animates: one changed inside a \
+        `withAnimation { … }` closure anywhere in the struct, named as the `value:` of an \
+        `.animation(_:value:)` modifier, or animated through its binding (`$flag.animation()`). \
+        Conditions count bare and `self.` names, negations and compound conditions, and \
+        `if let x = selection` / `if let selection`.
+
+        Left alone: `if`/`else` swaps (two states of one place, often content and placeholder), \
+        `switch`, conditions on properties that are not visibly animated (changes coming from \
+        a ViewModel, the deprecated `.animation(_:)` without `value:`), transitions applied \
+        through custom modifiers or to the whole branch by a wrapper the rule cannot see, and \
+        mentions in comments or strings. Known false positive: a fade that is exactly what the \
+        design asks for; adding `.transition(.opacity)` states that choice.
+        """,
+        triggering: [
+            RuleExample("""
+            struct SavedToast: View {
+                @State private var showsToast = false
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        DocumentEditor(onSave: { showsToast = true })
+                        ↓if showsToast {
+                            ToastLabel(text: "Saved")
+                                .padding(.bottom, 24)
+                        }
+                    }
+                    .animation(.smooth, value: showsToast)
+                }
+            }
+            """),
+            RuleExample("""
+            struct Gallery: SwiftUI.View {
+                @State private var selection: Photo?
+                var body: some View {
+                    ZStack {
+                        Grid(onPick: { photo in
+                            withAnimation(.snappy) { self.selection = photo }
+                        })
+                        #if os(iOS)
+                        ↓if let photo = selection {
+                            PhotoDetail(photo: photo)
+                                .zIndex(1)
+                        }
+                        #endif
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Filters {}
+            extension Filters: View {
+                @ViewBuilder
+                var chips: some View {
+                    ↓if !isCollapsed && hasFilters {
+                        FilterChips()
+                    }
+                }
+                var body: some View {
+                    chips
+                    Toggle("Collapse", isOn: $isCollapsed.animation(.smooth))
+                }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            struct SavedToast: View {
+                @State private var showsToast = false
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        DocumentEditor(onSave: { showsToast = true })
+                        if showsToast {
+                            ToastLabel(text: "Saved")
+                                .transition(
+                                    .move(edge: .bottom)
+                                        .combined(with: .opacity)
+                                )
+                        }
+                    }
+                    .animation(.smooth, value: showsToast)
+                }
+            }
+            """),
+            RuleExample("""
+            // if showsToast { ToastLabel() } needs a .transition when animated.
+            struct Status: View {
+                @State private var isLoading = false
+                @State private var showsHint = false
+                var body: some View {
+                    VStack {
+                        if isLoading {
+                            ProgressView()
+                        } else {
+                            Text("Ready")
+                        }
+                        if showsHint { Text("Pull to refresh") }
+                    }
+                    .animation(.smooth, value: isLoading)
+                    .onAppear { showsHint = true }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Checklist: View {
+                @State private var isDone = false
+                var body: some View {
+                    VStack {
+                        Button("Done") { withAnimation { isDone.toggle() } }
+                        if isDone {
+                            Banner().transition(.opacity)
+                            Text("All set").transition(.scale)
+                        }
+                    }
+                }
+                func finish() {
+                    if isDone { log("done") }
+                }
+                struct Nested: View {
+                    var body: some View {
+                        if isDone { Text("Nested") }
+                    }
+                }
+            }
+            """),
+        ]
+    )
+
+    /// The node kinds the engine hands to `visit`.
+    public static let nodeKinds: [SyntaxKind] = [.structDecl, .extensionDecl]
+
+    /// The severity and options this run uses.
+    public let configuration: RuleConfiguration
+
+    /// Creates the rule with a run's configuration.
+    public init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+    }
+
+    /// Checks one node handed over by the engine and reports what is wrong with it.
+    public func visit(_ node: Syntax, in file: FileContext) {
+        let memberBlock: MemberBlockSyntax
+        if let view = node.as(StructDeclSyntax.self), SyntaxQueries.isView(view) {
+            memberBlock = view.memberBlock
+        } else if let extensionDecl = node.as(ExtensionDeclSyntax.self), ViewRuleSupport.isViewExtension(extensionDecl) {
+            memberBlock = extensionDecl.memberBlock
+        } else {
+            return
+        }
+        let animated = AnimationSupport.animatedProperties(in: memberBlock)
+        guard !animated.isEmpty else { return }
+        for member in ViewRuleSupport.memberDeclarations(memberBlock) {
+            for statements in Self.viewBuilders(member) {
+                for node in ViewRuleSupport.descendants(of: statements) {
+                    guard let ifExpression = node.as(IfExprSyntax.self), ifExpression.elseBody == nil,
+                          !(ifExpression.parent?.is(IfExprSyntax.self) ?? false),
+                          AnimationSupport.buildsView(ifExpression.body.statements),
+                          !Self.hasTransition(ifExpression.body.statements) else { continue }
+                    guard let name = AnimationSupport.conditionNames(ifExpression.conditions).sorted().first(where: animated.contains) else { continue }
+                    report(ifExpression.ifKeyword, "The view inserted when `\(name)` changes is animated but has no `.transition(…)`; choose how it enters and leaves.", in: file)
+                }
+            }
+        }
+    }
+
+    /// The statements of a `some View` computed property (`body` included) or method.
+    private static func viewBuilders(_ member: DeclSyntax) -> [CodeBlockItemListSyntax] {
+        if let function = member.as(FunctionDeclSyntax.self), ViewRuleSupport.isSomeView(function.signature.returnClause?.type),
+           let body = function.body {
+            return [body.statements]
+        }
+        guard let variable = member.as(VariableDeclSyntax.self) else { return [] }
+        return variable.bindings.compactMap { binding in
+            ViewRuleSupport.isSomeView(binding.typeAnnotation?.type) ? ViewRuleSupport.getterStatements(binding.accessorBlock) : nil
+        }
+    }
+
+    /// Whether one of the statements applies `.transition(…)` in its modifier chain.
+    private static func hasTransition(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.contains { statement in
+            guard let expression = AnimationSupport.expression(of: statement) else { return false }
+            return AnimationSupport.chainBelow(expression).contains { SyntaxQueries.calledName($0) == "transition" }
+        }
+    }
+}
