@@ -20,6 +20,7 @@ public enum CommandLineTool {
 
     Commands:
       lint [PATH...]      Lint Swift files, manifests and folder layout (the default command)
+      fix [PATH...]       Rewrite what fixable rules found (--rule ID, --dry-run), then lint again
       rules               List the rules, optionally of one preset
       explain RULE_ID     Show a rule's rationale, options and examples
       graph [PATH]        Draw the module and layer graph (dot, mermaid or json)
@@ -51,6 +52,8 @@ public enum CommandLineTool {
                 return ExitCode.success
             case "lint":
                 return try LintCommand.run(arguments, console: console, workingDirectory: workingDirectory)
+            case "fix":
+                return try FixCommand.run(arguments, console: console, workingDirectory: workingDirectory)
             case "rules":
                 return try RulesCommand.run(arguments, console: console)
             case "explain":

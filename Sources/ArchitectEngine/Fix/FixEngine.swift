@@ -1,0 +1,154 @@
+import ArchitectCore
+import ArchitectProject
+import Foundation
+import SwiftParser
+import SwiftParserDiagnostics
+import SwiftSyntax
+
+/// A source file ready to be fixed.
+public struct FixSource: Sendable {
+    /// The absolute path of the file.
+    public let path: String
+    /// The text as read (UTF-8, byte-order mark removed).
+    public let text: String
+    /// Where the file sits: module, layer and deployment target.
+    public let placement: FilePlacement
+
+    /// A file to fix, as read.
+    public init(path: String, text: String, placement: FilePlacement) {
+        self.path = path
+        self.text = text
+        self.placement = placement
+    }
+}
+
+/// What fixing one file produced.
+public struct FileFixResult: Sendable {
+    /// The absolute path of the file.
+    public let path: String
+    /// The text before fixing.
+    public let original: String
+    /// The text after fixing; equal to `original` when nothing changed or the rewrite was refused.
+    public let fixed: String
+    /// Fixes applied, by canonical rule ID.
+    public let counts: [String: Int]
+    /// Why a rewrite was thrown away, when it was.
+    public let refusal: String?
+
+    /// How many fixes were applied.
+    public var count: Int { counts.values.reduce(0, +) }
+    /// Whether the file changes.
+    public var changed: Bool { fixed != original }
+}
+
+/// Applies fixes to files: every fix sees every file first, then each file is rewritten until
+/// no fix changes it any more, re-parsed, and refused if the rewrite adds syntax errors.
+public enum FixEngine {
+    /// Every fix the tool offers, in the order they run on a file.
+    public static let allFixes: [any SourceFix.Type] = [
+        ObservationMigration.self,
+        NavigationStackFix.self,
+        TaskModifierFix.self,
+        OnChangeFix.self,
+        PreviewMacroFix.self,
+        ListDirectDataFix.self,
+        PrintChangesFix.self,
+    ]
+
+    /// The canonical rule IDs that have a fix.
+    public static var fixableRuleIDs: [String] { allFixes.map { $0.ruleID } }
+
+    /// How many times the fixes run over one file at most; one pass normally suffices, a second
+    /// catches fixes that enable each other (a fixed `List` inside a converted preview).
+    static let maximumPasses = 3
+
+    /// Fixes every source with the given fixes.
+    public static func fix(_ sources: [FixSource], with fixTypes: [any SourceFix.Type], jobs: Int = ParallelMap.defaultJobs) -> [FileFixResult] {
+        let trees = ParallelMap.map(count: sources.count, jobs: jobs) { index in
+            Parser.parse(source: sources[index].text)
+        }
+        let inputs = zip(sources, trees).map { FixInput(path: $0.path, tree: $1, placement: $0.placement) }
+        let fixes: [any SourceFix] = fixTypes.map { $0.init(run: inputs) }
+        return ParallelMap.map(count: sources.count, jobs: jobs) { index in
+            fixFile(sources[index], tree: trees[index], fixes: fixes)
+        }
+    }
+
+    /// Fixes one source text on its own (the run consists of this file only).
+    public static func fix(source: String, path: String = "/project/Sources/App/File.swift", iOS: Version = Version(17, 0),
+                           fixes fixTypes: [any SourceFix.Type] = allFixes) -> FileFixResult {
+        var configuration = Configuration(baseDirectory: "/")
+        configuration.platforms["iOS"] = iOS
+        let placement = ProjectLayout(manifests: [], configuration: configuration, rootDirectory: "/").placement(of: path)
+        let file = FixSource(path: path, text: source, placement: placement)
+        return fix([file], with: fixTypes, jobs: 1).first
+            ?? FileFixResult(path: path, original: source, fixed: source, counts: [:], refusal: "the file was not processed")
+    }
+
+    static func fixFile(_ source: FixSource, tree original: SourceFileSyntax, fixes: [any SourceFix]) -> FileFixResult {
+        let context = FixContext(path: source.path, placement: source.placement,
+                                 newline: SourceStyle.newline(of: source.text), indentUnit: SourceStyle.indentUnit(of: source.text),
+                                 hasSuppressions: FixSuppressions.mayHaveDirectives(source.text))
+        var tree = original
+        var counts: [String: Int] = [:]
+        for _ in 0..<maximumPasses {
+            var changedInPass = false
+            for fix in fixes {
+                let output = fix.apply(to: tree, in: context)
+                guard output.count > 0 else { continue }
+                counts[type(of: fix).ruleID, default: 0] += output.count
+                tree = output.tree
+                changedInPass = true
+            }
+            if !changedInPass { break }
+        }
+        let fixed = tree.description
+        guard fixed != source.text else {
+            return FileFixResult(path: source.path, original: source.text, fixed: source.text, counts: [:], refusal: nil)
+        }
+        let before = errorCount(original)
+        let after = errorCount(Parser.parse(source: fixed))
+        guard after <= before else {
+            return FileFixResult(path: source.path, original: source.text, fixed: source.text, counts: [:],
+                                 refusal: "the rewrite would add \(after - before) syntax error\(after - before == 1 ? "" : "s")")
+        }
+        return FileFixResult(path: source.path, original: source.text, fixed: fixed, counts: counts, refusal: nil)
+    }
+
+    /// The number of syntax errors the parser reports for a tree.
+    static func errorCount(_ tree: SourceFileSyntax) -> Int {
+        guard tree.hasError else { return 0 }
+        return ParseDiagnosticsGenerator.diagnostics(for: tree).filter { $0.diagMessage.severity == .error }.count
+    }
+}
+
+/// How a file writes line breaks and indentation, so that added lines match it.
+enum SourceStyle {
+    /// `\r\n` when most line breaks are, otherwise `\n`.
+    static func newline(of text: String) -> TriviaPiece {
+        var lineFeeds = 0, carriageReturnLineFeeds = 0
+        var afterCarriageReturn = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" {
+                if afterCarriageReturn { carriageReturnLineFeeds += 1 } else { lineFeeds += 1 }
+            }
+            afterCarriageReturn = scalar == "\r"
+        }
+        return carriageReturnLineFeeds > lineFeeds ? .carriageReturnLineFeeds(1) : .newlines(1)
+    }
+
+    /// The most common step between the indentations of consecutive lines, or four spaces.
+    static func indentUnit(of text: String) -> String {
+        var steps: [String: Int] = [:]
+        var previous = ""
+        for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r\n" }) {
+            guard line.contains(where: { $0 != " " && $0 != "\t" && $0 != "\r" }) else { continue }
+            let indentation = String(line.prefix { $0 == " " || $0 == "\t" })
+            if indentation.count > previous.count, indentation.hasPrefix(previous) {
+                steps[String(indentation.dropFirst(previous.count)), default: 0] += 1
+            }
+            previous = indentation
+        }
+        return steps.max { ($0.value, $1.key.count) < ($1.value, $0.key.count) }?.key ?? "    "
+    }
+}

@@ -1,0 +1,80 @@
+import ArchitectCore
+import ArchitectProject
+import SwiftSyntax
+
+/// One parsed file handed to the fixes of a run.
+public struct FixInput: Sendable {
+    /// The absolute path of the file.
+    public let path: String
+    /// The file as parsed before any fix.
+    public let tree: SourceFileSyntax
+    /// Where the file sits: module, layer and deployment target.
+    public let placement: FilePlacement
+
+    /// A parsed file of the run.
+    public init(path: String, tree: SourceFileSyntax, placement: FilePlacement) {
+        self.path = path
+        self.tree = tree
+        self.placement = placement
+    }
+}
+
+/// What a fix knows about the file it rewrites.
+public struct FixContext {
+    /// The absolute path of the file.
+    public let path: String
+    /// Where the file sits; `placement.iOSTarget` gates fixes that need a newer SDK.
+    public let placement: FilePlacement
+    /// The line break the file uses (`\n` or `\r\n`), for lines the fixes add.
+    public let newline: TriviaPiece
+    /// One level of indentation as the file writes it (four spaces, two spaces or a tab).
+    public let indentUnit: String
+    /// Whether the file has suppression comments, which the fixes then honour.
+    public let hasSuppressions: Bool
+
+    /// The context of one file; `hasSuppressions` says whether its text holds suppression comments.
+    public init(path: String, placement: FilePlacement, newline: TriviaPiece = .newlines(1), indentUnit: String = "    ", hasSuppressions: Bool = false) {
+        self.path = path
+        self.placement = placement
+        self.newline = newline
+        self.indentUnit = indentUnit
+        self.hasSuppressions = hasSuppressions
+    }
+
+    /// The iOS deployment target in force for the file.
+    public var iOSTarget: Version { placement.iOSTarget }
+
+    /// The suppression comments of `tree` (the tree a fix is about to rewrite).
+    public func suppressions(in tree: SourceFileSyntax) -> FixSuppressions {
+        hasSuppressions ? FixSuppressions(tree: tree) : .none
+    }
+}
+
+/// What one fix did to one file.
+public struct FixOutput {
+    /// The rewritten file (the input itself when `count` is zero).
+    public var tree: SourceFileSyntax
+    /// How many edits the rewrite made: about one per finding it removes (a migration that spans
+    /// files also counts the edits it makes in a file with no finding of its own).
+    public var count: Int
+
+    /// The result of one fix on one file.
+    public init(tree: SourceFileSyntax, count: Int) {
+        self.tree = tree
+        self.count = count
+    }
+}
+
+/// An automatic, idempotent rewrite that removes the findings of one rule.
+///
+/// A fix works on syntax alone. It is built once per run, after it has seen every file of the
+/// run (most fixes ignore them; a migration that spans files uses them to decide consistently),
+/// and then applied to each file. Applied to its own output it must change nothing.
+public protocol SourceFix: Sendable {
+    /// The canonical ID of the rule whose findings the fix removes.
+    static var ruleID: String { get }
+    /// Prepares the fix for a run over `files`.
+    init(run files: [FixInput])
+    /// Rewrites one file. Code whose finding a suppression comment hides is left alone.
+    func apply(to tree: SourceFileSyntax, in context: FixContext) -> FixOutput
+}

@@ -1,0 +1,112 @@
+import ArchitectCore
+import ArchitectEngine
+import Testing
+
+@Suite("Fix: .onAppear { Task { … } } to .task")
+struct TaskModifierFixTests {
+    @Test("The task body moves into .task, one level out, with its comments")
+    func converts() {
+        FixHarness.expect("""
+        struct Feed: View {
+            @State private var model = FeedModel()
+
+            var body: some View {
+                List(model.items) { item in
+                    Text(item.title)
+                }
+                .onAppear {
+                    // refresh whenever the list shows
+                    Task {
+                        await model.load() // network
+
+                        model.markSeen()
+                    }
+                }
+            }
+        }
+
+        #if DEBUG
+        extension Feed {
+            var debugBody: some View {
+                Text("debug").onAppear { Task { await model.load() } }
+            }
+        }
+        #endif
+
+        enum Outer {
+            struct Inner: View {
+                var body: some View {
+                    Text("x")
+                        .onAppear {
+                            _ = Task {
+                                await work()
+                            } // started here
+                        }
+                }
+                func work() async {}
+            }
+        }
+        """, becomes: """
+        struct Feed: View {
+            @State private var model = FeedModel()
+
+            var body: some View {
+                List(model.items) { item in
+                    Text(item.title)
+                }
+                .task {
+                    // refresh whenever the list shows
+                    await model.load() // network
+
+                    model.markSeen()
+                }
+            }
+        }
+
+        #if DEBUG
+        extension Feed {
+            var debugBody: some View {
+                Text("debug").task { await model.load() }
+            }
+        }
+        #endif
+
+        enum Outer {
+            struct Inner: View {
+                var body: some View {
+                    Text("x")
+                        .task {
+                            await work() // started here
+                        }
+                }
+                func work() async {}
+            }
+        }
+        """, count: 3, with: TaskModifierFix.self)
+    }
+
+    @Test("Closures with more than the task, priorities, captures and other forms stay")
+    func leavesOthersAlone() {
+        FixHarness.expectUnchanged("""
+        struct Screen: View {
+            var body: some View {
+                Text("a").onAppear { Task(priority: .high) { await load() } }
+                Text("b").onAppear {
+                    track("shown")
+                    Task { await load() }
+                }
+                Text("c").onAppear { Task { @MainActor in await load() } }
+                Text("d").onAppear(perform: start)
+                Text("e").onAppear { Task.detached { await load() } }
+                Text("f").onAppear { let task = Task { await load() }; keep(task) }
+                Text("g").onDisappear { Task { await save() } }
+            }
+        }
+        """, with: TaskModifierFix.self)
+        FixHarness.expectUnchanged("""
+        struct Screen: View {
+            var body: some View { Text("a").onAppear { Task { await load() } } }
+        }
+        """, with: TaskModifierFix.self, iOS: Version(14, 0))
+    }
+}
