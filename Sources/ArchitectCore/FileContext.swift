@@ -37,7 +37,7 @@ public final class FileContext {
     }
 
     /// Records a finding at the first non-trivia character of `node`.
-    public func report(_ description: RuleDescription, severity: Severity, at node: some SyntaxProtocol, message: String) {
+    public func report(_ description: RuleDescription, severity: Severity, at node: some SyntaxProtocol, message: String, fixable: Bool? = nil) {
         let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
         findings.append(Finding(
             ruleID: description.id,
@@ -48,7 +48,7 @@ public final class FileContext {
             line: location.line,
             column: location.column,
             message: message,
-            fixable: description.fixable
+            fixable: fixable ?? description.fixable
         ))
     }
 }

@@ -21,8 +21,9 @@ public protocol SyntaxRule: Rule {
 }
 
 extension Rule {
-    /// Reports a finding for this rule at `node`.
-    public func report(_ node: some SyntaxProtocol, _ message: String, in file: FileContext) {
-        file.report(Self.description, severity: configuration.severity, at: node, message: message)
+    /// Reports a finding for this rule at `node`. `fixable` overrides the description's flag for
+    /// findings of a fixable rule that `fix` cannot rewrite.
+    public func report(_ node: some SyntaxProtocol, _ message: String, in file: FileContext, fixable: Bool? = nil) {
+        file.report(Self.description, severity: configuration.severity, at: node, message: message, fixable: fixable)
     }
 }

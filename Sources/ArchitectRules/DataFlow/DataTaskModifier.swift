@@ -10,6 +10,7 @@ public struct DataTaskModifier: SyntaxRule {
         category: "data",
         impact: .medium,
         presets: [.recommended, .clinic, .optimise, .review, .mvvm],
+        fixable: true,
         aliases: ["perf-task-modifier", "review-task-not-onappear", "mvvm-view-task-not-onappear"],
         rationale: """
         A `Task` started from `.onAppear` is not tied to the view: it keeps running after the view \

@@ -10,6 +10,7 @@ public struct ReviewOnChangeModern: SyntaxRule {
         category: "review",
         impact: .medium,
         presets: [.recommended, .review],
+        fixable: true,
         rationale: """
         iOS 17 deprecated `.onChange(of:perform:)`, whose action receives only the new value. The \
         replacement takes either no parameters or both the old and the new value, and can run on \

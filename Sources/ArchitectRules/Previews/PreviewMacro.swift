@@ -11,6 +11,7 @@ public struct PreviewMacro: SyntaxRule {
         impact: .medium,
         severity: .note,
         presets: [.recommended, .review],
+        fixable: true,
         rationale: """
         The `#Preview` macro replaces the older `PreviewProvider` protocol: it needs no extra type \
         with a static `previews` property, takes a display name and traits directly, and reads as \

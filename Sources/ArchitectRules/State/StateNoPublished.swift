@@ -11,6 +11,7 @@ public struct StateNoPublished: SyntaxRule {
         category: "state",
         impact: .critical,
         presets: [.recommended, .clinic, .mvvm, .clean, .review],
+        fixable: true,
         aliases: [
             "mvvm-state-no-observableobject", "mvvm-state-no-stateobject", "clean-no-observableobject",
             "review-observable-vm", "review-no-published-with-observable", "review-no-stateobject-with-observable",
