@@ -12,8 +12,6 @@ public enum SARIFReporter: Reporter {
     /// The `--format` value.
     public static let name = "sarif"
 
-    /// Where people learn about the tool (`tool.driver.informationUri`).
-    public static let informationURI = "https://github.com/swiftui-architect/swiftui-architect"
     /// The schema the output follows.
     public static let schemaURI = "https://json.schemastore.org/sarif-2.1.0.json"
     /// The base URI ID relative artifact locations use.
@@ -37,7 +35,6 @@ public enum SARIFReporter: Reporter {
             ("name", .string(report.toolName)),
             ("version", .string(report.toolVersion)),
             ("semanticVersion", .string(report.toolVersion)),
-            ("informationUri", .string(informationURI)),
             ("rules", .array(rules)),
         ])
         let run: JSONText.Value = .object([
