@@ -51,12 +51,26 @@ public struct Linter: Sendable {
         self.rules = rules
     }
 
+    /// The folder above which manifests are not looked for: the configuration file's folder,
+    /// else the enclosing git checkout, else the working directory.
+    func projectBoundary() -> String {
+        if configuration.sourcePath != nil { return configuration.baseDirectory }
+        var directory = URL(fileURLWithPath: options.workingDirectory).standardizedFileURL
+        while true {
+            if FileManager.default.fileExists(atPath: directory.appendingPathComponent(".git").path) { return directory.path }
+            let parent = directory.deletingLastPathComponent()
+            if parent.path == directory.path { return options.workingDirectory }
+            directory = parent
+        }
+    }
+
     /// Lints every file under the given paths.
     public func run() throws(ConfigurationError) -> LintResult {
         let start = Date()
         let discovered = try Discovery.discover(paths: options.paths, configuration: configuration, workingDirectory: options.workingDirectory)
         let layout = ProjectLayout.load(files: discovered.swiftFiles, manifestPaths: discovered.manifests, configuration: configuration,
                                         rootDirectory: configuration.sourcePath == nil ? options.workingDirectory : configuration.baseDirectory,
+                                        searchBoundary: projectBoundary(),
                                         fallbackIOSTarget: (options.preset ?? configuration.preset).assumedIOSTarget)
         let files = discovered.swiftFiles
         let rules = self.rules

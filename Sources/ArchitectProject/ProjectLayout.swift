@@ -44,27 +44,31 @@ public struct ProjectLayout: Sendable {
         self.rootDirectory = rootDirectory
     }
 
-    /// Reads the given manifests and every `Package.swift` above the given files.
-    public static func load(files: [String], manifestPaths: [String], configuration: Configuration, rootDirectory: String, fallbackIOSTarget: Version = Version(17, 0)) -> ProjectLayout {
+    /// Reads the given manifests and every `Package.swift` above the given files, looking no
+    /// higher than `searchBoundary` for files inside it (a project nested in another package's
+    /// folder, such as a test fixture, must not be taken for part of that package).
+    public static func load(files: [String], manifestPaths: [String], configuration: Configuration, rootDirectory: String,
+                            searchBoundary: String? = nil, fallbackIOSTarget: Version = Version(17, 0)) -> ProjectLayout {
         var paths = Set(manifestPaths)
         var known: [String: String?] = [:]
         let fileManager = FileManager.default
-        func nearestManifest(_ directory: String) -> String? {
+        func nearestManifest(_ directory: String, stopAt boundary: String?) -> String? {
             if let cached = known[directory] { return cached }
             let candidate = directory + "/Package.swift"
             let found: String?
             if fileManager.fileExists(atPath: candidate) {
                 found = candidate
-            } else if directory == "/" || directory.isEmpty {
+            } else if directory == "/" || directory.isEmpty || directory == boundary {
                 found = nil
             } else {
-                found = nearestManifest((directory as NSString).deletingLastPathComponent)
+                found = nearestManifest((directory as NSString).deletingLastPathComponent, stopAt: boundary)
             }
             known[directory] = found
             return found
         }
         for file in files {
-            if let manifest = nearestManifest((file as NSString).deletingLastPathComponent) { paths.insert(manifest) }
+            let boundary = searchBoundary.flatMap { file.hasPrefix($0 + "/") ? $0 : nil }
+            if let manifest = nearestManifest((file as NSString).deletingLastPathComponent, stopAt: boundary) { paths.insert(manifest) }
         }
         var summaries: [ManifestSummary] = []
         for path in paths.sorted() {

@@ -140,4 +140,17 @@ struct CommandLineTests {
         let mermaid = CommandRun.run(["graph", "--format", "mermaid"], in: project.root).out
         #expect(mermaid.hasPrefix("flowchart TD") && mermaid.contains("linkStyle") && mermaid.contains("stroke:red"))
     }
+
+    @Test func aNestedProjectIgnoresManifestsAboveItsConfiguration() throws {
+        let project = try TemporaryProject([
+            "Package.swift": "import PackageDescription\nlet package = Package(name: \"Outer\", targets: [.target(name: \"Outer\", path: \"Inner\")])",
+            "Inner/.swiftui-architect.json": "{}",
+            "Inner/FeatureCart/Cart.swift": "import SwiftUI",
+        ])
+        let inner = CommandRun.run(["graph", "--format", "json"], in: project.root + "/Inner")
+        let modules = try #require(inner.json?["modules"] as? [[String: Any]])
+        #expect(modules.compactMap { $0["name"] as? String } == ["FeatureCart"])
+        let outer = CommandRun.run(["graph", "--format", "json"], in: project.root)
+        #expect((outer.json?["modules"] as? [[String: Any]])?.compactMap { $0["name"] as? String } == ["Outer"])
+    }
 }
