@@ -23,7 +23,6 @@ struct SARIFReporterTests {
         let driver = try #require((run["tool"] as? [String: Any])?["driver"] as? [String: Any])
         #expect(driver["name"] as? String == "swiftui-architect")
         #expect(driver["version"] as? String == "9.9.9")
-        #expect((driver["informationUri"] as? String)?.hasPrefix("https://") == true)
 
         let rules = try #require(driver["rules"] as? [[String: Any]])
         #expect(rules.compactMap { $0["id"] as? String } == ["custom-rule", "diff-avoid-anyview", "state-no-published", "view-body-length"])
