@@ -29,8 +29,16 @@ public struct IconButtonLabel: SyntaxRule {
         with a `label:` argument. A hidden, tappable image is a deliberate accessibility decision \
         (usually because the same action is offered elsewhere), so this rule stays silent about it. \
         Buttons with a text title, `Label` labels, labels of several views and tap gestures on \
-        other views are left alone. Known limit: a label set on an enclosing container, or via \
-        `.accessibilityElement(children:)` higher up, is not seen, so such a button is still reported.
+        other views are left alone.
+
+        Nor is anything reported inside a container (a view initializer such as `HStack { … }`, \
+        in the same expression) whose modifier chain takes its children out of the accessibility \
+        tree: `.accessibilityElement()` or `.accessibilityElement(children: .ignore)`, \
+        `.accessibilityHidden` (not literally `false`) or `.accessibilityRepresentation`. That is \
+        how a stepper-like pair of glyph buttons becomes one adjustable element with its own \
+        label and value; the buttons' missing labels are then never read. A container that \
+        `.combine`s its children still exposes each button as a nameless action, so it is \
+        reported. Known limit: a container built in another property or view is not seen.
         """,
         triggering: [
             RuleExample("""
@@ -74,6 +82,13 @@ public struct IconButtonLabel: SyntaxRule {
                 var body: some View { Chevron() }
             }
             """),
+            RuleExample("""
+            HStack {
+                Text("Quantity")
+                ↓Button { count -= 1 } label: { Image(systemName: "minus") }
+            }
+            .accessibilityElement(children: .combine)
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -116,6 +131,29 @@ public struct IconButtonLabel: SyntaxRule {
                 }
             }
             """),
+            RuleExample("""
+            struct QuantityStepper: View {
+                @Binding var count: Int
+                var body: some View {
+                    HStack {
+                        #if os(iOS)
+                        Button { count -= 1 } label: { Image(systemName: "minus") }
+                        #endif
+                        ForEach(0..<1) { _ in
+                            Button { count += 1 } label: { Image(systemName: "plus") }
+                        }
+                    }
+                    .padding(4)
+                    .accessibilityElement(children: .ignore)
+                    .accessibilityLabel("Quantity")
+                    .accessibilityAdjustableAction { direction in count += direction == .increment ? 1 : -1 }
+                    VStack {
+                        Image(systemName: "hand.tap").onTapGesture { ping() }
+                    }
+                    .accessibilityElement()
+                }
+            }
+            """),
         ]
     )
 
@@ -138,7 +176,8 @@ public struct IconButtonLabel: SyntaxRule {
         } else if SyntaxQueries.isTypeReference(call.calledExpression, named: "Image") {
             let modifiers = ViewRuleSupport.modifiersApplied(to: call)
             guard modifiers.contains(where: { SyntaxQueries.calledName($0) == "onTapGesture" }),
-                  !Self.providesLabel(image: call, modifiers: modifiers) else { return }
+                  !Self.providesLabel(image: call, modifiers: modifiers),
+                  !Self.isInsideReplacingContainer(call) else { return }
             report(call.calledExpression, "This tappable image has no accessibility label; add `.accessibilityLabel(…)` or make it a `Button` with a title.", in: file)
         }
     }
@@ -149,7 +188,8 @@ public struct IconButtonLabel: SyntaxRule {
               let image = ViewRuleSupport.chainRoot(content).as(FunctionCallExprSyntax.self),
               SyntaxQueries.isTypeReference(image.calledExpression, named: "Image"),
               !Self.providesLabel(image: image, modifiers: ViewRuleSupport.modifiersApplied(to: image)),
-              !Self.hasLabelingModifier(ViewRuleSupport.modifiersApplied(to: button)) else { return }
+              !Self.hasLabelingModifier(ViewRuleSupport.modifiersApplied(to: button)),
+              !Self.isInsideReplacingContainer(button) else { return }
         report(button.calledExpression, "This button's label is only an image; add `.accessibilityLabel(…)` or use `Button(_:systemImage:action:)` with a title.", in: file)
     }
 
@@ -181,6 +221,50 @@ public struct IconButtonLabel: SyntaxRule {
             default:
                 return false
             }
+        }
+    }
+
+    /// Whether a view container around `node`, within the same expression, takes its children out
+    /// of the accessibility tree: `.accessibilityElement()` / `(children: .ignore)`, a hiding
+    /// `.accessibilityHidden` or `.accessibilityRepresentation` in the container's modifier chain.
+    private static func isInsideReplacingContainer(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, !parent.is(DeclSyntax.self) || parent.is(IfConfigDeclSyntax.self) {
+            if let closure = parent.as(ClosureExprSyntax.self), let container = owningCall(of: closure),
+               ViewRuleSupport.isViewInitializer(container),
+               ViewRuleSupport.contentClosures(of: container).contains(where: { $0.id == closure.id }),
+               ViewRuleSupport.modifiersApplied(to: container).contains(where: replacesChildren) {
+                return true
+            }
+            current = parent
+        }
+        return false
+    }
+
+    /// The call a closure is passed to, as a trailing closure or as an argument.
+    private static func owningCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
+        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
+        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
+            return element.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
+            return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        }
+        return nil
+    }
+
+    /// Whether a container modifier replaces or hides the accessibility elements of its children.
+    private static func replacesChildren(_ modifier: FunctionCallExprSyntax) -> Bool {
+        switch SyntaxQueries.calledName(modifier) {
+        case "accessibilityElement":
+            guard let children = SyntaxQueries.argument("children", of: modifier) else { return true }
+            return children.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "ignore"
+        case "accessibilityHidden":
+            return !isLiteralFalse(modifier.arguments.first?.expression)
+        case "accessibilityRepresentation":
+            return true
+        default:
+            return false
         }
     }
 
