@@ -24,7 +24,8 @@ public struct ConcCombineToAsync: SyntaxRule {
         and `CurrentValueSubject` (bare or `Combine.`-qualified, as a type or a constructor) at \
         the name; a `.sink` call that is given a closure, at `sink`; and `.store(in: &…)`, at \
         `store`. It also reports `import Combine`, at the `import`, in a file that declares a \
-        class or actor outside any View. Views and other structs are left alone (`.onReceive` \
+        class or actor outside any View and uses one of those constructs; an import that only \
+        serves `ObservableObject`/`@Published` (needed below iOS 17) is left alone. Views and other structs are left alone (`.onReceive` \
         and timers in a View are not this rule's concern), as are `AnyPublisher` and \
         `@Published` (the latter belongs to `state-no-published`). A file that uses any of the \
         `allowedOperators` (`combineLatest`, `merge`, `throttle`, `scan`, `debounce`; also the \
@@ -80,6 +81,15 @@ public struct ConcCombineToAsync: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            import Combine
+            import Foundation
+
+            // Written for iOS 16: Combine is imported only for ObservableObject and @Published.
+            final class ReadingListModel: ObservableObject {
+                @Published var titles: [String] = []
+            }
+            """, iOS: Version(16)),
             RuleExample("""
             import Combine
 
@@ -156,7 +166,7 @@ public struct ConcCombineToAsync: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         if let importDecl = node.as(ImportDeclSyntax.self) {
             guard importDecl.path.first?.name.text == "Combine", importDecl.path.count == 1, declaresClassOutsideViews(file.tree),
-                  !usesAllowedOperator(file.tree) else { return }
+                  usesReportedCombine(file.tree), !usesAllowedOperator(file.tree) else { return }
             report(importDecl, "This file imports Combine for a class; use async/await (or AsyncSequence) for its data flow and drop the import.", in: file)
             return
         }
@@ -179,6 +189,14 @@ public struct ConcCombineToAsync: SyntaxRule {
         for use in finder.found {
             report(use.node, "`\(typeName)` uses Combine's \(use.what); replace the pipeline with an async function or an AsyncSequence consumed in a task.", in: file)
         }
+    }
+
+    /// Whether the file uses a Combine construct this rule reports. A file that imports Combine
+    /// only for `ObservableObject`/`@Published` (an iOS 16 target) keeps its import.
+    private func usesReportedCombine(_ tree: SourceFileSyntax) -> Bool {
+        let finder = CombineUseFinder(viewMode: .sourceAccurate)
+        finder.walk(tree)
+        return !finder.found.isEmpty
     }
 
     /// Whether the file declares a class or actor that is not nested in a View.
