@@ -195,6 +195,7 @@ public struct ConcCombineToAsync: SyntaxRule {
     /// only for `ObservableObject`/`@Published` (an iOS 16 target) keeps its import.
     private func usesReportedCombine(_ tree: SourceFileSyntax) -> Bool {
         let finder = CombineUseFinder(viewMode: .sourceAccurate)
+        finder.searchesNestedTypes = true
         finder.walk(tree)
         return !finder.found.isEmpty
     }
@@ -237,12 +238,14 @@ private struct CombineUse {
 /// Finds Combine constructs in one type's members, not in nested types.
 private final class CombineUseFinder: SyntaxVisitor {
     var found: [CombineUse] = []
+    /// Whether nested type declarations are searched too (for a whole-file question).
+    var searchesNestedTypes = false
     static let typeNames: Set<String> = ["AnyCancellable", "PassthroughSubject", "CurrentValueSubject"]
 
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { searchesNestedTypes ? .visitChildren : .skipChildren }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { searchesNestedTypes ? .visitChildren : .skipChildren }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { searchesNestedTypes ? .visitChildren : .skipChildren }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { searchesNestedTypes ? .visitChildren : .skipChildren }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
         if Self.typeNames.contains(node.name.text) { found.append(CombineUse(node: Syntax(node.name), what: "`\(node.name.text)`")) }
