@@ -1,6 +1,11 @@
 import SwiftSyntax
 
 /// Small questions rules ask about syntax nodes.
+///
+/// The questions are grouped by subject: this file (types, calls, `body`, attributes),
+/// `SyntaxQueries+Declarations` (declarations of a file, same-file extensions, Views, stored
+/// properties), `SyntaxQueries+Expressions` (calls, modifier chains, qualified type names) and
+/// `SyntaxQueries+Files` (imports). Add a question here when a second rule group needs it.
 public enum SyntaxQueries {
     /// The last name of a type: `AnyView` for `AnyView`, `SwiftUI.AnyView` or `AnyView?`.
     public static func baseTypeName(_ type: TypeSyntax) -> String? {
@@ -48,12 +53,7 @@ public enum SyntaxQueries {
     /// Whether `name` is a type that SwiftUI or Swift qualifies with a module (`SwiftUI.X`) or an unqualified reference.
     /// Returns true for `X` and `SwiftUI.X`, false for `other.X` on a value.
     public static func isTypeReference(_ expression: ExprSyntax, named name: String) -> Bool {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == name }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == name,
-           let base = member.base?.as(DeclReferenceExprSyntax.self) {
-            return base.baseName.text == "SwiftUI"
-        }
-        return false
+        isTypeReference(expression, named: name, qualifiedBy: ["SwiftUI"])
     }
 
     /// The argument with this label.

@@ -31,6 +31,20 @@ enum ClinicSupport {
         }
     }
 
+    /// The imports of production files in `layer` that name neither a project module nor one of
+    /// `known` (Apple's modules and configured names): third-party packages, file by file.
+    static func thirdPartyImports(in project: ProjectIndex, layer: String, known: Set<String>) -> [(file: FileSummary, placement: FilePlacement, item: ImportSummary)] {
+        let projectModules = project.moduleNames
+        var result: [(file: FileSummary, placement: FilePlacement, item: ImportSummary)] = []
+        for file in project.files {
+            guard let placement = project.placements[file.path], placement.layer == layer, !placement.isTestFile else { continue }
+            for item in file.imports where !projectModules.contains(item.module) && !known.contains(item.module) {
+                result.append((file, placement, item))
+            }
+        }
+        return result
+    }
+
     /// How a dependency is written, for messages: "imports" or "depends on … in Package.swift".
     static func verb(_ use: DependencyUse) -> String {
         use.kind == .import ? "imports" : "depends in Package.swift on"

@@ -119,7 +119,7 @@ public struct DataOwnsIO: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let layer = file.layer, layer != "tests", !file.isTestFile,
               !configuration.strings("allowedLayers", fallback: ["data"]).contains(layer) else { return }
-        let label = ClinicSyntax.moduleLabel(file)
+        let label = ClinicIndexQueries.label(module: file.module, layer: file.layer)
         if let importDecl = node.as(ImportDeclSyntax.self) {
             guard let module = importDecl.path.first?.name.text,
                   configuration.strings("modules", fallback: ["SwiftData"]).contains(module) else { return }
@@ -131,8 +131,8 @@ public struct DataOwnsIO: SyntaxRule {
             report(keyPath, "Module \(label) reads the SwiftData model context; only Data may touch persistence, so call a Domain repository protocol instead.", in: file)
         } else {
             let names = Set(configuration.strings("types", fallback: Self.defaultTypes))
-            guard let (name, anchor) = ClinicSyntax.typeReference(node, names: names, modules: ["Foundation", "FoundationNetworking", "SwiftData"]) else { return }
-            report(anchor, "Module \(label) uses `\(name)`; only the Data layer may own network and persistence I/O, so call a Domain repository protocol implemented in Data.", in: file)
+            guard let reference = SyntaxQueries.typeReference(at: node, among: names, qualifiedBy: ["Foundation", "FoundationNetworking", "SwiftData"]) else { return }
+            report(reference.node, "Module \(label) uses `\(reference.name)`; only the Data layer may own network and persistence I/O, so call a Domain repository protocol implemented in Data.", in: file)
         }
     }
 }

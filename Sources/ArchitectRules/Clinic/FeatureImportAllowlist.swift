@@ -112,14 +112,10 @@ public struct FeatureImportAllowlist: ProjectRule {
         var findings = ClinicSupport.forbiddenDependencyFindings(of: self, in: project) { use, _, toLayer in
             "Feature module '\(use.from)' \(ClinicSupport.verb(use)) '\(use.to)' (\(toLayer)); features may depend only on Domain and DesignSystem, so reach it through a Domain protocol injected by the App target."
         }
-        let projectModules = project.moduleNames
         let allowed = ClinicSupport.appleModules.union(configuration.strings("allowedModules"))
-        for file in project.files {
-            guard let placement = project.placements[file.path], placement.layer == "features", !placement.isTestFile else { continue }
-            for item in file.imports where !projectModules.contains(item.module) && !allowed.contains(item.module) {
-                findings.append(finding(file.path, item.location,
-                    "Feature module '\(placement.module ?? "?")' imports third-party module '\(item.module)'; keep features on Domain and DesignSystem and wrap the package behind a Domain protocol."))
-            }
+        for (file, placement, item) in ClinicSupport.thirdPartyImports(in: project, layer: "features", known: allowed) {
+            findings.append(finding(file.path, item.location,
+                "Feature module '\(placement.module ?? "?")' imports third-party module '\(item.module)'; keep features on Domain and DesignSystem and wrap the package behind a Domain protocol."))
         }
         return findings
     }

@@ -131,6 +131,6 @@ public struct NavCoordinatorPattern: SyntaxRule {
               SyntaxQueries.isTypeReference(call.calledExpression, named: "NavigationStack"),
               SyntaxQueries.argument("path", of: call) == nil,
               !ClinicSyntax.isPreviewOrDebugCode(call) else { return }
-        report(call.calledExpression, "Feature module \(ClinicSyntax.moduleLabel(file)) builds a NavigationStack without `path:`; bind it to the NavigationPath of a coordinator so routing stays out of the views.", in: file)
+        report(call.calledExpression, "Feature module \(ClinicIndexQueries.label(module: file.module, layer: file.layer)) builds a NavigationStack without `path:`; bind it to the NavigationPath of a coordinator so routing stays out of the views.", in: file)
     }
 }

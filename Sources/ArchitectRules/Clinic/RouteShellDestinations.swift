@@ -130,6 +130,6 @@ public struct RouteShellDestinations: SyntaxRule {
               member.declName.baseName.text == "navigationDestination",
               call.arguments.first?.label?.text == "for",
               !ClinicSyntax.isPreviewOrDebugCode(call) else { return }
-        report(member.declName, "Feature module \(ClinicSyntax.moduleLabel(file)) maps routes to views with `.navigationDestination(for:)`; move the mapping into a route shell in the App target and request navigation through a Domain coordinator protocol.", in: file)
+        report(member.declName, "Feature module \(ClinicIndexQueries.label(module: file.module, layer: file.layer)) maps routes to views with `.navigationDestination(for:)`; move the mapping into a route shell in the App target and request navigation through a Domain coordinator protocol.", in: file)
     }
 }

@@ -141,10 +141,10 @@ public struct ClosureSkipEquatable: SyntaxRule {
         let macroNames = Set(configuration.strings("macroNames", fallback: ["Equatable"]))
         guard SyntaxQueries.attributeNames(declaration.attributes).contains(where: macroNames.contains) else { return }
         let skipAttributes = Set(configuration.strings("skipAttributes", fallback: ["SkipEquatable", "EquatableIgnored", "EquatableIgnoredUnsafeClosure"]))
-        for (variable, binding) in NavigationListsSupport.storedBindings(of: declaration.memberBlock) {
-            guard NavigationListsSupport.holdsClosure(binding), !NavigationListsSupport.hasSwiftUIWrapper(variable),
-                  !SyntaxQueries.attributeNames(variable.attributes).contains(where: skipAttributes.contains),
-                  let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+        for property in SyntaxQueries.storedProperties(in: [declaration.memberBlock]) {
+            guard NavigationListsSupport.holdsClosure(property.binding), !NavigationListsSupport.hasSwiftUIWrapper(property.variable),
+                  !SyntaxQueries.attributeNames(property.variable.attributes).contains(where: skipAttributes.contains) else { continue }
+            let name = property.name
             report(name, "`\(name.text)` is a closure, which the generated `==` cannot compare; mark it `@SkipEquatable` (or `@EquatableIgnored`) so the view is compared on its data.", in: file)
         }
     }

@@ -95,6 +95,19 @@ public struct EquatableViews: SyntaxRule {
                 var body: some View { Text(text) }
             }
             """, options: ["required": .string("viewsWithClosures")]),
+            RuleExample("""
+            enum Feed {
+                struct ↓Row {
+                    let headline: String
+                    #if os(iOS)
+                    let badge: Int?
+                    #endif
+                }
+            }
+            extension Feed.Row: View {
+                var body: some View { Text(headline) }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -183,11 +196,11 @@ public struct EquatableViews: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let declaration = node.as(StructDeclSyntax.self) else { return }
         let mode = configuration.string("required", fallback: "allViews")
-        guard mode != "off", NavigationListsSupport.isViewType(node) else { return }
+        guard mode != "off", SyntaxQueries.isViewType(node) else { return }
         let macroNames = Set(configuration.strings("macroNames", fallback: ["Equatable"]))
         if SyntaxQueries.attributeNames(declaration.attributes).contains(where: macroNames.contains) { return }
-        if NavigationListsSupport.inheritedNamesInFile(of: node).contains(where: Self.equatableNames.contains) { return }
-        let inputs = NavigationListsSupport.storedBindings(of: declaration.memberBlock)
+        if SyntaxQueries.inheritedNamesInFile(of: node).contains(where: Self.equatableNames.contains) { return }
+        let inputs = SyntaxQueries.storedProperties(in: [declaration.memberBlock])
             .filter { !NavigationListsSupport.hasSwiftUIWrapper($0.variable) }
         guard !inputs.isEmpty else { return }
         let name = declaration.name.text

@@ -219,13 +219,13 @@ public struct StableListIdentity: SyntaxRule {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
         if Self.isCollectionView(call) {
             checkCollection(call, in: file)
-        } else if NavigationListsSupport.calls(call, type: "UUID"), call.arguments.isEmpty, call.trailingClosure == nil {
+        } else if SyntaxQueries.isCall(call, toType: "UUID"), call.arguments.isEmpty, call.trailingClosure == nil {
             checkUUID(call, in: file)
         }
     }
 
     private static func isCollectionView(_ call: FunctionCallExprSyntax) -> Bool {
-        NavigationListsSupport.calls(call, type: "ForEach") || NavigationListsSupport.calls(call, type: "List")
+        SyntaxQueries.isCall(call, toType: "ForEach") || SyntaxQueries.isCall(call, toType: "List")
     }
 
     private func checkCollection(_ call: FunctionCallExprSyntax, in file: FileContext) {
@@ -251,11 +251,11 @@ public struct StableListIdentity: SyntaxRule {
             }
         }
         guard let data = NavigationListsSupport.dataArgument(of: call)?.expression else { return }
-        let expression = NavigationListsSupport.unparenthesized(data)
+        let expression = SyntaxQueries.unparenthesized(data)
         if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil, member.declName.baseName.text == "indices" {
             report(expression, "Iterating `indices` gives rows positional identity; iterate the elements and identify them by a stable model ID.", in: file)
         } else if let range = NavigationListsSupport.rangeParts(expression),
-                  let upper = NavigationListsSupport.unparenthesized(range.upper).as(MemberAccessExprSyntax.self),
+                  let upper = SyntaxQueries.unparenthesized(range.upper).as(MemberAccessExprSyntax.self),
                   upper.base != nil, upper.declName.baseName.text == "count" {
             report(expression, "A range up to `.count` gives rows positional identity; iterate the elements and identify them by a stable model ID.", in: file)
         }
@@ -272,12 +272,12 @@ public struct StableListIdentity: SyntaxRule {
     private func modelElementType(of call: FunctionCallExprSyntax, in file: FileContext) -> String? {
         guard let data = NavigationListsSupport.dataArgument(of: call)?.expression,
               let name = NavigationListsSupport.propertyName(data),
-              let view = NavigationListsSupport.enclosingViewDeclaration(of: call),
-              let type = NavigationListsSupport.storedProperties(in: NavigationListsSupport.memberBlocks(ofTypeAround: view))[name]?
-                .typeAnnotation?.type,
+              let view = SyntaxQueries.enclosingViewDeclaration(of: call),
+              let type = SyntaxQueries.storedProperties(in: SyntaxQueries.memberBlocks(ofTypeAround: view))
+                .last(where: { $0.name.text == name })?.binding.typeAnnotation?.type,
               let element = Self.elementTypeName(type), !Self.plainValueTypes.contains(element) else { return nil }
-        let kind = NavigationListsSupport.fileLevelTypeKinds(in: file.tree)[element]
-        return kind == .structDecl || kind == .classDecl ? element : nil
+        let declaration = SyntaxQueries.typeDeclaration(named: element, in: file.tree)
+        return declaration?.is(StructDeclSyntax.self) == true || declaration?.is(ClassDeclSyntax.self) == true ? element : nil
     }
 
     /// `T` for `[T]`, `Array<T>`, `Set<T>` and their optionals.
@@ -295,7 +295,7 @@ public struct StableListIdentity: SyntaxRule {
         let message = "`UUID()` here makes a new identity on every render, so SwiftUI rebuilds the view; create the ID once and store it with the model."
         if let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
            let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-           NavigationListsSupport.isModifier(modifier, named: "id"), modifier.arguments.count == 1 {
+           SyntaxQueries.isMemberCall(modifier, named: "id"), modifier.arguments.count == 1 {
             report(call, message, in: file)
             return
         }

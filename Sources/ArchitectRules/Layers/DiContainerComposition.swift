@@ -25,7 +25,8 @@ public struct DiContainerComposition: SyntaxRule, ProjectRule {
         Reported: a type named in `containerNames` (default `DependencyContainer`) declared in a \
         module whose layer is known and is not `app`, at its name; and, in a class that is \
         `@Observable` or named `*ViewModel`, a stored instance property (`let`, `var` or \
-        `lazy var`) initialised with a call to a type whose name ends in one of `serviceSuffixes` \
+        `lazy var`) initialised by constructing (`Type(…)`, `Type.init(…)`, `Module.Type(…)`; not a \
+        lowercase factory such as `makeService()`) a type whose name ends in one of `serviceSuffixes` \
         (default `Service`, `Repository`, `Client`), at the called type, once per property even \
         when the call nests others. Left alone: the App layer (the composition root itself), \
         container types, static properties (preview fixtures), test files and `#if DEBUG` \
@@ -65,6 +66,14 @@ public struct DiContainerComposition: SyntaxRule, ProjectRule {
                 final class ↓DependencyContainer {
                     let orders: any OrderRepository
                     init(orders: any OrderRepository) { self.orders = orders }
+                }
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("FeatureCart/CartViewModel.swift", """
+                @Observable final class CartViewModel {
+                    let pricing = ↓PricingService.init()
+                    let stock = ↓Shop.Inventory.StockClient<Item>()
                 }
                 """),
             ]),
@@ -110,6 +119,15 @@ public struct DiContainerComposition: SyntaxRule, ProjectRule {
             RuleExample(project: [
                 ExampleFile("Navigation/DependencyContainer.swift", "final class DependencyContainer {}"),
             ]),
+            RuleExample(project: [
+                ExampleFile("FeatureCart/CartViewModel.swift", """
+                @Observable final class CartViewModel {
+                    let pricing = makePricingService()
+                    let stock = factory.StockClient()
+                    let service: any PricingService = Self.defaultService()
+                }
+                """),
+            ]),
         ]
     )
 
@@ -130,14 +148,14 @@ public struct DiContainerComposition: SyntaxRule, ProjectRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         guard file.layer != "app", !file.isTestFile,
               let variable = node.as(VariableDeclSyntax.self),
-              !variable.modifiers.contains(where: { $0.name.text == "static" || $0.name.text == "class" }),
+              !SyntaxQueries.isTypeMember(variable.modifiers),
               let owner = variable.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
               isViewModel(owner),
               !ClinicSyntax.isPreviewOrDebugCode(variable) else { return }
         let suffixes = configuration.strings("serviceSuffixes", fallback: Self.defaultServiceSuffixes)
         for binding in variable.bindings {
             guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                  let name = Self.typeName(calledBy: call),
+                  let name = SyntaxQueries.constructedTypeName(call),
                   suffixes.contains(where: { name.hasSuffix($0) }) else { continue }
             report(call.calledExpression, "'\(owner.name.text)' builds its own '\(name)'; take it as an init parameter typed as a protocol and create the live instance once in the App target's composition root.", in: file)
         }
@@ -148,18 +166,6 @@ public struct DiContainerComposition: SyntaxRule, ProjectRule {
         let name = declaration.name.text
         guard !configuration.strings("containerNames", fallback: ["DependencyContainer"]).contains(name) else { return false }
         return name.hasSuffix("ViewModel") || SyntaxQueries.attribute("Observable", in: declaration.attributes) != nil
-    }
-
-    /// The type a call constructs when it is written as `Type(…)` or `Module.Type(…)`.
-    static func typeName(calledBy call: FunctionCallExprSyntax) -> String? {
-        var callee = call.calledExpression
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-        if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.text.first?.isUppercase == true, member.declName.baseName.text.first?.isUppercase == true {
-            return member.declName.baseName.text
-        }
-        return nil
     }
 
     // MARK: Project part

@@ -168,11 +168,11 @@ public struct LayerDependencyRule: SyntaxRule, ProjectRule {
             report(importDecl, "Domain file imports \(module); keep Domain pure Swift with Foundation value types and move UI, persistence or reactive code into a feature or Data.", in: file)
         } else if let attribute = node.as(AttributeSyntax.self) {
             checkAttribute(attribute, in: file)
-        } else if let (name, anchor) = ClinicSyntax.typeReference(node, names: ["URLSession", "Color"], modules: ["Foundation", "FoundationNetworking", "SwiftUI"]) {
-            if name == "URLSession" {
-                report(anchor, "Domain code uses `URLSession`; networking belongs in Data, so declare a repository protocol in Domain and implement it there.", in: file)
-            } else if isQualified(anchor, by: "SwiftUI") || importsAny(["SwiftUI", "SwiftUICore"], node) {
-                report(anchor, "Domain code uses SwiftUI's `Color`; expose a semantic value such as an enum and let the view layer choose the colour.", in: file)
+        } else if let reference = SyntaxQueries.typeReference(at: node, among: ["URLSession", "Color"], qualifiedBy: ["Foundation", "FoundationNetworking", "SwiftUI"]) {
+            if reference.name == "URLSession" {
+                report(reference.node, "Domain code uses `URLSession`; networking belongs in Data, so declare a repository protocol in Domain and implement it there.", in: file)
+            } else if isQualified(reference.node, by: "SwiftUI") || importsAny(["SwiftUI", "SwiftUICore"], node) {
+                report(reference.node, "Domain code uses SwiftUI's `Color`; expose a semantic value such as an enum and let the view layer choose the colour.", in: file)
             }
         }
     }
@@ -193,8 +193,8 @@ public struct LayerDependencyRule: SyntaxRule, ProjectRule {
     }
 
     private func importsAny(_ modules: Set<String>, _ node: some SyntaxProtocol) -> Bool {
-        guard let tree = ClinicSyntax.sourceFile(of: node) else { return false }
-        return !ClinicSyntax.importedModules(tree).isDisjoint(with: modules)
+        guard let tree = SyntaxQueries.sourceFile(of: node) else { return false }
+        return !SyntaxQueries.importedModules(of: tree).isDisjoint(with: modules)
     }
 
     // MARK: Project part
@@ -208,12 +208,9 @@ public struct LayerDependencyRule: SyntaxRule, ProjectRule {
         let known = ClinicSupport.appleModules.union(configuration.strings("allowedModules"))
             .union(configuration.strings("forbiddenImports", fallback: Self.defaultForbiddenImports))
         func isThirdParty(_ module: String) -> Bool { !projectModules.contains(module) && !known.contains(module) }
-        for file in project.files {
-            guard let placement = project.placements[file.path], placement.layer == "domain", !placement.isTestFile else { continue }
-            for item in file.imports where isThirdParty(item.module) {
-                findings.append(finding(file.path, item.location,
-                    "Domain module '\(placement.module ?? "?")' imports third-party module '\(item.module)'; keep Domain free of packages and wrap the library in Data behind a Domain protocol."))
-            }
+        for (file, placement, item) in ClinicSupport.thirdPartyImports(in: project, layer: "domain", known: known) {
+            findings.append(finding(file.path, item.location,
+                "Domain module '\(placement.module ?? "?")' imports third-party module '\(item.module)'; keep Domain free of packages and wrap the library in Data behind a Domain protocol."))
         }
         for manifest in project.layout.manifests.values.sorted(by: { $0.path < $1.path }) {
             for target in manifest.targets where target.kind != .test && project.layout.layer(ofModule: target.name) == "domain" {

@@ -147,7 +147,7 @@ public struct CollectionTransformInBody: SyntaxRule {
 
     public func visit(_ node: Syntax, in file: FileContext) {
         if let call = node.as(FunctionCallExprSyntax.self) {
-            guard NavigationListsSupport.calls(call, type: "ForEach") || NavigationListsSupport.calls(call, type: "List"),
+            guard SyntaxQueries.isCall(call, toType: "ForEach") || SyntaxQueries.isCall(call, toType: "List"),
                   let data = NavigationListsSupport.dataArgument(of: call),
                   let transform = NavigationListsSupport.firstTransform(in: data.expression) else { return }
             let name = transform.declName.baseName.text

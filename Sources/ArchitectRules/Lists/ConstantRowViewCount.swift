@@ -207,11 +207,11 @@ public struct ConstantRowViewCount: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
         let closure: ClosureExprSyntax
-        if NavigationListsSupport.calls(call, type: "ForEach") {
+        if SyntaxQueries.isCall(call, toType: "ForEach") {
             guard let content = NavigationListsSupport.contentClosure(of: call) else { return }
             if configuration.bool("lazyOnly", fallback: true) && !isInsideLazyContainer(call) { return }
             closure = content
-        } else if NavigationListsSupport.calls(call, type: "List"), NavigationListsSupport.dataArgument(of: call) != nil,
+        } else if SyntaxQueries.isCall(call, toType: "List"), NavigationListsSupport.dataArgument(of: call) != nil,
                   let content = NavigationListsSupport.contentClosure(of: call) {
             closure = content
         } else {
@@ -240,8 +240,8 @@ public struct ConstantRowViewCount: SyntaxRule {
         var current = call.parent
         while let ancestor = current {
             if let closure = ancestor.as(ClosureExprSyntax.self) {
-                guard let owner = NavigationListsSupport.owningCall(of: closure), !SyntaxQueries.isMemberCall(owner),
-                      let name = NavigationListsSupport.nameToken(of: owner)?.text else { return false }
+                guard let owner = SyntaxQueries.owningCall(of: closure), !SyntaxQueries.isMemberCall(owner),
+                      let name = SyntaxQueries.calledNameToken(owner)?.text else { return false }
                 if Self.lazyContainers.contains(name) { return true }
                 if !Self.transparentContainers.contains(name) { return false }
             } else if ancestor.is(DeclSyntax.self) && !ancestor.is(IfConfigDeclSyntax.self) {

@@ -174,11 +174,11 @@ public struct CoordinatorDeepLinks: SyntaxRule {
            SyntaxQueries.inheritedNames(outer.asProtocol(DeclGroupSyntax.self)?.inheritanceClause).contains(where: { $0.hasSuffix("Representable") }) {
             return
         }
-        let inherited = NavigationListsSupport.inheritedNamesInFile(of: Syntax(declaration))
+        let inherited = SyntaxQueries.inheritedNamesInFile(of: Syntax(declaration))
         let protocols = Set(configuration.strings("deepLinkProtocols", fallback: ["DeepLinkable"]))
         if inherited.contains(where: { protocols.contains($0) || $0.hasSuffix(suffix) }) { return }
         let method = Self.methodSignature(configuration.string("deepLinkMethod", fallback: "handle(url:)"))
-        for block in NavigationListsSupport.memberBlocksInFile(of: Syntax(declaration)) {
+        for block in SyntaxQueries.memberBlocks(ofTypeAround: Syntax(declaration)) {
             for member in block.members {
                 guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
                 let parameters = function.signature.parameterClause.parameters
@@ -194,7 +194,7 @@ public struct CoordinatorDeepLinks: SyntaxRule {
     private func checkNotification(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "post",
               let center = member.base?.as(MemberAccessExprSyntax.self), center.declName.baseName.text == "default",
-              let base = center.base, SyntaxQueries.isTypeReference(base, named: "NotificationCenter") || Self.isFoundationQualified(base)
+              let base = center.base, SyntaxQueries.isTypeReference(base, named: "NotificationCenter", qualifiedBy: ["SwiftUI", "Foundation"])
         else { return }
         var current = call.parent
         while let ancestor = current {
@@ -207,12 +207,6 @@ public struct CoordinatorDeepLinks: SyntaxRule {
             if ancestor.is(DeclSyntax.self) && !ancestor.is(IfConfigDeclSyntax.self) { return }
             current = ancestor.parent
         }
-    }
-
-    /// `Foundation.NotificationCenter`.
-    private static func isFoundationQualified(_ expression: ExprSyntax) -> Bool {
-        guard let member = expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "NotificationCenter" else { return false }
-        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Foundation"
     }
 
     /// Splits `handle(url:)` into its name and argument labels.

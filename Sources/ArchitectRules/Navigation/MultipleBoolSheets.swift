@@ -75,6 +75,25 @@ public struct MultipleBoolSheets: SyntaxRule {
             }
             #endif
             """),
+            RuleExample("""
+            enum Catalog {
+                struct Shelf {
+                    @State var adding = false
+                    @State var editing = false
+                }
+            }
+            extension Catalog.Shelf: View {
+                var body: some View {
+                    Books().sheet(isPresented: $adding) { AddBookView() }
+                }
+            }
+            extension Catalog.Shelf {
+                var editor: some View {
+                    Button("Edit") { editing = true }
+                        ↓.fullScreenCover(isPresented: $editing) { EditorView() }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -138,21 +157,21 @@ public struct MultipleBoolSheets: SyntaxRule {
     }
 
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard NavigationListsSupport.representsType(node), NavigationListsSupport.isViewType(node) else { return }
-        let sheets = NavigationListsSupport.memberBlocks(ofTypeAround: node)
-            .flatMap { block in NavigationListsSupport.calls(in: block, where: Self.isBoolModal) }
+        guard SyntaxQueries.representsType(node), SyntaxQueries.isViewType(node) else { return }
+        let sheets = SyntaxQueries.memberBlocks(ofTypeAround: node)
+            .flatMap { block in SyntaxQueries.calls(in: block, where: Self.isBoolModal) }
             .compactMap { call in NavigationListsSupport.modifierPeriod(of: call).map { (call, $0) } }
             // Calls of one modifier chain all start where the chain starts, so order them by their own names.
             .sorted { $0.1.position < $1.1.position }
         for (sheet, period) in sheets.dropFirst() {
-            let name = NavigationListsSupport.nameToken(of: sheet)?.text ?? "sheet"
+            let name = SyntaxQueries.calledNameToken(sheet)?.text ?? "sheet"
             report(period, "This View already presents another Bool-driven modal; replace the flags with one optional destination enum and a single `.sheet(item:)` instead of this `.\(name)(isPresented:)`.", in: file)
         }
     }
 
     /// `.sheet(isPresented:)` or `.fullScreenCover(isPresented:)`.
     static func isBoolModal(_ call: FunctionCallExprSyntax) -> Bool {
-        (NavigationListsSupport.isModifier(call, named: "sheet") || NavigationListsSupport.isModifier(call, named: "fullScreenCover"))
+        (SyntaxQueries.isMemberCall(call, named: "sheet") || SyntaxQueries.isMemberCall(call, named: "fullScreenCover"))
             && SyntaxQueries.argument("isPresented", of: call) != nil
     }
 }

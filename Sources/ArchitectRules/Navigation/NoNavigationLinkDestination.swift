@@ -148,25 +148,15 @@ public struct NoNavigationLinkDestination: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         if let call = node.as(FunctionCallExprSyntax.self) {
             checkLink(call, in: file)
-        } else if let reference = node.as(DeclReferenceExprSyntax.self) {
-            guard reference.baseName.text == "NavigationView" else { return }
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                // `x.NavigationView`: only the module-qualified SwiftUI type counts.
-                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "SwiftUI" else { return }
-            }
-            report(reference.baseName, Self.viewMessage, in: file)
-        } else if let identifier = node.as(IdentifierTypeSyntax.self) {
-            guard identifier.name.text == "NavigationView" else { return }
-            report(identifier.name, Self.viewMessage, in: file)
-        } else if let member = node.as(MemberTypeSyntax.self) {
-            guard member.name.text == "NavigationView", member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "SwiftUI" else { return }
-            report(member.name, Self.viewMessage, in: file)
+        } else if let reference = SyntaxQueries.typeReference(at: node, among: ["NavigationView"], qualifiedBy: ["SwiftUI"]) {
+            // `x.NavigationView` on a value is not the type; only the module-qualified SwiftUI type counts.
+            report(reference.nameToken, Self.viewMessage, in: file)
         }
     }
 
     private func checkLink(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        guard NavigationListsSupport.calls(call, type: "NavigationLink"),
-              let name = NavigationListsSupport.nameToken(of: call) else { return }
+        guard SyntaxQueries.isCall(call, toType: "NavigationLink"),
+              let name = SyntaxQueries.calledNameToken(call) else { return }
         let hasDestination = SyntaxQueries.argument("destination", of: call) != nil
         let trailingDestination = call.trailingClosure != nil && SyntaxQueries.argument("value", of: call) == nil
         guard hasDestination || trailingDestination else { return }

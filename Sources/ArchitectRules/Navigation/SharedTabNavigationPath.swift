@@ -130,15 +130,15 @@ public struct SharedTabNavigationPath: SyntaxRule {
     }
 
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let tabView = node.as(FunctionCallExprSyntax.self), NavigationListsSupport.calls(tabView, type: "TabView") else { return }
+        guard let tabView = node.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(tabView, toType: "TabView") else { return }
         var seen = Set<String>()
         for closure in SyntaxQueries.closures(of: tabView) {
-            let stacks = NavigationListsSupport.calls(in: closure) { call in
-                NavigationListsSupport.calls(call, type: "NavigationStack") && SyntaxQueries.argument("path", of: call) != nil
+            let stacks = SyntaxQueries.calls(in: closure) { call in
+                SyntaxQueries.isCall(call, toType: "NavigationStack") && SyntaxQueries.argument("path", of: call) != nil
             }
             for stack in stacks where Self.nearestTabView(of: stack)?.id == tabView.id {
                 guard let path = SyntaxQueries.argument("path", of: stack)?.expression.trimmedDescription,
-                      let name = NavigationListsSupport.nameToken(of: stack) else { continue }
+                      let name = SyntaxQueries.calledNameToken(stack) else { continue }
                 if !seen.insert(path).inserted {
                     report(name, "This tab's `NavigationStack` shares the path `\(path)` with another tab; give each tab its own path so histories stay independent.", in: file)
                 }
@@ -149,7 +149,7 @@ public struct SharedTabNavigationPath: SyntaxRule {
     private static func nearestTabView(of node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
         var current = node.parent
         while let ancestor = current {
-            if let call = ancestor.as(FunctionCallExprSyntax.self), NavigationListsSupport.calls(call, type: "TabView") { return call }
+            if let call = ancestor.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(call, toType: "TabView") { return call }
             current = ancestor.parent
         }
         return nil

@@ -141,16 +141,16 @@ public struct SheetUnwrapsSelection: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let call = node.as(FunctionCallExprSyntax.self), MultipleBoolSheets.isBoolModal(call),
               let period = NavigationListsSupport.modifierPeriod(of: call),
-              let view = NavigationListsSupport.enclosingViewDeclaration(of: call) else { return }
+              let view = SyntaxQueries.enclosingViewDeclaration(of: call) else { return }
         let contents = SyntaxQueries.closures(of: call)
         guard !contents.isEmpty else { return }
-        let stored = NavigationListsSupport.storedProperties(in: NavigationListsSupport.memberBlocks(ofTypeAround: view))
-        let optionals = Set(stored.filter { Self.isOptional($0.value.typeAnnotation?.type) }.keys)
+        let stored = SyntaxQueries.storedProperties(in: SyntaxQueries.memberBlocks(ofTypeAround: view))
+        let optionals = Set(stored.filter { Self.isOptional($0.binding.typeAnnotation?.type) }.map(\.name.text))
         guard !optionals.isEmpty else { return }
         let finder = UnwrapFinder(viewMode: .sourceAccurate)
         for closure in contents { finder.walk(closure) }
         guard let name = finder.names.first(where: optionals.contains) else { return }
-        let modal = NavigationListsSupport.nameToken(of: call)?.text ?? "sheet"
+        let modal = SyntaxQueries.calledNameToken(call)?.text ?? "sheet"
         report(period, "This `.\(modal)(isPresented:)` unwraps the separately stored `\(name)`; present it with `.\(modal)(item: $\(name))` so one optional drives the sheet.", in: file)
     }
 

@@ -153,14 +153,14 @@ public struct StringlyTypedRoutes: SyntaxRule {
     }
 
     private func checkCall(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        if NavigationListsSupport.calls(call, type: "NavigationLink"), let value = SyntaxQueries.argument("value", of: call) {
-            let expression = NavigationListsSupport.unparenthesized(value.expression)
+        if SyntaxQueries.isCall(call, toType: "NavigationLink"), let value = SyntaxQueries.argument("value", of: call) {
+            let expression = SyntaxQueries.unparenthesized(value.expression)
             if expression.is(StringLiteralExprSyntax.self) {
                 report(expression, "This link pushes a string as its route; push a case of a `Hashable` route enum instead.", in: file)
             } else if expression.is(IntegerLiteralExprSyntax.self) {
                 report(expression, "This link pushes a bare number as its route; push a case of a `Hashable` route enum instead.", in: file)
             }
-        } else if NavigationListsSupport.isModifier(call, named: "navigationDestination"),
+        } else if SyntaxQueries.isMemberCall(call, named: "navigationDestination"),
                   let target = SyntaxQueries.argument("for", of: call),
                   let member = target.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
                   let base = member.base, let name = Self.primitiveName(base) {
@@ -170,16 +170,16 @@ public struct StringlyTypedRoutes: SyntaxRule {
 
     private func checkPath(_ variable: VariableDeclSyntax, in file: FileContext) {
         guard variable.parent?.is(MemberBlockItemSyntax.self) == true,
-              !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }),
+              !SyntaxQueries.isTypeMember(variable.modifiers),
               let declaration = SyntaxQueries.enclosingTypeDeclaration(of: variable) else { return }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
-                  NavigationListsSupport.isStored(binding),
+                  SyntaxQueries.isStored(binding),
                   let (node, element) = primitiveArray(binding) else { continue }
-            let blocks = NavigationListsSupport.memberBlocks(ofTypeAround: declaration)
+            let blocks = SyntaxQueries.memberBlocks(ofTypeAround: declaration)
             let usedAsPath = blocks.contains { block in
-                !NavigationListsSupport.calls(in: block) { call in
-                    guard NavigationListsSupport.calls(call, type: "NavigationStack"),
+                !SyntaxQueries.calls(in: block) { call in
+                    guard SyntaxQueries.isCall(call, toType: "NavigationStack"),
                           let path = SyntaxQueries.argument("path", of: call)?.expression.as(DeclReferenceExprSyntax.self) else { return false }
                     return path.baseName.text == "$" + name
                 }.isEmpty
@@ -222,26 +222,11 @@ public struct StringlyTypedRoutes: SyntaxRule {
 
     /// `String`/`Int` for the types `String`, `Int`, `Swift.String`, `Swift.Int`.
     private static func primitiveTypeName(_ type: TypeSyntax) -> String? {
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil,
-           primitiveNames.contains(identifier.name.text) {
-            return identifier.name.text
-        }
-        if let member = type.as(MemberTypeSyntax.self), primitiveNames.contains(member.name.text),
-           member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift" {
-            return member.name.text
-        }
-        return nil
+        SyntaxQueries.referencedTypeName(type, among: primitiveNames, qualifiedBy: ["Swift"])
     }
 
     /// `String`/`Int` for the expressions `String`, `Int`, `Swift.String`, `Swift.Int`.
     private static func primitiveName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self), primitiveNames.contains(reference.baseName.text) {
-            return reference.baseName.text
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), primitiveNames.contains(member.declName.baseName.text),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Swift" {
-            return member.declName.baseName.text
-        }
-        return nil
+        SyntaxQueries.referencedTypeName(expression, among: primitiveNames, qualifiedBy: ["Swift"])
     }
 }

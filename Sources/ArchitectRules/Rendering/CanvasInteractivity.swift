@@ -20,7 +20,8 @@ public struct CanvasInteractivity: SyntaxRule {
         `.highPriorityGesture`); otherwise, one whose chain has none of `.accessibilityLabel`, \
         `.accessibilityRepresentation`, `.accessibilityChildren` and `.accessibilityHidden`. The \
         chain is followed outward through the views that hold the canvas as their only content (a \
-        `TimelineView { Canvas { … } }.accessibilityHidden(true)` is fine). Known false positives: \
+        `TimelineView { Canvas { … } }.accessibilityHidden(true)` is fine), and modifiers written in a \
+        postfix `#if` of the chain count whichever clause they sit in. Known false positives: \
         a view whose body is only the canvas and whose caller adds the accessibility modifiers, and \
         a gesture that only reacts to the whole area (a tap anywhere to pause). `Canvas(…)` calls \
         without a drawing closure (a type of your own with that name) are left alone.
@@ -79,6 +80,17 @@ public struct CanvasInteractivity: SyntaxRule {
                 }
             }
             """),
+            RuleExample("""
+            struct SignaturePad: View {
+                var body: some View {
+                    ↓Canvas { context, size in drawInk(in: &context, size: size) }
+                        .accessibilityLabel("Signature")
+                        #if os(iOS)
+                        .onLongPressGesture { clear() }
+                        #endif
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -133,6 +145,19 @@ public struct CanvasInteractivity: SyntaxRule {
                 }
             }
             """),
+            RuleExample("""
+            struct Waveform: View {
+                var body: some View {
+                    Canvas { context, size in drawWave(in: &context, size: size) }
+                        .frame(height: 60)
+                        #if os(iOS)
+                        .accessibilityLabel("Recording level")
+                        #else
+                        .accessibilityHidden(true)
+                        #endif
+                }
+            }
+            """),
         ]
     )
 
@@ -152,16 +177,16 @@ public struct CanvasInteractivity: SyntaxRule {
 
     /// Checks one call.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), NavigationListsSupport.calls(call, type: "Canvas"),
+        guard let call = node.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(call, toType: "Canvas"),
               call.trailingClosure != nil || SyntaxQueries.argument("renderer", of: call) != nil,
-              let name = NavigationListsSupport.nameToken(of: call) else { return }
+              let name = SyntaxQueries.calledNameToken(call) else { return }
         var modifiers = Set<String>()
-        var chain = NavigationListsSupport.modifierChain(above: call)
+        var chain = SyntaxQueries.modifierChain(above: call)
         while true {
             modifiers.formUnion(chain.names)
-            guard let outermost = chain.outermost, let owner = NavigationListsSupport.soleContentOwner(of: outermost),
+            guard let owner = NavigationListsSupport.soleContentOwner(of: chain.outermost),
                   !SyntaxQueries.isMemberCall(owner) else { break }
-            chain = NavigationListsSupport.modifierChain(above: owner)
+            chain = SyntaxQueries.modifierChain(above: owner)
         }
         if !modifiers.isDisjoint(with: Self.gestureModifiers) {
             report(name, "What a `Canvas` draws cannot be hit-tested element by element; draw the interactive parts as views (for example in an overlay) and keep the canvas for display.", in: file)

@@ -177,20 +177,20 @@ public struct DrawingGroupContent: SyntaxRule {
     /// Checks one call.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
-        if NavigationListsSupport.isModifier(call, named: "drawingGroup") {
+        if SyntaxQueries.isMemberCall(call, named: "drawingGroup") {
             checkDrawingGroup(call, in: file)
-        } else if NavigationListsSupport.calls(call, type: "ForEach") {
+        } else if SyntaxQueries.isCall(call, toType: "ForEach") {
             checkShapes(call, in: file)
         }
     }
 
     private func checkDrawingGroup(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard let receiver = SyntaxQueries.receiver(of: call), let period = NavigationListsSupport.modifierPeriod(of: call) else { return }
-        let found = NavigationListsSupport.calls(in: receiver) { candidate in
-            Self.textAndControls.contains { NavigationListsSupport.calls(candidate, type: $0) }
+        let found = SyntaxQueries.calls(in: receiver) { candidate in
+            Self.textAndControls.contains { SyntaxQueries.isCall(candidate, toType: $0) }
         }
         guard let first = found.first(where: { Self.isDrawnContent($0, below: Syntax(receiver)) }),
-              let name = NavigationListsSupport.nameToken(of: first)?.text else { return }
+              let name = SyntaxQueries.calledNameToken(first)?.text else { return }
         report(period, "`.drawingGroup()` rasterises the `\(name)` inside it, blurring text and breaking hit-testing; apply it only to the shapes and keep text and controls outside.", in: file)
     }
 
@@ -201,7 +201,7 @@ public struct DrawingGroupContent: SyntaxRule {
         var current = view.parent
         while let ancestor = current, child.id != limit.id {
             if let call = ancestor.as(FunctionCallExprSyntax.self), child.id != call.calledExpression.id,
-               let name = NavigationListsSupport.nameToken(of: call)?.text {
+               let name = SyntaxQueries.calledNameToken(call)?.text {
                 if SyntaxQueries.isMemberCall(call) {
                     if !NavigationListsSupport.contentModifiers.contains(name) { return false }
                 } else if name == "Canvas" {
@@ -219,12 +219,12 @@ public struct DrawingGroupContent: SyntaxRule {
               let count = NavigationListsSupport.literalItemCount(data), count >= configuration.int("minShapes", fallback: 50),
               let content = NavigationListsSupport.contentClosure(of: loop) else { return }
         let heavy = NavigationListsSupport.statementExpressions(of: content).contains { statement in
-            guard let root = NavigationListsSupport.unwrappingModifiers(statement).as(FunctionCallExprSyntax.self),
-                  TimelineShapesWithoutCanvas.shapeNames.contains(where: { NavigationListsSupport.calls(root, type: $0) }) else { return false }
-            let names = NavigationListsSupport.modifierChain(above: root).names
+            guard let root = SyntaxQueries.chainRoot(statement).as(FunctionCallExprSyntax.self),
+                  TimelineShapesWithoutCanvas.shapeNames.contains(where: { SyntaxQueries.isCall(root, toType: $0) }) else { return false }
+            let names = SyntaxQueries.modifierChain(above: root).names
             return names.contains("shadow") || names.contains("blur")
         }
-        guard heavy, !Self.hasDrawingGroupAround(loop), let name = NavigationListsSupport.nameToken(of: loop) else { return }
+        guard heavy, !Self.hasDrawingGroupAround(loop), let name = SyntaxQueries.calledNameToken(loop) else { return }
         report(name, "This `ForEach` draws \(count) blurred or shadowed shapes as separate layers; add `.drawingGroup()` to their container so they are composited once on the GPU.", in: file)
     }
 
@@ -232,7 +232,7 @@ public struct DrawingGroupContent: SyntaxRule {
     private static func hasDrawingGroupAround(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {
-            if let call = ancestor.as(FunctionCallExprSyntax.self), NavigationListsSupport.isModifier(call, named: "drawingGroup") { return true }
+            if let call = ancestor.as(FunctionCallExprSyntax.self), SyntaxQueries.isMemberCall(call, named: "drawingGroup") { return true }
             if ancestor.is(DeclSyntax.self) && !ancestor.is(IfConfigDeclSyntax.self) && !ancestor.is(VariableDeclSyntax.self) { return false }
             if let variable = ancestor.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true { return false }
             current = ancestor.parent

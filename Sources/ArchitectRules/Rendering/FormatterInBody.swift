@@ -161,14 +161,7 @@ public struct FormatterInBody: SyntaxRule {
 
     /// The formatter type an expression names: `DateFormatter` or `Foundation.DateFormatter`.
     private static func formatterName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self), formatterNames.contains(reference.baseName.text) {
-            return reference.baseName.text
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self), formatterNames.contains(member.declName.baseName.text),
-           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Foundation" {
-            return member.declName.baseName.text
-        }
-        return nil
+        SyntaxQueries.referencedTypeName(expression, among: formatterNames, qualifiedBy: ["Foundation"])
     }
 
     /// Whether `node` runs while a View renders: inside `body` or a `some View` member of a View type.
@@ -178,14 +171,14 @@ public struct FormatterInBody: SyntaxRule {
             if let variable = ancestor.as(VariableDeclSyntax.self) {
                 if variable.parent?.is(MemberBlockItemSyntax.self) == true {
                     let rendersView = variable.bindings.contains { binding in
-                        binding.accessorBlock != nil && NavigationListsSupport.isSomeView(binding.typeAnnotation?.type)
+                        binding.accessorBlock != nil && SyntaxQueries.isSomeView(binding.typeAnnotation?.type)
                     }
-                    return rendersView && NavigationListsSupport.enclosingViewDeclaration(of: variable) != nil
+                    return rendersView && SyntaxQueries.enclosingViewDeclaration(of: variable) != nil
                 }
             } else if let function = ancestor.as(FunctionDeclSyntax.self) {
-                return NavigationListsSupport.isSomeView(function.signature.returnClause?.type)
+                return SyntaxQueries.isSomeView(function.signature.returnClause?.type)
                     && function.parent?.is(MemberBlockItemSyntax.self) == true
-                    && NavigationListsSupport.enclosingViewDeclaration(of: function) != nil
+                    && SyntaxQueries.enclosingViewDeclaration(of: function) != nil
             } else if let accessor = ancestor.as(AccessorDeclSyntax.self) {
                 guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return false }
             } else if ancestor.is(DeclSyntax.self) && !ancestor.is(IfConfigDeclSyntax.self) {

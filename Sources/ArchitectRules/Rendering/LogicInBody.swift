@@ -155,7 +155,7 @@ public struct LogicInBody: SyntaxRule {
         if let variable = node.as(VariableDeclSyntax.self) {
             checkLet(variable, in: file)
         } else if let call = node.as(FunctionCallExprSyntax.self) {
-            guard NavigationListsSupport.calls(call, type: "String"), call.arguments.first?.label?.text == "format",
+            guard SyntaxQueries.isCall(call, toType: "String"), call.arguments.first?.label?.text == "format",
                   NavigationListsSupport.isRenderedInBody(call) else { return }
             report(call, "`String(format:)` in `body` formats on every render; expose the finished string from the ViewModel.", in: file)
         } else if let sequence = node.as(SequenceExprSyntax.self) {
@@ -179,7 +179,7 @@ public struct LogicInBody: SyntaxRule {
 
     /// A literal, or a plain reference or property chain (`item`, `self.item`, `viewModel.order.total`).
     private static func isPlainValue(_ expression: ExprSyntax) -> Bool {
-        let expression = NavigationListsSupport.unparenthesized(expression)
+        let expression = SyntaxQueries.unparenthesized(expression)
         if expression.is(DeclReferenceExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self)
             || expression.is(FloatLiteralExprSyntax.self) || expression.is(BooleanLiteralExprSyntax.self)
             || expression.is(NilLiteralExprSyntax.self) {
@@ -206,7 +206,7 @@ public struct LogicInBody: SyntaxRule {
 
     /// Whether an expression, without its parentheses, is a conditional expression.
     private static func isTernary(_ expression: ExprSyntax) -> Bool {
-        let expression = NavigationListsSupport.unparenthesized(expression)
+        let expression = SyntaxQueries.unparenthesized(expression)
         if expression.is(TernaryExprSyntax.self) { return true }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }
         return sequence.elements.contains { $0.is(UnresolvedTernaryExprSyntax.self) }

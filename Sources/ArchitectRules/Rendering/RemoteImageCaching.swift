@@ -177,7 +177,7 @@ public struct RemoteImageCaching: SyntaxRule {
     /// Checks one call.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
-        if NavigationListsSupport.calls(call, type: "AsyncImage") {
+        if SyntaxQueries.isCall(call, toType: "AsyncImage") {
             checkAsyncImage(call, in: file)
         } else if Self.isSharedSessionDownload(call) {
             checkDownload(call, in: file)
@@ -194,10 +194,10 @@ public struct RemoteImageCaching: SyntaxRule {
     }
 
     private func checkDownload(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        guard let view = NavigationListsSupport.enclosingViewDeclaration(of: call) else { return }
-        let decodesImage = NavigationListsSupport.memberBlocks(ofTypeAround: view).contains { block in
-            !NavigationListsSupport.calls(in: block) { candidate in
-                (NavigationListsSupport.calls(candidate, type: "UIImage") || NavigationListsSupport.calls(candidate, type: "NSImage"))
+        guard let view = SyntaxQueries.enclosingViewDeclaration(of: call) else { return }
+        let decodesImage = SyntaxQueries.memberBlocks(ofTypeAround: view).contains { block in
+            !SyntaxQueries.calls(in: block) { candidate in
+                (SyntaxQueries.isCall(candidate, toType: "UIImage") || SyntaxQueries.isCall(candidate, toType: "NSImage"))
                     && candidate.arguments.first?.label?.text == "data"
             }.isEmpty
         }
@@ -207,12 +207,12 @@ public struct RemoteImageCaching: SyntaxRule {
 
     private func checkAsyncImage(_ call: FunctionCallExprSyntax, in file: FileContext) {
         let libraries = Set(configuration.strings("cachingLibraries", fallback: ["Nuke", "NukeUI", "Kingfisher", "CachedAsyncImage", "SDWebImageSwiftUI"]))
-        guard NavigationListsSupport.importedModules(of: file.tree).isDisjoint(with: libraries),
-              let name = NavigationListsSupport.nameToken(of: call) else { return }
+        guard SyntaxQueries.importedModules(of: file.tree).isDisjoint(with: libraries),
+              let name = SyntaxQueries.calledNameToken(call) else { return }
         var current = call.parent
         while let ancestor = current {
-            if let closure = ancestor.as(ClosureExprSyntax.self), let owner = NavigationListsSupport.owningCall(of: closure),
-               !SyntaxQueries.isMemberCall(owner), let ownerName = NavigationListsSupport.nameToken(of: owner)?.text,
+            if let closure = ancestor.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure),
+               !SyntaxQueries.isMemberCall(owner), let ownerName = SyntaxQueries.calledNameToken(owner)?.text,
                Self.rowContainers.contains(ownerName) {
                 report(name, "`AsyncImage` in list rows re-downloads images as rows scroll back in, since it only uses the small shared URL cache; load row images through a caching library such as Nuke or Kingfisher.", in: file)
                 return

@@ -164,12 +164,12 @@ public struct TimelineShapesWithoutCanvas: SyntaxRule {
 
     /// Checks one call.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), NavigationListsSupport.calls(call, type: "TimelineView"),
+        guard let call = node.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(call, toType: "TimelineView"),
               let schedule = call.arguments.first(where: { $0.label == nil })?.expression, Self.isAnimationSchedule(schedule),
-              let name = NavigationListsSupport.nameToken(of: call) else { return }
+              let name = SyntaxQueries.calledNameToken(call) else { return }
         let minimum = configuration.int("minAnimatedElements", fallback: 50)
         for closure in SyntaxQueries.closures(of: call) {
-            let loops = NavigationListsSupport.calls(in: closure) { NavigationListsSupport.calls($0, type: "ForEach") }
+            let loops = SyntaxQueries.calls(in: closure) { SyntaxQueries.isCall($0, toType: "ForEach") }
             for loop in loops where Self.drawsShapes(loop) && !NavigationListsSupport.isInsideClosure(of: ["Canvas"], loop, below: Syntax(call)) {
                 if let data = NavigationListsSupport.dataArgument(of: loop)?.expression,
                    let count = NavigationListsSupport.literalItemCount(data), count < minimum { continue }
@@ -191,8 +191,8 @@ public struct TimelineShapesWithoutCanvas: SyntaxRule {
     static func drawsShapes(_ loop: FunctionCallExprSyntax) -> Bool {
         guard let content = NavigationListsSupport.contentClosure(of: loop) else { return false }
         return NavigationListsSupport.statementExpressions(of: content).contains { statement in
-            guard let root = NavigationListsSupport.unwrappingModifiers(statement).as(FunctionCallExprSyntax.self) else { return false }
-            return shapeNames.contains { NavigationListsSupport.calls(root, type: $0) }
+            guard let root = SyntaxQueries.chainRoot(statement).as(FunctionCallExprSyntax.self) else { return false }
+            return shapeNames.contains { SyntaxQueries.isCall(root, toType: $0) }
         }
     }
 }
