@@ -130,7 +130,7 @@ public struct NavCoordinatorPattern: SyntaxRule {
               let call = node.as(FunctionCallExprSyntax.self),
               SyntaxQueries.isTypeReference(call.calledExpression, named: "NavigationStack"),
               SyntaxQueries.argument("path", of: call) == nil,
-              !ClinicSyntax.isPreviewOrDebugCode(call) else { return }
+              !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
         report(call.calledExpression, "Feature module \(ClinicIndexQueries.label(module: file.module, layer: file.layer)) builds a NavigationStack without `path:`; bind it to the NavigationPath of a coordinator so routing stays out of the views.", in: file)
     }
 }

@@ -129,7 +129,7 @@ public struct RouteShellDestinations: SyntaxRule {
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "navigationDestination",
               call.arguments.first?.label?.text == "for",
-              !ClinicSyntax.isPreviewOrDebugCode(call) else { return }
+              !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
         report(member.declName, "Feature module \(ClinicIndexQueries.label(module: file.module, layer: file.layer)) maps routes to views with `.navigationDestination(for:)`; move the mapping into a route shell in the App target and request navigation through a Domain coordinator protocol.", in: file)
     }
 }

@@ -151,7 +151,7 @@ public struct DiContainerComposition: SyntaxRule, ProjectRule {
               !SyntaxQueries.isTypeMember(variable.modifiers),
               let owner = variable.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
               isViewModel(owner),
-              !ClinicSyntax.isPreviewOrDebugCode(variable) else { return }
+              !SyntaxQueries.isPreviewOrDebugCode(variable) else { return }
         let suffixes = configuration.strings("serviceSuffixes", fallback: Self.defaultServiceSuffixes)
         for binding in variable.bindings {
             guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),

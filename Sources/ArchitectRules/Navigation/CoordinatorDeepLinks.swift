@@ -28,7 +28,8 @@ public struct CoordinatorDeepLinks: SyntaxRule {
         enum offers `init?(url:)` is not checked. Second, on the call: \
         `NotificationCenter.default.post(…)` inside a method named `scene` that has an \
         `openURLContexts` parameter, the scene delegate's URL entry point; resolve the URL into a \
-        route and hand it to the app coordinator instead. Posting from other methods is left alone.
+        route and hand it to the app coordinator instead. Posting from other methods is left alone. \
+        Classes inside `#if DEBUG`, a `#Preview` or a `PreviewProvider` are preview stand-ins and are skipped.
         """,
         options: [
             RuleOption("coordinatorSuffix", default: .string("Coordinator"), "The name suffix of coordinator classes."),
@@ -81,6 +82,14 @@ public struct CoordinatorDeepLinks: SyntaxRule {
             """, options: ["coordinatorSuffix": .string("Flow")]),
         ],
         nonTriggering: [
+            RuleExample("""
+            #if DEBUG
+            // A preview stand-in, not a real coordinator: it needs no deep links.
+            final class PreviewOrdersCoordinator: OrdersCoordinating {
+                func showOrder(_ id: Int) {}
+            }
+            #endif
+            """),
             RuleExample("""
             protocol DeepLinkable {
                 func handle(url: URL) -> Bool
@@ -169,7 +178,8 @@ public struct CoordinatorDeepLinks: SyntaxRule {
     private func checkCoordinator(_ declaration: ClassDeclSyntax, in file: FileContext) {
         let suffix = configuration.string("coordinatorSuffix", fallback: "Coordinator")
         let name = declaration.name.text
-        guard !suffix.isEmpty, name.hasSuffix(suffix), name != suffix, !file.isTestFile else { return }
+        guard !suffix.isEmpty, name.hasSuffix(suffix), name != suffix, !file.isTestFile,
+              !SyntaxQueries.isPreviewOrDebugCode(declaration) else { return }
         if let outer = SyntaxQueries.enclosingTypeDeclaration(of: declaration),
            SyntaxQueries.inheritedNames(outer.asProtocol(DeclGroupSyntax.self)?.inheritanceClause).contains(where: { $0.hasSuffix("Representable") }) {
             return

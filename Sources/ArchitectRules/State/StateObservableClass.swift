@@ -30,7 +30,8 @@ public struct StateObservableClass: SyntaxRule {
         and files whose iOS deployment target is below 17, where `@Observable` is not available.
 
         Known false positive: a class that merely carries the suffix without holding any view \
-        state; suppress it or narrow `suffixes`.
+        state; suppress it or narrow `suffixes`. \
+        Classes inside `#if DEBUG`, a `#Preview` or a `PreviewProvider` are preview scaffolding and are skipped.
         """,
         options: [
             RuleOption("suffixes", default: .strings(["ViewModel", "Coordinator"]), "Class-name endings that mark a ViewModel or coordinator."),
@@ -72,6 +73,14 @@ public struct StateObservableClass: SyntaxRule {
             """, options: ["suffixes": .strings(["ViewModel", "Flow"])]),
         ],
         nonTriggering: [
+            RuleExample("""
+            #if DEBUG
+            // Preview scaffolding holds no state for SwiftUI to observe.
+            final class PreviewCartCoordinator: CartCoordinating {
+                func close() {}
+            }
+            #endif
+            """),
             RuleExample("""
             // class ProfileViewModel without @Observable would be reported.
             @Observable
@@ -136,7 +145,7 @@ public struct StateObservableClass: SyntaxRule {
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let classDecl = node.as(ClassDeclSyntax.self), file.iOSTarget >= Version(17, 0), !file.isTestFile,
-              !TypeRoles.isObservable(classDecl.attributes) else { return }
+              !TypeRoles.isObservable(classDecl.attributes), !SyntaxQueries.isPreviewOrDebugCode(classDecl) else { return }
         let name = classDecl.name.text
         let suffixes = configuration.strings("suffixes", fallback: ["ViewModel", "Coordinator"])
         guard suffixes.contains(where: { !$0.isEmpty && name.hasSuffix($0) }) else { return }
