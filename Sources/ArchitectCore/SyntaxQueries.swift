@@ -147,7 +147,7 @@ public enum SyntaxQueries {
 
     /// Whether `node` is preview or debug scaffolding: inside a `#Preview` macro, a
     /// `PreviewProvider` type or an `#if DEBUG` clause.
-    static func isPreviewOrDebugCode(_ node: some SyntaxProtocol) -> Bool {
+    public static func isPreviewOrDebugCode(_ node: some SyntaxProtocol) -> Bool {
         if SyntaxQueries.isInsideIfConfig(node, flag: "DEBUG") { return true }
         var current = node.parent
         while let candidate = current {
