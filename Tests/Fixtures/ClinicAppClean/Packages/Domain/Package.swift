@@ -1,0 +1,16 @@
+// swift-tools-version: 6.2
+import PackageDescription
+
+// Pure Swift: models, repository and coordinator protocols, AppError and ErrorRouting.
+let package = Package(
+    name: "Domain",
+    platforms: [.iOS(.v26)],
+    products: [
+        .library(name: "Domain", targets: ["Domain"]),
+    ],
+    targets: [
+        .target(name: "Domain"),
+        .testTarget(name: "DomainTests", dependencies: ["Domain"]),
+    ],
+    swiftLanguageModes: [.v6]
+)
