@@ -23,9 +23,14 @@ public enum SummaryReporter: Reporter {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `3 findings (1 errors, 2 warnings, 0 notes) in 12 files, 0.41s`.
+    /// `3 findings (1 error, 2 warnings, 0 notes) in 12 files, 0.41s`.
     public static func totalsLine(_ report: Report) -> String {
-        let plural = report.fileCount == 1 ? "file" : "files"
-        return "\(report.findings.count) findings (\(report.errorCount) errors, \(report.warningCount) warnings, \(report.noteCount) notes) in \(report.fileCount) \(plural), \(String(format: "%.2f", report.seconds))s"
+        "\(counted(report.findings.count, "finding")) (\(counted(report.errorCount, "error")), \(counted(report.warningCount, "warning")), "
+            + "\(counted(report.noteCount, "note"))) in \(counted(report.fileCount, "file")), \(String(format: "%.2f", report.seconds))s"
+    }
+
+    /// `1 error`, `2 errors`.
+    static func counted(_ count: Int, _ noun: String) -> String {
+        "\(count) \(noun)\(count == 1 ? "" : "s")"
     }
 }
