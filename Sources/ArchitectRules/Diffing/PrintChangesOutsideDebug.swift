@@ -15,9 +15,12 @@ public struct PrintChangesOutsideDebug: SyntaxRule {
         and writes to the console; they must not reach a release build. Flagged: a call to \
         `_printChanges()` or `_logChanges()` on `Self` or on a type name (`ProfileView._printChanges()`) \
         that is not inside an `#if` clause whose condition mentions `DEBUG` positively. A call in the \
-        `#else` (or a non-DEBUG `#elseif`) branch of `#if DEBUG`, or under `#if !DEBUG`, is flagged. \
-        Left alone: calls inside `#if DEBUG` (also `#if DEBUG && os(iOS)`), methods of the same name on \
-        values (`logger._printChanges()`), and mentions in comments or strings. Using the diagnostic to \
+        `#else` (or a non-DEBUG `#elseif`) branch of `#if DEBUG`, under `#if !DEBUG`, or under a flag \
+        that only starts with the word (`#if DEBUG_MENU`), is flagged. Left alone: calls inside \
+        `#if DEBUG` (also `#if DEBUG && os(iOS)`, and inner `#if` blocks nested in a `#if DEBUG`), \
+        methods of the same name on values (`logger._printChanges()`), look-alike names \
+        (`Self.printChanges()`, `_printChangesCount`), a free function `_printChanges()`, and mentions \
+        in comments or strings. Using the diagnostic to \
         investigate re-renders is encouraged and cannot be checked.
         """,
         triggering: [
@@ -61,6 +64,32 @@ public struct PrintChangesOutsideDebug: SyntaxRule {
                 }
             }
             """),
+            RuleExample(#"""
+            struct Feed: View {
+                var body: some View {
+                    #if DEBUG_MENU
+                    let _ = ↓Self._printChanges()
+                    #elseif DEBUG
+                    let _ = Self._printChanges()
+                    #endif
+                    Text("Feed")
+                }
+            }
+            """#),
+            RuleExample(#"""
+            enum Screens {
+                struct Row: SwiftUI.View {
+                    var body: some View {
+                        let _ = ↓Screens.Row._logChanges()
+                        Text("Row")
+                            .padding()
+                            .onAppear {
+                                ↓Self._printChanges()
+                            }
+                    }
+                }
+            }
+            """#),
         ],
         nonTriggering: [
             RuleExample("""
@@ -91,6 +120,30 @@ public struct PrintChangesOutsideDebug: SyntaxRule {
                 func run() { recorder._printChanges(); _ = recorder.printChanges() }
             }
             """),
+            RuleExample(#"""
+            #if DEBUG
+            struct Probe: View {
+                var body: some View {
+                    #if os(iOS)
+                    let _ = Self._printChanges()
+                    #endif
+                    Text("Probe")
+                }
+            }
+            #endif
+            """#),
+            RuleExample(#"""
+            struct Lookalikes: View {
+                let tracer: Tracer
+                var body: some View {
+                    let _ = tracer._printChanges()
+                    let _ = Self.printChanges()
+                    let _ = Self._printChangesCount
+                    let _ = _printChanges()
+                    Text("Self._logChanges()")
+                }
+            }
+            """#),
         ]
     )
 

@@ -19,12 +19,13 @@ public struct StableListIdentity: SyntaxRule {
         `List` with a data argument this rule flags: an `id:` key path `\\.offset` (the position from \
         `enumerated()`); an `id:` key path ending in `hashValue` (`\\.hashValue`, `\\.self.hashValue`); \
         data written as `x.indices`; data written as a range whose upper bound is `something.count` \
-        (`0..<items.count`, `1...items.count`). It also flags a `UUID()` call (no arguments) given to \
+        (`0..<items.count`, `1...items.count`, also adjusted by `+`/`-` as in `0..<items.count - 1`). It \
+        also flags a `UUID()` call (no arguments; also `Foundation.UUID()` and `UUID.init()`) given to \
         the `.id(_:)` modifier or written inside the data argument of a `ForEach`/`List`, because it is \
         evaluated on every render. Left alone by default: `id: \\.self` (whether the element type is \
         a good identity cannot be told from the syntax), key paths such as `\\.element.id`, literal ranges \
         (`0..<5`), ranges up to a plain variable, a `UUID()` stored on a model or created in an action, \
-        and comments or strings. By default only the index part of the `list-id-keypath` alias is \
+        look-alike containers (`MyForEach`, `Layout.List`) and comments or strings. By default only the index part of the `list-id-keypath` alias is \
         covered; option `flagMutableKeyPaths` (on in the clinic preset) adds its other two forms, as \
         heuristics. First, `id: \\.self` when the data is a stored property of the same View whose \
         declared type is an array or set of a struct or class declared in the same file: the whole \
@@ -118,6 +119,52 @@ public struct StableListIdentity: SyntaxRule {
                 var profile: Profile
             }
             """#, options: ["flagMutableKeyPaths": .bool(true)]),
+            RuleExample(#"""
+            enum Screens {
+                struct Board: View {
+                    let cards: [Card]
+                    var body: some View {
+                        SwiftUI.List(↓cards
+                            .indices, id: \.self) { CardRow(card: cards[$0]) }
+                        ForEach(cards.map { Row(id: ↓Foundation.UUID(), card: $0) }) { RowView(row: $0) }
+                        Text("Footer")
+                            .padding()
+                            .id(
+                                ↓UUID.init()
+                            )
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Grid: View {
+                @State var viewModel: GridViewModel
+                let cells: [Cell]
+                var body: some View { rows }
+            }
+            #if os(iOS)
+            extension Grid {
+                var rows: some View {
+                    ForEach(↓0..<(viewModel.cells.count)) { CellView(index: $0) }
+                    ForEach(↓0 ..< cells.count - 1, id: \.self) { Divider(after: $0) }
+                }
+            }
+            #endif
+            """#),
+            RuleExample(#"""
+            struct Chips: View {
+                let chips: [Chip]
+                var body: some View {
+                    ForEach(
+                        Array(chips.enumerated()),
+                        id: ↓\.offset
+                    ) { pair in
+                        ChipView(chip: pair.element)
+                    }
+                    .padding()
+                }
+            }
+            """#),
         ],
         nonTriggering: [
             RuleExample(#"""
@@ -203,6 +250,28 @@ public struct StableListIdentity: SyntaxRule {
             let count = items.indices.count
             let marker = MyForEach(items.indices, id: \.offset)
             """#),
+            RuleExample(#"""
+            struct Rows: View {
+                let rows: [Row]
+                let sections: [Section]
+                let countLimit: Int
+                var body: some View {
+                    // ForEach(rows.indices) and .id(UUID()) give positional or fresh identities.
+                    Text(".id(UUID())")
+                    ForEach(rows) { row in
+                        RowView(row: row)
+                            .id(row.id)
+                            .task { let token = UUID(); await row.load(token) }
+                    }
+                    MyForEach(rows.indices) { Text("\($0)") }
+                    Layout.List(rows.indices) { Text("\($0)") }
+                    ForEach(sections.indicesByName, id: \.self) { Text($0) }
+                    ForEach(0..<countLimit, id: \.self) { Text("\($0)") }
+                    ForEach(rows, id: \.offsetID) { RowView(row: $0) }
+                    ForEach(rows.enumerated().map { $0 }, id: \.element.id) { RowView(row: $0.element) }
+                }
+            }
+            """#),
         ]
     )
 
@@ -219,9 +288,19 @@ public struct StableListIdentity: SyntaxRule {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
         if Self.isCollectionView(call) {
             checkCollection(call, in: file)
-        } else if SyntaxQueries.isCall(call, toType: "UUID"), call.arguments.isEmpty, call.trailingClosure == nil {
+        } else if Self.isUUIDConstruction(call) {
             checkUUID(call, in: file)
         }
+    }
+
+    /// `UUID()`, `Foundation.UUID()` or `UUID.init()`, without arguments.
+    private static func isUUIDConstruction(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.arguments.isEmpty, call.trailingClosure == nil else { return false }
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+            callee = base
+        }
+        return SyntaxQueries.isTypeReference(callee, named: "UUID", qualifiedBy: ["Foundation"])
     }
 
     private static func isCollectionView(_ call: FunctionCallExprSyntax) -> Bool {
@@ -254,10 +333,46 @@ public struct StableListIdentity: SyntaxRule {
         let expression = SyntaxQueries.unparenthesized(data)
         if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil, member.declName.baseName.text == "indices" {
             report(expression, "Iterating `indices` gives rows positional identity; iterate the elements and identify them by a stable model ID.", in: file)
-        } else if let range = NavigationListsSupport.rangeParts(expression),
-                  let upper = SyntaxQueries.unparenthesized(range.upper).as(MemberAccessExprSyntax.self),
-                  upper.base != nil, upper.declName.baseName.text == "count" {
+        } else if Self.isRangeUpToCount(expression) {
             report(expression, "A range up to `.count` gives rows positional identity; iterate the elements and identify them by a stable model ID.", in: file)
+        }
+    }
+
+    /// A range whose upper bound is a `.count`, possibly adjusted by adding or subtracting:
+    /// `0..<items.count`, `1...items.count`, `0..<items.count - 1`, `0..<(items.count + 1)`.
+    private static func isRangeUpToCount(_ expression: ExprSyntax) -> Bool {
+        if let range = NavigationListsSupport.rangeParts(expression) { return isCountExpression(range.upper) }
+        // Unfolded, `0..<items.count - 1` is one sequence: `0`, `..<`, `items.count`, `-`, `1`.
+        guard let sequence = SyntaxQueries.unparenthesized(expression).as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        guard elements.count >= 5, elements.count % 2 == 1,
+              let op = elements[1].as(BinaryOperatorExprSyntax.self), ["..<", "..."].contains(op.operator.text) else { return false }
+        return isCountExpression(elements[2]) && isAdditive(Array(elements.dropFirst(2)))
+    }
+
+    /// `x.count`, or `x.count` plus or minus other terms (`items.count - 1`), possibly in parentheses.
+    private static func isCountExpression(_ expression: ExprSyntax) -> Bool {
+        let expression = SyntaxQueries.unparenthesized(expression)
+        if let member = expression.as(MemberAccessExprSyntax.self) {
+            return member.base != nil && member.declName.baseName.text == "count"
+        }
+        if let sequence = expression.as(SequenceExprSyntax.self) {
+            let elements = Array(sequence.elements)
+            return elements.count >= 3 && isCountExpression(elements[0]) && isAdditive(elements)
+        }
+        if let infix = expression.as(InfixOperatorExprSyntax.self), let op = infix.operator.as(BinaryOperatorExprSyntax.self),
+           op.operator.text == "+" || op.operator.text == "-" {
+            return isCountExpression(infix.leftOperand)
+        }
+        return false
+    }
+
+    /// Whether the operators of an unfolded sequence (`a - b + c`) are all `+` or `-`.
+    private static func isAdditive(_ elements: [ExprSyntax]) -> Bool {
+        guard elements.count % 2 == 1 else { return false }
+        return stride(from: 1, to: elements.count, by: 2).allSatisfy { index in
+            guard let op = elements[index].as(BinaryOperatorExprSyntax.self) else { return false }
+            return op.operator.text == "+" || op.operator.text == "-"
         }
     }
 

@@ -20,7 +20,8 @@ public struct CollectionTransformInBody: SyntaxRule {
         (directly, or inside the content closure of a layout container such as `VStack`, `List`, \
         `ForEach` or `Group`, or of a content modifier such as `.overlay { … }`). One finding per data \
         argument or `let`, on the first such call. Left alone: transforms on a literal array or \
-        literal range (`(0..<5).reversed()`), `let`s inside action closures (`Button`, `.onAppear`, \
+        literal range (`(0..<5).reversed()`), look-alike names (`model.filtered`, `filterNot(_:)`, \
+        `MyForEach`, `Layout.List`), `let`s inside action closures (`Button`, `.onAppear`, \
         `.task` …), helpers outside `body`, ViewModels, and other calls (`sort()`, `first(where:)`), \
         since the syntax cannot tell a costly derivation from a cheap one there. Whether the ViewModel caches the result is not checked.
         """,
@@ -75,6 +76,32 @@ public struct CollectionTransformInBody: SyntaxRule {
                 }
             }
             #endif
+            """#),
+            RuleExample(#"""
+            enum Screens {
+                struct Ranking: SwiftUI.View {
+                    let scores: [Score]
+                    var body: some View {
+                        SwiftUI.List(scores
+                            ↓.sorted(by: >)
+                            .prefix(3)
+                        ) { ScoreRow(score: $0) }
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Inbox: View {
+                let mail: [Mail]
+                var body: some View {
+                    #if os(iOS)
+                    let unread = mail↓.filter(\.isUnread)
+                    #else
+                    let unread = mail
+                    #endif
+                    ForEach(unread) { MailRow(mail: $0) }
+                }
+            }
             """#),
         ],
         nonTriggering: [
@@ -133,6 +160,42 @@ public struct CollectionTransformInBody: SyntaxRule {
                 }
             }
             """),
+            RuleExample(#"""
+            struct Lookalikes: View {
+                @State var model: ListModel
+                var body: some View {
+                    // ForEach(items.filter { $0.isOn }) would redo the work on each render.
+                    Text("items.sorted()")
+                    ForEach(model.filtered) { Row(item: $0) }
+                    ForEach(model.sortedItems) { Row(item: $0) }
+                    ForEach(model.filterNot(\.isHidden)) { Row(item: $0) }
+                    MyForEach(model.items.filter { $0.isOn }) { Row(item: $0) }
+                    Layout.List(model.items.sorted()) { Row(item: $0) }
+                    let total = model.items.count
+                    Text("\(total)")
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Outer: View {
+                let items: [Item]
+                var body: some View { Text("Outer") }
+                enum Helpers {
+                    static func visible(_ items: [Item]) -> [Item] {
+                        let shown = items.filter { !$0.hidden }
+                        return shown
+                    }
+                }
+            }
+            #if DEBUG
+            extension Outer {
+                static func sample() -> [Item] {
+                    let picked = Item.all.filter(\.isSample)
+                    return picked
+                }
+            }
+            #endif
+            """#),
         ]
     )
 

@@ -20,7 +20,9 @@ public struct EagerStackInScrollView: SyntaxRule {
         range or array (`0..<8`, `1...5`, `["a", "b"]`) is never flagged, which is the recommended \
         behaviour because the documents disagree on the size threshold (about 20 items versus 10). \
         Setting `minItems` above 0 (20 under clinic and optimise, 10 under mvvm) also flags literal \
-        collections with at least that many items. Left alone: lazy stacks and grids, stacks with fixed \
+        collections with at least that many items. Left alone: lazy stacks and grids, look-alikes \
+        (`VStackLayout`, `Custom.VStack`, `MyScrollView`, `MyForEach`), a stack in another View that \
+        the scroll view only contains by name (`ScrollView { Inner() }`), stacks with fixed \
         children, `ForEach` over `.allCases` (a fixed enumeration), and a `ForEach` nested deeper \
         (inside `Group`, `Section` or an `if`), where the syntax no longer shows the structure for sure.
         """,
@@ -89,6 +91,39 @@ public struct EagerStackInScrollView: SyntaxRule {
             }
             #endif
             """, options: ["minItems": .int(10)]),
+            RuleExample(#"""
+            enum Screens {
+                struct Feed: SwiftUI.View {
+                    let posts: [Post]
+                    var body: some View {
+                        SwiftUI.ScrollView {
+                            ↓VStack {
+                                SwiftUI.ForEach(posts) { PostRow(post: $0) }
+                                    .padding(.horizontal)
+                            }
+                        }
+                        .refreshable { await reload() }
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Wall: View {
+                let posts: [Post]
+                var body: some View {
+                    ScrollView {
+                        #if os(iOS)
+                        ↓VStack {
+                            ForEach(posts
+                                .prefix(50)) { PostRow(post: $0) }
+                        }
+                        #else
+                        LazyVStack { ForEach(posts) { PostRow(post: $0) } }
+                        #endif
+                    }
+                }
+            }
+            """#),
         ],
         nonTriggering: [
             RuleExample("""
@@ -144,6 +179,38 @@ public struct EagerStackInScrollView: SyntaxRule {
                 }
             }
             """, options: ["minItems": .int(20)]),
+            RuleExample(#"""
+            struct Lookalikes: View {
+                let posts: [Post]
+                var body: some View {
+                    // ScrollView { VStack { ForEach(posts) } } is eager.
+                    Text("ScrollView { VStack { ForEach(posts) } }")
+                    MyScrollView {
+                        VStack { ForEach(posts) { PostRow(post: $0) } }
+                    }
+                    ScrollView {
+                        VStackLayout { ForEach(posts) { PostRow(post: $0) } }
+                        Custom.VStack { ForEach(posts) { PostRow(post: $0) } }
+                        VStack { MyForEach(posts) { PostRow(post: $0) } }
+                        SwiftUI.LazyHStack { ForEach(posts) { PostRow(post: $0) } }
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Outer: View {
+                let posts: [Post]
+                var body: some View {
+                    ScrollView { Inner(posts: posts) }
+                }
+                struct Inner: View {
+                    let posts: [Post]
+                    var body: some View {
+                        VStack { ForEach(posts) { PostRow(post: $0) } }
+                    }
+                }
+            }
+            """#),
         ]
     )
 

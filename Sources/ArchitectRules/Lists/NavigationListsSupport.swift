@@ -88,6 +88,42 @@ enum NavigationListsSupport {
             .min { $0.period.position < $1.period.position }
     }
 
+    /// The text of a node without its trivia (spaces, line breaks, comments), so that `$router.path`
+    /// and `$router\n    .path` compare equal.
+    static func compactText(_ node: some SyntaxProtocol) -> String {
+        node.tokens(viewMode: .sourceAccurate).map(\.text).joined()
+    }
+
+    /// Whether two nodes sit in different branches of one conditional, so that they never exist
+    /// together: different clauses of one `#if` (never in the same build) and, when `runtime` is
+    /// true, also the `if` and `else` sides of one `if` (also `else if` chains) or different cases of
+    /// one `switch` (never on screen together). False when one node contains the other.
+    static func areInExclusiveBranches(_ first: some SyntaxProtocol, _ second: some SyntaxProtocol, runtime: Bool) -> Bool {
+        // For each ancestor of `first`, the child through which `first` is reached.
+        var pathToFirst: [SyntaxIdentifier: SyntaxIdentifier] = [:]
+        var child = Syntax(first)
+        while let parent = child.parent {
+            pathToFirst[parent.id] = child.id
+            child = parent
+        }
+        var childOfSecond = Syntax(second)
+        while let ancestor = childOfSecond.parent {
+            if let childOfFirst = pathToFirst[ancestor.id] {
+                // `ancestor` is the closest common ancestor; the two children tell the branches apart.
+                guard childOfFirst != childOfSecond.id else { return false }
+                if ancestor.is(IfConfigClauseListSyntax.self) { return true }
+                guard runtime else { return false }
+                if let ifExpr = ancestor.as(IfExprSyntax.self), let elseBody = ifExpr.elseBody {
+                    let sides: Set<SyntaxIdentifier> = [ifExpr.body.id, Syntax(elseBody).id]
+                    return sides.contains(childOfFirst) && sides.contains(childOfSecond.id)
+                }
+                return ancestor.is(SwitchCaseListSyntax.self)
+            }
+            childOfSecond = ancestor
+        }
+        return false
+    }
+
     /// The name an expression refers to when it is a plain property reference: `x` for `x` and `self.x`.
     static func propertyName(_ expression: ExprSyntax) -> String? {
         let expression = SyntaxQueries.unparenthesized(expression)

@@ -14,16 +14,21 @@ public struct MultipleBoolSheets: SyntaxRule {
         A separate Bool for every sheet lets two of them be true at once, scatters the presentation \
         logic over several flags and modifiers, and cannot carry data to the sheet. One optional \
         `Identifiable` destination enum with a single `.sheet(item:)` says which modal is showing, and \
-        it can live in a router or coordinator as the architecture prefers. Flagged: a View with two \
-        or more `.sheet(isPresented:)` / `.fullScreenCover(isPresented:)` modifiers, counted over the \
-        View struct and its extensions in the same file (body and helpers alike, nested types \
-        excluded). The first one in source order is left unmarked and each later one gets a finding, \
-        so the number of findings is the number of extra Bool-driven modals. The documents disagree on \
-        who should own modal state (the view, a coordinator or a router), so the recommended form only \
-        objects to the part all of them reject: several Bool flags. A single Bool sheet, \
-        `.sheet(item:)`, alerts and confirmation dialogs are left alone, as are extensions whose View \
-        conformance is not visible in the file. The wider `nav-modal-sheets` and \
-        `mvvm-nav-modals-via-router` checks (no view-local modal state at all) are not made here.
+        it can live in a router or coordinator as the architecture prefers. Flagged: a View whose \
+        `.sheet(isPresented:)` / `.fullScreenCover(isPresented:)` modifiers are driven by two or more \
+        different flags (the `isPresented:` expressions compared as written, without spaces and \
+        comments), counted over the View struct and its extensions in the same file (body and helpers \
+        alike, nested types excluded). The first modal in source order is left unmarked and the first \
+        modal of each further flag gets a finding, so the number of findings is the number of extra \
+        Bool flags. A modal that reuses a flag already counted (the same sheet attached in both \
+        branches of an `if`) adds nothing, and neither does a modal in another clause of an `#if` than \
+        every counted one (`.fullScreenCover` on iOS, `.sheet` elsewhere): each build sees only one. \
+        The documents disagree on who should own modal state (the view, a coordinator or a router), so \
+        the recommended form only objects to the part all of them reject: several Bool flags. A single \
+        Bool sheet, `.sheet(item:)`, alerts, confirmation dialogs, popovers and look-alike modifiers \
+        (`.customSheet(isPresented:)`) are left alone, as are extensions whose View conformance is not \
+        visible in the file. The wider `nav-modal-sheets` and `mvvm-nav-modals-via-router` checks (no \
+        view-local modal state at all) are not made here.
         """,
         triggering: [
             RuleExample("""
@@ -94,6 +99,37 @@ public struct MultipleBoolSheets: SyntaxRule {
                 }
             }
             """),
+            RuleExample(#"""
+            enum Screens {
+                struct Account: SwiftUI.View {
+                    @State private var editing = false
+                    @State private var deleting = false
+                    var body: some View {
+                        Form { Text("Account") }
+                            .sheet(isPresented: $editing) { EditAccount() }
+                            .navigationTitle("Account")
+                            .toolbar { Button("Delete") { deleting = true } }
+                            ↓.fullScreenCover(
+                                isPresented: $deleting,
+                                onDismiss: reload
+                            ) { DeleteFlow() }
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Player: View {
+                @State private var showPlayer = false
+                @State private var showQueue = false
+                var body: some View {
+                    Button("Play") { showPlayer = true }
+                        #if os(iOS)
+                        .fullScreenCover(isPresented: $showPlayer) { PlayerView() }
+                        #endif
+                        ↓.sheet(isPresented: $showQueue) { QueueView() }
+                }
+            }
+            """#),
         ],
         nonTriggering: [
             RuleExample("""
@@ -144,6 +180,48 @@ public struct MultipleBoolSheets: SyntaxRule {
                 }
             }
             """),
+            RuleExample(#"""
+            struct Player: View {
+                @State private var showPlayer = false
+                @State private var showMini = false
+                var body: some View {
+                    Button("Play") { showPlayer = true }
+                        #if os(iOS)
+                        .fullScreenCover(isPresented: $showPlayer) { PlayerView() }
+                        #else
+                        .sheet(isPresented: $showMini) { MiniPlayer() }
+                        #endif
+                        .sheet(isPresented: $showPlayer) { PlayerView() }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Adaptive: View {
+                @State private var showHelp = false
+                let compact: Bool
+                var body: some View {
+                    if compact {
+                        Phone().sheet(isPresented: $showHelp) { HelpView() }
+                    } else {
+                        Pad().sheet(isPresented: $showHelp) { HelpView() }
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Lookalikes: View {
+                @State private var showA = false
+                @State private var showB = false
+                var body: some View {
+                    // Two .sheet(isPresented:) modifiers would be flagged.
+                    Text(".fullScreenCover(isPresented: $showB)")
+                        .sheet(isPresented: $showA) { AView() }
+                        .customSheet(isPresented: $showB) { BView() }
+                        .sheetPresenter(isPresented: $showB)
+                        .popover(isPresented: $showB) { BView() }
+                }
+            }
+            """#),
         ]
     )
 
@@ -163,7 +241,16 @@ public struct MultipleBoolSheets: SyntaxRule {
             .compactMap { call in NavigationListsSupport.modifierPeriod(of: call).map { (call, $0) } }
             // Calls of one modifier chain all start where the chain starts, so order them by their own names.
             .sorted { $0.1.position < $1.1.position }
-        for (sheet, period) in sheets.dropFirst() {
+        // The modals that count: each one adds a Bool flag no earlier counted modal uses.
+        var counted: [(call: FunctionCallExprSyntax, flag: String)] = []
+        for (sheet, period) in sheets {
+            guard let argument = SyntaxQueries.argument("isPresented", of: sheet) else { continue }
+            let flag = NavigationListsSupport.compactText(argument.expression)
+            if counted.contains(where: { $0.flag == flag }) { continue }
+            // A modal in another `#if` clause than every earlier one is the same modal for another build.
+            let extra = counted.contains { !NavigationListsSupport.areInExclusiveBranches($0.call, sheet, runtime: false) }
+            counted.append((sheet, flag))
+            guard extra else { continue }
             let name = SyntaxQueries.calledNameToken(sheet)?.text ?? "sheet"
             report(period, "This View already presents another Bool-driven modal; replace the flags with one optional destination enum and a single `.sheet(item:)` instead of this `.\(name)(isPresented:)`.", in: file)
         }

@@ -20,8 +20,13 @@ public struct NoNavigationLinkDestination: SyntaxRule {
         argument (its trailing closure is then the destination); and every reference to \
         `NavigationView`, as a call or as a type, bare or as `SwiftUI.NavigationView`. The finding \
         lands on the `NavigationLink`/`NavigationView` name. Left alone: `NavigationLink(value:)` in \
-        any form, `NavigationStack`, names that only contain the word (`NavigationViewModel`), members \
-        of other types that happen to be called `NavigationView`, comments and strings. Of the \
+        any form, `NavigationStack`, names that only contain the word (`NavigationViewModel`, \
+        `MyNavigationLink`), a type of the same name qualified by another module \
+        (`DesignSystem.NavigationLink`), members of other types that happen to be called \
+        `NavigationView`, comments and strings, and fallback \
+        code for systems without `NavigationStack`: the `else` of `if #available(iOS 16, *)` or of \
+        `guard #available(…)` (also later versions, and macOS 13, tvOS 16, watchOS 9), and the body of \
+        `if #unavailable(iOS 16)`. Code under `#if` is checked like any other code. Of the \
         `mvvm-nav-stack-path` alias only the `NavigationView` part is checked here; the path type of a \
         `NavigationStack` is not.
         """,
@@ -79,6 +84,35 @@ public struct NoNavigationLinkDestination: SyntaxRule {
             }
             #endif
             """),
+            RuleExample(#"""
+            enum Screens {
+                struct Legacy: View {
+                    var body: some View {
+                        ↓NavigationView {
+                            ↓NavigationLink(destination: Detail()) { Text("Open") }
+                        }
+                        .navigationTitle("Legacy")
+                        .navigationViewStyle(
+                            .stack
+                        )
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Root: View {
+                var body: some View {
+                    #if os(macOS)
+                    ↓NavigationView { Sidebar() }
+                    #else
+                    NavigationStack { Home() }
+                    #endif
+                    if #available(iOS 15, *) {
+                        ↓NavigationView { Home() }
+                    }
+                }
+            }
+            """#),
         ],
         nonTriggering: [
             RuleExample("""
@@ -131,6 +165,54 @@ public struct NoNavigationLinkDestination: SyntaxRule {
             let legacy = MyNavigationView()
             let kind: LegacyScreen = .NavigationView
             """),
+            RuleExample(#"""
+            struct Buttons: View {
+                var body: some View {
+                    List {
+                        MyNavigationLink(destination: Detail()) { Text("A") }
+                        DesignSystem.NavigationLink(destination: Detail()) { Text("B") }
+                        navigationLink(destination: Detail())
+                        NavigationLinkRow(title: "C") { Detail() }
+                        Text("NavigationLink(destination: Detail())")
+                        /* NavigationView { NavigationLink { Detail() } label: { Text("D") } } */
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            #if DEBUG
+            extension Menu {
+                struct Row: View {
+                    var body: some View {
+                        SwiftUI.NavigationLink(value: Route.help) {
+                            Text("Help")
+                        }
+                        .buttonStyle(.plain)
+                        SwiftUI.NavigationStack { Text("Stack") }
+                    }
+                }
+            }
+            #endif
+            """#),
+            RuleExample(#"""
+            struct Root: View {
+                var body: some View {
+                    if #available(iOS 16.0, macOS 13.0, *) {
+                        NavigationStack { Home() }
+                    } else {
+                        NavigationView {
+                            NavigationLink(destination: Detail()) { Text("Open") }
+                        }
+                    }
+                }
+                func legacy() -> AnyView {
+                    guard #available(iOS 17, *) else {
+                        return AnyView(NavigationView { Home() })
+                    }
+                    return AnyView(NavigationStack { Home() })
+                }
+            }
+            """#),
         ]
     )
 
@@ -146,11 +228,60 @@ public struct NoNavigationLinkDestination: SyntaxRule {
     private static let viewMessage = "`NavigationView` is deprecated; use `NavigationStack`, with a path when navigation is driven by code."
 
     public func visit(_ node: Syntax, in file: FileContext) {
+        guard !Self.isInAvailabilityFallback(node) else { return }
         if let call = node.as(FunctionCallExprSyntax.self) {
             checkLink(call, in: file)
         } else if let reference = SyntaxQueries.typeReference(at: node, among: ["NavigationView"], qualifiedBy: ["SwiftUI"]) {
             // `x.NavigationView` on a value is not the type; only the module-qualified SwiftUI type counts.
             report(reference.nameToken, Self.viewMessage, in: file)
+        }
+    }
+
+    /// The first version of each platform that has `NavigationStack` and `NavigationLink(value:)`.
+    private static let stackVersions: [String: Int] = [
+        "iOS": 16, "iOSApplicationExtension": 16, "macCatalyst": 16, "macCatalystApplicationExtension": 16,
+        "macOS": 13, "macOSApplicationExtension": 13, "tvOS": 16, "tvOSApplicationExtension": 16,
+        "watchOS": 9, "watchOSApplicationExtension": 9,
+    ]
+
+    /// Whether `node` is the fallback for systems without `NavigationStack`: the `else` of
+    /// `if #available(iOS 16, *)` (or a later version, or another platform's first version with
+    /// stacks; also through `else if`), the `else` of such a `guard`, or the body of
+    /// `if #unavailable(iOS 16)`. The old API is the only one there.
+    private static func isInAvailabilityFallback(_ node: Syntax) -> Bool {
+        var child = node
+        while let parent = child.parent {
+            if let ifExpr = parent.as(IfExprSyntax.self) {
+                if let elseBody = ifExpr.elseBody, Syntax(elseBody).id == child.id,
+                   checksStackAvailability(ifExpr.conditions, keyword: .poundAvailable) {
+                    return true
+                }
+                if ifExpr.body.id == child.id, checksStackAvailability(ifExpr.conditions, keyword: .poundUnavailable) {
+                    return true
+                }
+            } else if let guardStmt = parent.as(GuardStmtSyntax.self), guardStmt.body.id == child.id,
+                      checksStackAvailability(guardStmt.conditions, keyword: .poundAvailable) {
+                return true
+            } else if parent.is(DeclSyntax.self) && !parent.is(IfConfigDeclSyntax.self) && !parent.is(VariableDeclSyntax.self) {
+                return false
+            }
+            child = parent
+        }
+        return false
+    }
+
+    /// Whether the conditions include `#available`/`#unavailable` (per `keyword`) naming a platform
+    /// at or above its first version with `NavigationStack`.
+    private static func checksStackAvailability(_ conditions: ConditionElementListSyntax, keyword: TokenKind) -> Bool {
+        conditions.contains { element in
+            guard case .availability(let availability) = element.condition,
+                  availability.availabilityKeyword.tokenKind == keyword else { return false }
+            return availability.availabilityArguments.contains { argument in
+                guard case .availabilityVersionRestriction(let restriction) = argument.argument,
+                      let first = stackVersions[restriction.platform.text],
+                      let major = restriction.version.flatMap({ Int($0.major.text) }) else { return false }
+                return major >= first
+            }
         }
     }
 

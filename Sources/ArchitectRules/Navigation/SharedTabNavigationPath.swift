@@ -15,11 +15,15 @@ public struct SharedTabNavigationPath: SyntaxRule {
         they were. When two tabs bind their stacks to one path, pushing in one tab pushes in the other \
         and popping clears both. Flagged: within the content of one `TabView`, a \
         `NavigationStack(path:)` whose path argument is written the same as an earlier stack's (the \
-        text of the expression is compared, so `$path` and `$router.path` differ); the finding lands \
-        on the second and each later stack. Stacks inside a nested `TabView` are compared only with \
-        that inner `TabView`'s stacks. Left alone: stacks without a path, stacks outside a `TabView`, \
-        and paths that reach the same object through different expressions (the syntax cannot see \
-        that). The wider `mvvm-root-tab-stacks` check (every tab wrapped in a stack) is not made here.
+        text of the expression is compared without spaces, line breaks and comments, so `$path` and \
+        `$router.path` differ); the finding lands on the second and each later stack. Two stacks in \
+        different clauses of one `#if`, or in the `if` and `else` branches of one `if` (or in \
+        different cases of a `switch`), never exist together and are not compared. Stacks inside a \
+        nested `TabView` are compared only with that inner `TabView`'s stacks. Left alone: stacks \
+        without a path, stacks outside a `TabView` (or in a look-alike such as `MyTabView`), \
+        look-alike stacks (`NavigationStackView`, `Router.NavigationStack`), and paths that reach the \
+        same object through different expressions (the syntax cannot see that). The wider \
+        `mvvm-root-tab-stacks` check (every tab wrapped in a stack) is not made here.
         """,
         triggering: [
             RuleExample("""
@@ -70,6 +74,37 @@ public struct SharedTabNavigationPath: SyntaxRule {
                 }
             }
             """),
+            RuleExample(#"""
+            enum Shell {
+                struct Tabs: SwiftUI.View {
+                    @State private var router = Router()
+                    var body: some View {
+                        TabView {
+                            NavigationStack(path: $router.path) { Home() }
+                            ↓NavigationStack(path: $router
+                                .path) { Search() }
+                                .tabItem {
+                                    Label("Search", systemImage: "magnifyingglass")
+                                }
+                        }
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Platforms: View {
+                @State private var router = Router()
+                var body: some View {
+                    TabView {
+                        #if os(iOS)
+                        NavigationStack(path: $router.home) { Home() }
+                        ↓NavigationStack(path: $router.home) { Search() }
+                        #endif
+                        ↓NavigationStack(path: $router.home) { Settings() }
+                    }
+                }
+            }
+            """#),
         ],
         nonTriggering: [
             RuleExample("""
@@ -117,6 +152,41 @@ public struct SharedTabNavigationPath: SyntaxRule {
                 }
             }
             """),
+            RuleExample(#"""
+            struct Lookalikes: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    // TabView { NavigationStack(path: $path) … NavigationStack(path: $path) } shares history.
+                    TabView {
+                        Text("NavigationStack(path: $path)")
+                        NavigationStack(path: $path) { Home() }
+                        NavigationStackView(path: $path) { Search() }
+                        MyNavigationStack(path: $path) { Search() }
+                        Router.NavigationStack(path: $path) { Search() }
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Platforms: View {
+                @State private var router = Router()
+                let compact: Bool
+                var body: some View {
+                    TabView {
+                        #if os(iOS)
+                        NavigationStack(path: $router.home) { Home() }
+                        #else
+                        NavigationStack(path: $router.home) { HomeMac() }
+                        #endif
+                        if compact {
+                            NavigationStack(path: $router.search) { SearchList() }
+                        } else {
+                            NavigationStack(path: $router.search) { SearchGrid() }
+                        }
+                    }
+                }
+            }
+            """#),
         ]
     )
 
@@ -131,17 +201,23 @@ public struct SharedTabNavigationPath: SyntaxRule {
 
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let tabView = node.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(tabView, toType: "TabView") else { return }
-        var seen = Set<String>()
+        var earlier: [(path: String, stack: FunctionCallExprSyntax)] = []
         for closure in SyntaxQueries.closures(of: tabView) {
             let stacks = SyntaxQueries.calls(in: closure) { call in
                 SyntaxQueries.isCall(call, toType: "NavigationStack") && SyntaxQueries.argument("path", of: call) != nil
             }
             for stack in stacks where Self.nearestTabView(of: stack)?.id == tabView.id {
-                guard let path = SyntaxQueries.argument("path", of: stack)?.expression.trimmedDescription,
+                guard let argument = SyntaxQueries.argument("path", of: stack),
                       let name = SyntaxQueries.calledNameToken(stack) else { continue }
-                if !seen.insert(path).inserted {
+                let path = NavigationListsSupport.compactText(argument.expression)
+                // Stacks in different `#if` clauses or `if`/`else` branches never exist side by side.
+                let shared = earlier.contains { other in
+                    other.path == path && !NavigationListsSupport.areInExclusiveBranches(other.stack, stack, runtime: true)
+                }
+                if shared {
                     report(name, "This tab's `NavigationStack` shares the path `\(path)` with another tab; give each tab its own path so histories stay independent.", in: file)
                 }
+                earlier.append((path, stack))
             }
         }
     }

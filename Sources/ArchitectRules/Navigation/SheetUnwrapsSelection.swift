@@ -16,12 +16,13 @@ public struct SheetUnwrapsSelection: SyntaxRule {
         value, hands the unwrapped value to the content, and dismisses by setting it back to nil. \
         Flagged: a `.sheet(isPresented:)` or `.fullScreenCover(isPresented:)` in a View (struct or an \
         extension of it in the same file) whose content closure unwraps a stored property of that View \
-        declared with an optional type, by `if let x = prop`, `if let prop`, `guard let`, or \
-        `prop!` (also written `self.prop`). The finding lands on the modifier. Left alone: \
-        `.sheet(item:)`, unwrapping locals, computed properties or properties of other objects \
-        (`model.selected`), and optionals whose declared type is not visible. The catalog also lists \
-        `nav-modal-sheets` next to this rule, but an alias can belong to one rule only, so it is \
-        reported by `review-sheet-destination-enum`.
+        declared with an optional type (`T?`, `T!`, `Optional<T>`, `Swift.Optional<T>`; also declared \
+        inside `#if`), by `if let x = prop`, `if let prop`, `guard let`, or `prop!` (also written \
+        `self.prop`). The finding lands on the modifier. Left alone: `.sheet(item:)`, popovers and \
+        look-alike modifiers (`.customSheet(isPresented:)`), unwrapping locals, computed properties or \
+        properties of other objects (`model.selected`), and optionals whose declared type is not \
+        visible. The catalog also lists `nav-modal-sheets` next to this rule, but an alias can belong \
+        to one rule only, so it is reported by `review-sheet-destination-enum`.
         """,
         triggering: [
             RuleExample("""
@@ -78,6 +79,35 @@ public struct SheetUnwrapsSelection: SyntaxRule {
             }
             #endif
             """),
+            RuleExample(#"""
+            enum Screens {
+                struct Photos: SwiftUI.View {
+                    @State private var showing = false
+                    @State private var photo: Swift.Optional<Photo> = nil
+                    var body: some View {
+                        Grid()
+                            .padding()
+                            ↓.sheet(isPresented: $showing) {
+                                if let photo { PhotoView(photo: photo) }
+                            }
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Contacts: View {
+                @State private var showing = false
+                #if os(iOS)
+                @State private var chosen: Contact?
+                #endif
+                var body: some View {
+                    List { Text("Contacts") }
+                        ↓.sheet(isPresented: $showing) {
+                            ContactCard(contact: chosen!)
+                        }
+                }
+            }
+            """#),
         ],
         nonTriggering: [
             RuleExample("""
@@ -126,6 +156,21 @@ public struct SheetUnwrapsSelection: SyntaxRule {
                 }
             }
             """),
+            RuleExample(#"""
+            struct Lookalikes: View {
+                @State private var showing = false
+                @State private var chosen: Contact?
+                let contacts: [Contact]
+                var body: some View {
+                    // .sheet(isPresented:) { if let chosen … } would be flagged.
+                    List { Text("if let chosen") }
+                        .sheet(item: $chosen) { ContactCard(contact: $0) }
+                        .popover(isPresented: $showing) { if let chosen { ContactCard(contact: chosen) } }
+                        .customSheet(isPresented: $showing) { if let chosen { ContactCard(contact: chosen) } }
+                        .sheet(isPresented: $showing) { ContactCard(contact: contacts.first!) }
+                }
+            }
+            """#),
         ]
     )
 
@@ -157,7 +202,7 @@ public struct SheetUnwrapsSelection: SyntaxRule {
     private static func isOptional(_ type: TypeSyntax?) -> Bool {
         guard let type else { return false }
         if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return true }
-        if let identifier = type.as(IdentifierTypeSyntax.self) { return identifier.name.text == "Optional" }
+        if SyntaxQueries.referencedTypeName(type, among: ["Optional"], qualifiedBy: ["Swift"]) != nil { return true }
         if let attributed = type.as(AttributedTypeSyntax.self) { return isOptional(attributed.baseType) }
         return false
     }

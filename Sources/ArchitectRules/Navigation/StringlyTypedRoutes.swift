@@ -17,10 +17,12 @@ public struct StringlyTypedRoutes: SyntaxRule {
         String- and Int-typed navigation is flagged: a `NavigationLink` whose `value:` is a string \
         literal, an interpolated string or an integer literal (the finding lands on the value); \
         `.navigationDestination(for: String.self)` or `Int.self` (on the type); and a stored \
-        property typed `[String]` or `[Int]` (by annotation or by a `[String]()` initializer) that \
+        property typed `[String]` or `[Int]` (by annotation or by a `[String]()` initializer; also \
+        `Array<String>` and `Swift.`-qualified names; also declared inside `#if`) that \
         the same type passes to `NavigationStack(path: $name)`, in its declaration or in an extension \
         in the same file (on the property's type). A `[String]` property that never feeds a \
-        `NavigationStack`, a path owned by another object (`$router.path`), values held in variables \
+        `NavigationStack` (or a nested type's stack), a path owned by another object (`$router.path`), \
+        values held in variables, look-alikes (`MyNavigationLink`, `DesignSystem.NavigationLink`, `Substring.self`), \
         and the broader catalog forms (`navigate(to: String)`, `[String: Any]` parameters, non-enum \
         destination types) are not checked, because the syntax alone cannot tell them from ordinary data.
         """,
@@ -77,6 +79,38 @@ public struct StringlyTypedRoutes: SyntaxRule {
             }
             #endif
             """),
+            RuleExample(#"""
+            enum Feature {
+                struct Browser: View {
+                    @State private var stack: ↓[String] = []
+                    var body: some View {
+                        SwiftUI.NavigationStack(path: $stack) {
+                            Text("Start")
+                                .navigationTitle("Browser")
+                                .navigationDestination(
+                                    for: ↓String.self
+                                ) { Text($0) }
+                        }
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Wizard: View {
+                #if os(iOS)
+                @State private var steps: ↓Swift.Array<Int> = []
+                #endif
+                var body: some View {
+                    NavigationStack(path: $steps) {
+                        NavigationLink(
+                            "Next",
+                            value: ↓3
+                        )
+                        .buttonStyle(.bordered)
+                    }
+                }
+            }
+            """#),
         ],
         nonTriggering: [
             RuleExample("""
@@ -130,6 +164,44 @@ public struct StringlyTypedRoutes: SyntaxRule {
                 }
             }
             """),
+            RuleExample(#"""
+            struct Labels: View {
+                @State private var path: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) {
+                        Text("NavigationLink(value: \"home\")")
+                        MyNavigationLink(value: "home")
+                        DesignSystem.NavigationLink(value: "home")
+                        NavigationLink(value: Route.named("home")) { Text("Home") }
+                        Text("a").navigationDestination(for: Substring.self) { Text($0) }
+                        Text("b").navigationDestination(for: StringKey.self) { Text($0.raw) }
+                        Text("c").routeDestination(for: String.self) { Text($0) }
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Outer: View {
+                @State private var names: [String] = []
+                var body: some View { Inner() }
+                struct Inner: View {
+                    @State private var path: [Route] = []
+                    var body: some View {
+                        NavigationStack(path: $path) { Text("Inner") }
+                        // NavigationStack(path: $names) would make `names` a path.
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Feed: View {
+                @State private var history: [String] = []
+                var body: some View {
+                    NavigationStackView(path: $history) { Text("a") }
+                    MyNavigationStack(path: $history)
+                }
+            }
+            """#),
         ]
     )
 
@@ -212,12 +284,17 @@ public struct StringlyTypedRoutes: SyntaxRule {
 
     private static func arrayElement(of type: TypeSyntax) -> TypeSyntax? {
         if let array = type.as(ArrayTypeSyntax.self) { return array.element }
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Array",
-           let arguments = identifier.genericArgumentClause?.arguments, arguments.count == 1,
-           let first = arguments.first {
-            return first.argument.as(TypeSyntax.self)
+        let generics: GenericArgumentClauseSyntax?
+        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Array" {
+            generics = identifier.genericArgumentClause
+        } else if let member = type.as(MemberTypeSyntax.self), member.name.text == "Array",
+                  member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift" {
+            generics = member.genericArgumentClause
+        } else {
+            return nil
         }
-        return nil
+        guard let arguments = generics?.arguments, arguments.count == 1, let first = arguments.first else { return nil }
+        return first.argument.as(TypeSyntax.self)
     }
 
     /// `String`/`Int` for the types `String`, `Int`, `Swift.String`, `Swift.Int`.

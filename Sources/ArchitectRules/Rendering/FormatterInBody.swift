@@ -16,12 +16,14 @@ public struct FormatterInBody: SyntaxRule {
         the `.formatted()` styles. Flagged: a call constructing `DateFormatter`, `NumberFormatter`, \
         `DateComponentsFormatter`, `MeasurementFormatter`, `RelativeDateTimeFormatter`, \
         `ByteCountFormatter`, `ISO8601DateFormatter`, `PersonNameComponentsFormatter` or \
-        `ListFormatter` (bare or `Foundation.`-qualified), and a `DateFormatter.localizedString(…)` or \
+        `ListFormatter` (bare or `Foundation.`-qualified, also `DateFormatter.init()`), and a \
+        `DateFormatter.localizedString(…)` or \
         `NumberFormatter.localizedString(…)` call, when it sits in a View's `body` or in a computed \
         property or method of that View returning `some View` (also in an extension of the View in \
         the same file), including closures inside them. Left alone: formatters stored at type level \
         (`static let formatter = DateFormatter()`, also when built in a closure), `.formatted()`, \
-        formatters in initializers, in helpers that return something other than `some View`, and in \
+        look-alike types (`AppDateFormatter`, `Formatters.DateFormatter`, a member named \
+        `DateFormatter` on a value), formatters in initializers, in nested non-View types, in helpers that return something other than `some View`, and in \
         non-View types, since the syntax cannot tell how often those run. Closures inside `body` such \
         as button actions are flagged too; a formatter there is cheap to move to a `static let`.
         """,
@@ -72,6 +74,36 @@ public struct FormatterInBody: SyntaxRule {
             }
             #endif
             """),
+            RuleExample(#"""
+            enum Screens {
+                struct Receipt: SwiftUI.View {
+                    let total: Double
+                    let date: Date
+                    var body: some View {
+                        Text(↓Foundation.DateFormatter
+                            .localizedString(from: date, dateStyle: .medium, timeStyle: .none))
+                        Text(↓NumberFormatter.init().string(for: total) ?? "")
+                        Text(↓Foundation.NumberFormatter.localizedString(from: total as NSNumber, number: .currency))
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Team: View {
+                let members: [String]
+                var body: some View { summary }
+            }
+            #if DEBUG
+            extension Team {
+                var summary: some View {
+                    Text(↓ListFormatter()
+                        .string(from: members) ?? "")
+                        .font(.caption)
+                        .padding()
+                }
+            }
+            #endif
+            """#),
         ],
         nonTriggering: [
             RuleExample("""
@@ -127,6 +159,37 @@ public struct FormatterInBody: SyntaxRule {
                 }
             }
             """),
+            RuleExample(#"""
+            struct Lookalikes: View {
+                let date: Date
+                let formatters: FormatterStore
+                var body: some View {
+                    // DateFormatter() in body is slow; so is NumberFormatter.localizedString.
+                    Text("NumberFormatter()")
+                    Text(date.formatted(.dateTime.day().month()))
+                    Text(AppDateFormatter.localizedString(from: date))
+                    Text(formatters.DateFormatter.string(from: date))
+                    Text(DateFormatter.shared.string(from: date))
+                    Text(Formatters.DateFormatter().string(from: date))
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct Chart: View {
+                let points: [Point]
+                var body: some View { Plot(points: points) }
+                struct Axis {
+                    let formatter = MeasurementFormatter()
+                    func label(_ value: Double) -> some View { Text(NumberFormatter().string(for: value) ?? "") }
+                }
+                private static let duration = DateComponentsFormatter()
+            }
+            #if os(iOS)
+            extension Chart {
+                func caption(_ value: Double) -> String { NumberFormatter().string(for: value) ?? "" }
+            }
+            #endif
+            """#),
         ]
     )
 
@@ -147,7 +210,7 @@ public struct FormatterInBody: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
         let message: String
-        if let name = Self.formatterName(call.calledExpression) {
+        if let name = Self.constructedFormatter(call) {
             message = "A `\(name)` is built on every render here; keep one in a `static let` or use a `.formatted()` style."
         } else if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "localizedString",
                   let base = member.base, let name = Self.formatterName(base), ["DateFormatter", "NumberFormatter"].contains(name) {
@@ -157,6 +220,15 @@ public struct FormatterInBody: SyntaxRule {
         }
         guard isRendered(call) else { return }
         report(call, message, in: file)
+    }
+
+    /// The formatter type a call constructs: `DateFormatter()`, `Foundation.DateFormatter()` or `DateFormatter.init()`.
+    private static func constructedFormatter(_ call: FunctionCallExprSyntax) -> String? {
+        var callee = call.calledExpression
+        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.tokenKind == .keyword(.`init`), let base = member.base {
+            callee = base
+        }
+        return formatterName(callee)
     }
 
     /// The formatter type an expression names: `DateFormatter` or `Foundation.DateFormatter`.
