@@ -111,6 +111,15 @@ extension SyntaxQueries {
         modifierChain(above: expression).modifiers
     }
 
+    /// The modifier calls of the chain that `expression` ends (its outermost expression), read
+    /// downwards but listed innermost first: for `Image(x).resizable().frame()`, the `resizable`
+    /// and `frame` calls. Includes `expression` itself when it is a member call (as a module-qualified
+    /// initializer such as `SwiftUI.Text(…)` is, syntactically), looks through
+    /// property accesses and through every clause of a postfix `#if`, and stops at anything else.
+    public static func modifiers(below expression: some ExprSyntaxProtocol) -> [FunctionCallExprSyntax] {
+        chainCalls(ExprSyntax(expression))
+    }
+
     /// The modifier calls written in the clauses of a postfix `#if`.
     private static func modifierCalls(in config: IfConfigDeclSyntax) -> [FunctionCallExprSyntax] {
         config.clauses.flatMap { clause -> [FunctionCallExprSyntax] in

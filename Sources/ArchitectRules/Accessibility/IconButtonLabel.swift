@@ -174,7 +174,7 @@ public struct IconButtonLabel: SyntaxRule {
         if SyntaxQueries.isTypeReference(call.calledExpression, named: "Button") {
             checkButton(call, in: file)
         } else if SyntaxQueries.isTypeReference(call.calledExpression, named: "Image") {
-            let modifiers = ViewRuleSupport.modifiersApplied(to: call)
+            let modifiers = SyntaxQueries.modifiersApplied(to: call)
             guard modifiers.contains(where: { SyntaxQueries.calledName($0) == "onTapGesture" }),
                   !Self.providesLabel(image: call, modifiers: modifiers),
                   !Self.isInsideReplacingContainer(call) else { return }
@@ -185,10 +185,10 @@ public struct IconButtonLabel: SyntaxRule {
     private func checkButton(_ button: FunctionCallExprSyntax, in file: FileContext) {
         guard let label = Self.labelClosure(of: button),
               let content = ViewRuleSupport.singleExpression(of: label),
-              let image = ViewRuleSupport.chainRoot(content).as(FunctionCallExprSyntax.self),
+              let image = SyntaxQueries.chainRoot(content).as(FunctionCallExprSyntax.self),
               SyntaxQueries.isTypeReference(image.calledExpression, named: "Image"),
-              !Self.providesLabel(image: image, modifiers: ViewRuleSupport.modifiersApplied(to: image)),
-              !Self.hasLabelingModifier(ViewRuleSupport.modifiersApplied(to: button)),
+              !Self.providesLabel(image: image, modifiers: SyntaxQueries.modifiersApplied(to: image)),
+              !Self.hasLabelingModifier(SyntaxQueries.modifiersApplied(to: button)),
               !Self.isInsideReplacingContainer(button) else { return }
         report(button.calledExpression, "This button's label is only an image; add `.accessibilityLabel(…)` or use `Button(_:systemImage:action:)` with a title.", in: file)
     }
@@ -230,27 +230,15 @@ public struct IconButtonLabel: SyntaxRule {
     private static func isInsideReplacingContainer(_ node: FunctionCallExprSyntax) -> Bool {
         var current = Syntax(node)
         while let parent = current.parent, !parent.is(DeclSyntax.self) || parent.is(IfConfigDeclSyntax.self) {
-            if let closure = parent.as(ClosureExprSyntax.self), let container = owningCall(of: closure),
+            if let closure = parent.as(ClosureExprSyntax.self), let container = SyntaxQueries.owningCall(of: closure),
                ViewRuleSupport.isViewInitializer(container),
                ViewRuleSupport.contentClosures(of: container).contains(where: { $0.id == closure.id }),
-               ViewRuleSupport.modifiersApplied(to: container).contains(where: replacesChildren) {
+               SyntaxQueries.modifiersApplied(to: container).contains(where: replacesChildren) {
                 return true
             }
             current = parent
         }
         return false
-    }
-
-    /// The call a closure is passed to, as a trailing closure or as an argument.
-    private static func owningCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
-        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-            return element.parent?.parent?.as(FunctionCallExprSyntax.self)
-        }
-        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
-            return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-        }
-        return nil
     }
 
     /// Whether a container modifier replaces or hides the accessibility elements of its children.

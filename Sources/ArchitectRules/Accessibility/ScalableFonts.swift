@@ -163,11 +163,7 @@ public struct ScalableFonts: SyntaxRule {
     /// module-qualified type (`SwiftUI.Font.system`), rather than on a value.
     private static func isStaticBase(_ base: ExprSyntax?, typeName: String, module: String) -> Bool {
         guard let base else { return true }
-        if let reference = base.as(DeclReferenceExprSyntax.self) { return reference.baseName.text == typeName }
-        if let qualified = base.as(MemberAccessExprSyntax.self), qualified.declName.baseName.text == typeName {
-            return qualified.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == module
-        }
-        return false
+        return SyntaxQueries.isTypeReference(base, named: typeName, qualifiedBy: [module])
     }
 
     /// Whether the call is the argument of a `scaledFont(for:)` call.
@@ -182,25 +178,17 @@ public struct ScalableFonts: SyntaxRule {
     private static func sizeIsFixed(_ size: ExprSyntax) -> Bool {
         let names = PropertyNameCollector.names(in: size)
         guard !names.isEmpty else { return true }
+        // Extensions and protocols hold no stored properties: their sizes are not known to be fixed.
         guard let owner = SyntaxQueries.enclosingTypeDeclaration(of: size),
-              let members = Self.memberBlock(of: owner) else { return false }
+              !owner.is(ExtensionDeclSyntax.self), !owner.is(ProtocolDeclSyntax.self),
+              let members = SyntaxQueries.memberBlock(of: owner) else { return false }
         var scaledByName: [String: Bool] = [:]
-        for declaration in ViewRuleSupport.memberDeclarations(members) {
+        for declaration in SyntaxQueries.memberDeclarations(of: members) {
             guard let variable = declaration.as(VariableDeclSyntax.self) else { continue }
             let scaled = SyntaxQueries.attribute("ScaledMetric", in: variable.attributes) != nil
             for name in SyntaxQueries.boundNames(variable) { scaledByName[name] = scaled }
         }
         return names.allSatisfy { scaledByName[$0] == false }
-    }
-
-    /// The member block of a struct, class, enum or actor; nil for extensions and protocols,
-    /// whose stored properties live elsewhere.
-    private static func memberBlock(of declaration: Syntax) -> MemberBlockSyntax? {
-        if let structure = declaration.as(StructDeclSyntax.self) { return structure.memberBlock }
-        if let classDecl = declaration.as(ClassDeclSyntax.self) { return classDecl.memberBlock }
-        if let enumDecl = declaration.as(EnumDeclSyntax.self) { return enumDecl.memberBlock }
-        if let actor = declaration.as(ActorDeclSyntax.self) { return actor.memberBlock }
-        return nil
     }
 }
 

@@ -159,7 +159,8 @@ public struct AnimGestureDriven: SyntaxRule {
     /// The property names used in the arguments of `.offset(…)` modifiers of the tap's chain.
     private static func offsetArgumentNames(around tap: FunctionCallExprSyntax) -> Set<String> {
         var names: Set<String> = []
-        for modifier in AnimationSupport.chainCalls(around: tap) where SyntaxQueries.calledName(modifier) == "offset" {
+        let chain = (SyntaxQueries.receiver(of: tap).map { SyntaxQueries.modifiers(below: $0) } ?? []) + SyntaxQueries.modifiersApplied(to: tap)
+        for modifier in chain where SyntaxQueries.calledName(modifier) == "offset" {
             for node in ViewRuleSupport.descendants(of: modifier.arguments, skipClosures: true) {
                 guard let expression = node.as(ExprSyntax.self), let name = AnimationSupport.propertyName(expression) else { continue }
                 if let access = expression.parent?.as(MemberAccessExprSyntax.self), access.declName.id == expression.id { continue }

@@ -180,7 +180,7 @@ public struct AnimMatchedGeometry: SyntaxRule {
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let view = node.as(StructDeclSyntax.self), SyntaxQueries.isView(view) else { return }
-        let members = ViewRuleSupport.memberDeclarations(view.memberBlock)
+        let members = SyntaxQueries.memberDeclarations(of: view.memberBlock)
         let selections = Self.optionalStates(members)
         guard !selections.isEmpty else { return }
         let nodes = ViewRuleSupport.descendants(of: view.memberBlock)

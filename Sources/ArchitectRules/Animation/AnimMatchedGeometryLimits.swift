@@ -123,10 +123,7 @@ public struct AnimMatchedGeometryLimits: SyntaxRule {
         guard let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "matchedGeometryEffect", let receiver = member.base else { return }
         let layout = Set(configuration.strings("layoutModifiers", fallback: ["frame", "padding", "offset"]))
-        var innermost: String?
-        for modifier in AnimationSupport.chainBelow(receiver) {
-            if let name = SyntaxQueries.calledName(modifier), layout.contains(name) { innermost = name }
-        }
+        let innermost = SyntaxQueries.modifiers(below: receiver).lazy.compactMap(SyntaxQueries.calledName).first(where: layout.contains)
         guard let name = innermost else { return }
         report(member.declName, "`matchedGeometryEffect` is applied after `.\(name)(…)`, so it matches the laid-out frame; move it before the layout modifiers.", in: file)
     }

@@ -159,17 +159,10 @@ public struct AnimTransitionEffects: SyntaxRule {
 
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
-        let memberBlock: MemberBlockSyntax
-        if let view = node.as(StructDeclSyntax.self), SyntaxQueries.isView(view) {
-            memberBlock = view.memberBlock
-        } else if let extensionDecl = node.as(ExtensionDeclSyntax.self), ViewRuleSupport.isViewExtension(extensionDecl) {
-            memberBlock = extensionDecl.memberBlock
-        } else {
-            return
-        }
+        guard ViewRuleSupport.declaresView(node), let memberBlock = SyntaxQueries.memberBlock(of: node) else { return }
         let animated = AnimationSupport.animatedProperties(in: memberBlock)
         guard !animated.isEmpty else { return }
-        for member in ViewRuleSupport.memberDeclarations(memberBlock) {
+        for member in SyntaxQueries.memberDeclarations(of: memberBlock) {
             for statements in Self.viewBuilders(member) {
                 for node in ViewRuleSupport.descendants(of: statements) {
                     guard let ifExpression = node.as(IfExprSyntax.self), ifExpression.elseBody == nil,
@@ -185,13 +178,13 @@ public struct AnimTransitionEffects: SyntaxRule {
 
     /// The statements of a `some View` computed property (`body` included) or method.
     private static func viewBuilders(_ member: DeclSyntax) -> [CodeBlockItemListSyntax] {
-        if let function = member.as(FunctionDeclSyntax.self), ViewRuleSupport.isSomeView(function.signature.returnClause?.type),
+        if let function = member.as(FunctionDeclSyntax.self), SyntaxQueries.isSomeView(function.signature.returnClause?.type),
            let body = function.body {
             return [body.statements]
         }
         guard let variable = member.as(VariableDeclSyntax.self) else { return [] }
         return variable.bindings.compactMap { binding in
-            ViewRuleSupport.isSomeView(binding.typeAnnotation?.type) ? ViewRuleSupport.getterStatements(binding.accessorBlock) : nil
+            SyntaxQueries.isSomeView(binding.typeAnnotation?.type) ? ViewRuleSupport.getterStatements(binding.accessorBlock) : nil
         }
     }
 
@@ -199,7 +192,7 @@ public struct AnimTransitionEffects: SyntaxRule {
     private static func hasTransition(_ statements: CodeBlockItemListSyntax) -> Bool {
         statements.contains { statement in
             guard let expression = AnimationSupport.expression(of: statement) else { return false }
-            return AnimationSupport.chainBelow(expression).contains { SyntaxQueries.calledName($0) == "transition" }
+            return SyntaxQueries.modifiers(below: expression).contains { SyntaxQueries.calledName($0) == "transition" }
         }
     }
 }

@@ -167,7 +167,7 @@ public struct AnimWithAnimation: SyntaxRule {
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let view = node.as(StructDeclSyntax.self), SyntaxQueries.isView(view) else { return }
-        let members = ViewRuleSupport.memberDeclarations(view.memberBlock)
+        let members = SyntaxQueries.memberDeclarations(of: view.memberBlock)
         let flags = Self.stateFlags(members)
         guard !flags.isEmpty, let body = Self.bodyStatements(members) else { return }
         var shown: Set<String> = []

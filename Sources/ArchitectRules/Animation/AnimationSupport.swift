@@ -40,7 +40,10 @@ public enum AnimationSupport {
     /// `withAnimation` calls when `intoWithAnimation` is set.
     public static func mutations(in root: some SyntaxProtocol, intoWithAnimation: Bool = false) -> [Mutation] {
         var result: [Mutation] = []
-        for node in descendants(of: root, enteringWithAnimation: intoWithAnimation) {
+        let nodes = ViewRuleSupport.descendants(of: root) { closure in
+            intoWithAnimation && SyntaxQueries.owningCall(of: closure).map(isWithAnimation) == true
+        }
+        for node in nodes {
             if let call = node.as(FunctionCallExprSyntax.self), call.arguments.isEmpty, call.trailingClosure == nil,
                let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "toggle",
                let base = member.base, let name = propertyName(base) {
@@ -60,34 +63,6 @@ public enum AnimationSupport {
             }
         }
         return result
-    }
-
-    /// The nodes below `root`, not entering nested types nor closures, except (when asked) the
-    /// closures of `withAnimation` calls.
-    private static func descendants(of root: some SyntaxProtocol, enteringWithAnimation: Bool) -> [Syntax] {
-        var result: [Syntax] = []
-        var stack: [Syntax] = Array(Syntax(root).children(viewMode: .sourceAccurate).reversed())
-        while let node = stack.popLast() {
-            if ViewRuleSupport.isTypeDeclaration(node) { continue }
-            if let closure = node.as(ClosureExprSyntax.self) {
-                guard enteringWithAnimation, let owner = owningCall(of: closure), isWithAnimation(owner) else { continue }
-            }
-            result.append(node)
-            stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
-        }
-        return result
-    }
-
-    /// The call a closure is given to, as an argument or a trailing closure.
-    public static func owningCall(of closure: ClosureExprSyntax) -> FunctionCallExprSyntax? {
-        if let call = closure.parent?.as(FunctionCallExprSyntax.self) { return call }
-        if let element = closure.parent?.as(MultipleTrailingClosureElementSyntax.self) {
-            return element.parent?.parent?.as(FunctionCallExprSyntax.self)
-        }
-        if let argument = closure.parent?.as(LabeledExprSyntax.self) {
-            return argument.parent?.parent?.as(FunctionCallExprSyntax.self)
-        }
-        return nil
     }
 
     /// The closure a tap runs: the action of a `Button`, or the closure of `.onTapGesture`.
@@ -159,32 +134,5 @@ public enum AnimationSupport {
     public static func expression(of statement: CodeBlockItemSyntax) -> ExprSyntax? {
         if let expression = statement.item.as(ExprSyntax.self) { return expression }
         return statement.item.as(ExpressionStmtSyntax.self)?.expression
-    }
-
-    /// The modifier calls of the chain a call belongs to, below and above it: for
-    /// `Card().offset(x: 1).onTapGesture { }` and the `onTapGesture` call, the `offset` call and
-    /// the calls applied on top of `onTapGesture`.
-    public static func chainCalls(around call: FunctionCallExprSyntax) -> [FunctionCallExprSyntax] {
-        let below = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(chainBelow) ?? []
-        return below + ViewRuleSupport.modifiersApplied(to: call)
-    }
-
-    /// The modifier calls of a chain, from the outermost down to the innermost, looking through
-    /// postfix `#if` clauses (every clause counts).
-    public static func chainBelow(_ expression: ExprSyntax) -> [FunctionCallExprSyntax] {
-        var calls: [FunctionCallExprSyntax] = []
-        var pending: [ExprSyntax] = [expression]
-        while let current = pending.popLast() {
-            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                calls.append(call)
-                if let base = member.base { pending.append(base) }
-            } else if let postfix = current.as(PostfixIfConfigExprSyntax.self) {
-                if let base = postfix.base { pending.append(base) }
-                for clause in postfix.config.clauses {
-                    if case .postfixExpression(let expression)? = clause.elements { pending.append(expression) }
-                }
-            }
-        }
-        return calls
     }
 }

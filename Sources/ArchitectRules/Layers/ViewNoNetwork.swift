@@ -241,29 +241,13 @@ public struct ViewNoNetwork: SyntaxRule {
         if persistence { names.formUnion(Self.persistenceTypes) }
         if let attribute = node.as(AttributeSyntax.self) {
             guard persistence, let what = Self.persistenceAttribute(attribute),
-                  let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self), Self.isMemberProperty(variable),
+                  let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self), ViewRuleSupport.isInstanceMember(variable),
                   let view = ViewRuleSupport.enclosingViewName(of: variable) else { return }
             report(attribute, "`\(view)` reads data through `\(what)`; let its ViewModel call a repository protocol instead.", in: file)
-        } else if let identifier = node.as(IdentifierTypeSyntax.self) {
-            let name = identifier.name.text
-            if names.contains(name) {
-                check(identifier, name: name, in: file)
-            } else if persistence, name.hasSuffix("Repository") {
-                checkStoredRepository(identifier, name: name, in: file)
-            }
-        } else if let member = node.as(MemberTypeSyntax.self) {
-            guard names.contains(member.name.text), let module = member.baseType.as(IdentifierTypeSyntax.self)?.name.text,
-                  Self.modules.contains(module) else { return }
-            check(member, name: member.name.text, in: file)
-        } else if let reference = node.as(DeclReferenceExprSyntax.self) {
-            let name = reference.baseName.text
-            guard names.contains(name) else { return }
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                guard let module = member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text, Self.modules.contains(module) else { return }
-                check(member, name: name, in: file)
-            } else {
-                check(reference, name: name, in: file)
-            }
+        } else if let reference = SyntaxQueries.typeReference(at: node, among: names, qualifiedBy: Self.modules) {
+            check(reference.node, name: reference.name, in: file)
+        } else if persistence, let identifier = node.as(IdentifierTypeSyntax.self), identifier.name.text.hasSuffix("Repository") {
+            checkStoredRepository(identifier, name: identifier.name.text, in: file)
         }
     }
 
@@ -290,23 +274,17 @@ public struct ViewNoNetwork: SyntaxRule {
         guard let annotation = current.parent?.as(TypeAnnotationSyntax.self),
               let binding = annotation.parent?.as(PatternBindingSyntax.self), binding.typeAnnotation?.id == annotation.id,
               ViewRuleSupport.getterStatements(binding.accessorBlock) == nil,
-              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), Self.isMemberProperty(variable),
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), ViewRuleSupport.isInstanceMember(variable),
               !Self.hasPersistenceAttribute(variable),
               let view = ViewRuleSupport.enclosingViewName(of: variable) else { return }
         report(type, "`\(view)` stores the repository `\(name)`; give the repository to a ViewModel and let the View talk to that.", in: file)
-    }
-
-    /// Whether a variable is an instance member of a type (not a local, not static).
-    private static func isMemberProperty(_ variable: VariableDeclSyntax) -> Bool {
-        variable.parent?.is(MemberBlockItemSyntax.self) == true
-            && !variable.modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 
     /// The member property whose declaration contains `node`, if any.
     private static func memberProperty(containing node: some SyntaxProtocol) -> VariableDeclSyntax? {
         var current = node.parent
         while let candidate = current {
-            if let variable = candidate.as(VariableDeclSyntax.self) { return isMemberProperty(variable) ? variable : nil }
+            if let variable = candidate.as(VariableDeclSyntax.self) { return ViewRuleSupport.isInstanceMember(variable) ? variable : nil }
             if candidate.is(CodeBlockSyntax.self) || candidate.is(ClosureExprSyntax.self) || candidate.is(MemberBlockSyntax.self) { return nil }
             current = candidate.parent
         }

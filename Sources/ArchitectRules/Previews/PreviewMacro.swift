@@ -104,12 +104,8 @@ public struct PreviewMacro: SyntaxRule {
 
     /// The `PreviewProvider` name tokens in an inherited type, looking through `&` compositions.
     private static func previewProviderNames(in type: TypeSyntax) -> [TokenSyntax] {
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "PreviewProvider" {
-            return [identifier.name]
-        }
-        if let member = type.as(MemberTypeSyntax.self), member.name.text == "PreviewProvider",
-           member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "SwiftUI" {
-            return [member.name]
+        if let reference = SyntaxQueries.typeReference(at: Syntax(type), among: ["PreviewProvider"], qualifiedBy: ["SwiftUI"]) {
+            return [reference.nameToken]
         }
         if let composition = type.as(CompositionTypeSyntax.self) {
             return composition.elements.flatMap { previewProviderNames(in: $0.type) }

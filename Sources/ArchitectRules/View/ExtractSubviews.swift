@@ -175,18 +175,18 @@ public struct ExtractSubviews: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         let minLines = configuration.int("minLines", fallback: 10)
         if let variable = node.as(VariableDeclSyntax.self) {
-            guard Self.isInstanceMember(variable.modifiers, parent: variable.parent),
+            guard ViewRuleSupport.isInstanceMember(variable),
                   let view = ViewRuleSupport.enclosingViewNameInFile(of: variable) else { return }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, name.text != "body",
-                      ViewRuleSupport.isSomeView(binding.typeAnnotation?.type),
+                      SyntaxQueries.isSomeView(binding.typeAnnotation?.type),
                       let accessors = binding.accessorBlock, ViewRuleSupport.getterStatements(accessors) != nil else { continue }
                 let lines = ViewRuleSupport.lineSpan(from: variable.bindingSpecifier, to: accessors.rightBrace, in: file)
                 if lines >= minLines { flag(name, lines: lines, view: view, in: file) }
             }
         } else if let function = node.as(FunctionDeclSyntax.self) {
-            guard Self.isInstanceMember(function.modifiers, parent: function.parent),
-                  ViewRuleSupport.isSomeView(function.signature.returnClause?.type),
+            guard ViewRuleSupport.isInstanceMember(function),
+                  SyntaxQueries.isSomeView(function.signature.returnClause?.type),
                   let body = function.body,
                   let view = ViewRuleSupport.enclosingViewNameInFile(of: function) else { return }
             let lines = ViewRuleSupport.lineSpan(from: function.funcKeyword, to: body.rightBrace, in: file)
@@ -196,11 +196,5 @@ public struct ExtractSubviews: SyntaxRule {
 
     private func flag(_ name: TokenSyntax, lines: Int, view: String, in file: FileContext) {
         report(name, "`\(name.text)` is a \(lines)-line view fragment of `\(view)`; extract it into its own `View` struct that takes only the inputs it needs.", in: file)
-    }
-
-    /// Whether a declaration is a member of a type (not a local) and not `static`/`class`.
-    private static func isInstanceMember(_ modifiers: DeclModifierListSyntax, parent: Syntax?) -> Bool {
-        guard parent?.is(MemberBlockItemSyntax.self) ?? false else { return false }
-        return !modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
     }
 }

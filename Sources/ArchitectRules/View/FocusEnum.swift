@@ -111,23 +111,16 @@ public struct FocusEnum: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let view = node.as(StructDeclSyntax.self), SyntaxQueries.isView(view) else { return }
         var flags: [PatternSyntax] = []
-        for declaration in ViewRuleSupport.memberDeclarations(view.memberBlock) {
+        for declaration in SyntaxQueries.memberDeclarations(of: view.memberBlock) {
             guard let variable = declaration.as(VariableDeclSyntax.self),
                   SyntaxQueries.attribute("FocusState", in: variable.attributes) != nil else { continue }
-            for binding in variable.bindings where Self.isBool(binding.typeAnnotation?.type) {
+            for binding in variable.bindings {
+                guard let type = binding.typeAnnotation?.type,
+                      SyntaxQueries.referencedTypeName(type, among: ["Bool"], qualifiedBy: ["Swift"]) != nil else { continue }
                 flags.append(binding.pattern)
             }
         }
         guard flags.count >= 2 else { return }
         report(flags[1], "`\(view.name.text)` tracks focus with \(flags.count) Boolean `@FocusState` properties; use one `@FocusState` of an optional enum with a case per field.", in: file)
-    }
-
-    /// Whether a written type is `Bool` or `Swift.Bool`.
-    private static func isBool(_ type: TypeSyntax?) -> Bool {
-        if let identifier = type?.as(IdentifierTypeSyntax.self) { return identifier.name.text == "Bool" }
-        if let member = type?.as(MemberTypeSyntax.self) {
-            return member.name.text == "Bool" && member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift"
-        }
-        return false
     }
 }

@@ -149,7 +149,7 @@ public struct MinimalDependencies: SyntaxRule {
         guard let view = node.as(StructDeclSyntax.self), SyntaxQueries.isView(view), !view.name.text.hasSuffix("Screen") else { return }
         let suffixes = configuration.strings("suffixes", fallback: ["ViewModel", "Model"])
         let maxMembers = configuration.int("maxMembers", fallback: 2)
-        let members = ViewRuleSupport.memberDeclarations(view.memberBlock)
+        let members = SyntaxQueries.memberDeclarations(of: view.memberBlock)
         for declaration in members {
             guard let variable = declaration.as(VariableDeclSyntax.self), Self.isCandidate(variable) else { continue }
             for binding in variable.bindings {
@@ -166,7 +166,7 @@ public struct MinimalDependencies: SyntaxRule {
 
     /// Whether a member variable is a stored instance property, plain or `@Bindable`/`@ObservedObject`.
     private static func isCandidate(_ variable: VariableDeclSyntax) -> Bool {
-        if variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) { return false }
+        if SyntaxQueries.isTypeMember(variable.modifiers) { return false }
         return SyntaxQueries.attributeNames(variable.attributes).allSatisfy { $0 == "Bindable" || $0 == "ObservedObject" }
     }
 

@@ -158,7 +158,7 @@ public struct ViewBuilderComposition: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         if let function = node.as(FunctionDeclSyntax.self) {
             guard function.name.text != "body",
-                  ViewRuleSupport.isSomeView(function.signature.returnClause?.type),
+                  SyntaxQueries.isSomeView(function.signature.returnClause?.type),
                   SyntaxQueries.attribute("ViewBuilder", in: function.attributes) == nil,
                   let body = function.body,
                   BranchFinder.branches(in: body.statements) else { return }
@@ -167,7 +167,7 @@ public struct ViewBuilderComposition: SyntaxRule {
             guard SyntaxQueries.attribute("ViewBuilder", in: variable.attributes) == nil else { return }
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, name.text != "body",
-                      ViewRuleSupport.isSomeView(binding.typeAnnotation?.type),
+                      SyntaxQueries.isSomeView(binding.typeAnnotation?.type),
                       let statements = Self.getterStatements(binding.accessorBlock),
                       BranchFinder.branches(in: statements) else { continue }
                 report(name, message(name.text), in: file)
@@ -181,16 +181,12 @@ public struct ViewBuilderComposition: SyntaxRule {
 
     /// The statements of a computed property's getter, unless the getter carries `@ViewBuilder`.
     private static func getterStatements(_ block: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
-        switch block?.accessors {
-        case .getter(let statements)?:
-            return statements
-        case .accessors(let accessors)?:
-            guard let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
-                  SyntaxQueries.attribute("ViewBuilder", in: getter.attributes) == nil else { return nil }
-            return getter.body?.statements
-        default:
+        if case .accessors(let accessors)? = block?.accessors,
+           let getter = accessors.first(where: { $0.accessorSpecifier.tokenKind == .keyword(.get) }),
+           SyntaxQueries.attribute("ViewBuilder", in: getter.attributes) != nil {
             return nil
         }
+        return ViewRuleSupport.getterStatements(block)
     }
 }
 

@@ -1,115 +1,29 @@
 import ArchitectCore
 import SwiftSyntax
 
-/// Syntax questions shared by the view, accessibility and layer rules of this group.
-///
-/// Candidates for `SyntaxQueries` once a second group needs them.
+/// Syntax questions shared by the view, accessibility, animation and layer rules of this group
+/// that `SyntaxQueries` does not answer (or answers more broadly).
 public enum ViewRuleSupport {
-    /// The declarations of a member block, with the members of `#if` clauses flattened in.
-    public static func memberDeclarations(_ block: MemberBlockSyntax) -> [DeclSyntax] {
-        flatten(block.members)
+    /// Whether a struct or an extension declares `View` conformance in its own inheritance clause
+    /// (`struct Row: View`, `extension Row: SwiftUI.View`). Other declarations never do.
+    public static func declaresView(_ declaration: some SyntaxProtocol) -> Bool {
+        guard declaration.is(StructDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self) else { return false }
+        return SyntaxQueries.inheritedNames(Syntax(declaration).asProtocol(DeclGroupSyntax.self)?.inheritanceClause).contains("View")
     }
 
-    private static func flatten(_ members: MemberBlockItemListSyntax) -> [DeclSyntax] {
-        var result: [DeclSyntax] = []
-        for member in members {
-            if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
-                for clause in ifConfig.clauses {
-                    if case .decls(let nested)? = clause.elements { result.append(contentsOf: flatten(nested)) }
-                }
-            } else {
-                result.append(member.decl)
-            }
-        }
-        return result
-    }
-
-    /// Whether `type` is `some View` (or `some SwiftUI.View`).
-    public static func isSomeView(_ type: TypeSyntax?) -> Bool {
-        guard let opaque = type?.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) else { return false }
-        return SyntaxQueries.baseTypeName(opaque.constraint) == "View"
-    }
-
-    /// Whether an extension declares `View` conformance in its own inheritance clause.
-    public static func isViewExtension(_ declaration: ExtensionDeclSyntax) -> Bool {
-        SyntaxQueries.inheritedNames(declaration.inheritanceClause).contains("View")
+    /// Whether a declaration is a member of a type or extension (not a local nor a file-level
+    /// declaration) that belongs to instances: neither `static` nor `class`.
+    public static func isInstanceMember(_ declaration: some WithModifiersSyntax) -> Bool {
+        declaration.parent?.is(MemberBlockItemSyntax.self) == true && !SyntaxQueries.isTypeMember(declaration.modifiers)
     }
 
     /// The name of the View that directly contains `node`: a View struct, or an extension that
-    /// declares `View` conformance. Nil inside nested types, other types and at file level.
+    /// declares `View` conformance (see `declaresView`). Nil inside nested types, other types and
+    /// at file level. Narrower than `SyntaxQueries.enclosingViewDeclaration`, which also accepts
+    /// a struct whose conformance is written on a same-file extension and plain extensions of Views.
     public static func enclosingViewName(of node: some SyntaxProtocol) -> String? {
-        guard let declaration = SyntaxQueries.enclosingTypeDeclaration(of: node) else { return nil }
-        if let structure = declaration.as(StructDeclSyntax.self), SyntaxQueries.isView(structure) {
-            return structure.name.text
-        }
-        if let extensionDecl = declaration.as(ExtensionDeclSyntax.self), isViewExtension(extensionDecl) {
-            return extensionDecl.extendedType.trimmedDescription
-        }
-        return nil
-    }
-
-    /// The modifier calls applied on top of `expression`, innermost first: for
-    /// `Image(x).resizable().onTapGesture {}` and the `Image(x)` call, the `resizable` and
-    /// `onTapGesture` calls. Modifiers written inside a postfix `#if` clause of the chain are
-    /// included, whichever clause they sit in.
-    public static func modifiersApplied(to expression: some SyntaxProtocol) -> [FunctionCallExprSyntax] {
-        var calls: [FunctionCallExprSyntax] = []
-        var current = Syntax(expression)
-        while let parent = current.parent {
-            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
-               let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
-                calls.append(call)
-                current = Syntax(call)
-            } else if let postfix = parent.as(PostfixIfConfigExprSyntax.self), postfix.base?.id == current.id {
-                calls.append(contentsOf: modifiers(in: postfix.config))
-                current = Syntax(postfix)
-            } else {
-                break
-            }
-        }
-        return calls
-    }
-
-    /// The modifier calls written in the clauses of a postfix `#if`.
-    private static func modifiers(in config: IfConfigDeclSyntax) -> [FunctionCallExprSyntax] {
-        var calls: [FunctionCallExprSyntax] = []
-        for clause in config.clauses {
-            if case .postfixExpression(let expression)? = clause.elements {
-                calls.append(contentsOf: chainCalls(expression))
-            }
-        }
-        return calls
-    }
-
-    /// The member calls of a chain written from its outermost expression downwards.
-    private static func chainCalls(_ expression: ExprSyntax) -> [FunctionCallExprSyntax] {
-        if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self) {
-            return (member.base.map(chainCalls) ?? []) + [call]
-        }
-        if let postfix = expression.as(PostfixIfConfigExprSyntax.self) {
-            return (postfix.base.map(chainCalls) ?? []) + modifiers(in: postfix.config)
-        }
-        if let member = expression.as(MemberAccessExprSyntax.self) {
-            return member.base.map(chainCalls) ?? []
-        }
-        return []
-    }
-
-    /// The expression a modifier chain starts from: `Image(x)` for `Image(x).resizable().frame()`,
-    /// looking through postfix `#if` clauses. A module-qualified initializer (`SwiftUI.Image(x)`)
-    /// is a root, not a modifier on `SwiftUI`.
-    public static func chainRoot(_ expression: ExprSyntax) -> ExprSyntax {
-        var current = expression
-        while true {
-            if let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-               let base = member.base, base.as(DeclReferenceExprSyntax.self)?.baseName.text != "SwiftUI" {
-                current = base
-            } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
-                current = base
-            } else {
-                return current
-            }
-        }
+        guard let declaration = SyntaxQueries.enclosingTypeDeclaration(of: node), declaresView(declaration) else { return nil }
+        return SyntaxQueries.declaredName(of: declaration)
     }
 
     /// The single expression a closure consists of, or nil when it has several statements.
@@ -140,7 +54,7 @@ public enum ViewRuleSupport {
     /// The view-initializer call an expression statement builds, looking through modifiers:
     /// the `Text(…)` call for `Text("a").font(.title)`. Nil when the chain does not start with one.
     public static func viewInitializer(of expression: ExprSyntax) -> FunctionCallExprSyntax? {
-        guard let call = chainRoot(expression).as(FunctionCallExprSyntax.self), isViewInitializer(call) else { return nil }
+        guard let call = SyntaxQueries.chainRoot(expression).as(FunctionCallExprSyntax.self), isViewInitializer(call) else { return nil }
         return call
     }
 
@@ -176,23 +90,12 @@ public enum ViewRuleSupport {
         if let name = enclosingViewName(of: node) { return name }
         guard let extensionDecl = SyntaxQueries.enclosingTypeDeclaration(of: node)?.as(ExtensionDeclSyntax.self),
               let extended = extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.name.text,
-              let file = node.root.as(SourceFileSyntax.self) else { return nil }
-        return topLevelViewNames(file.statements).contains(extended) ? extended : nil
-    }
-
-    /// The names of the View structs declared at the top level of a file, `#if` clauses included.
-    private static func topLevelViewNames(_ items: CodeBlockItemListSyntax) -> Set<String> {
-        var names: Set<String> = []
-        for item in items {
-            if let structure = item.item.as(StructDeclSyntax.self), SyntaxQueries.isView(structure) {
-                names.insert(structure.name.text)
-            } else if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
-                for clause in ifConfig.clauses {
-                    if case .statements(let nested)? = clause.elements { names.formUnion(topLevelViewNames(nested)) }
-                }
-            }
+              let file = SyntaxQueries.sourceFile(of: node) else { return nil }
+        let isTopLevelView = SyntaxQueries.topLevelDeclarations(in: file).contains { declaration in
+            guard let structure = declaration.as(StructDeclSyntax.self) else { return false }
+            return structure.name.text == extended && SyntaxQueries.isView(structure)
         }
-        return names
+        return isTopLevelView ? extended : nil
     }
 
     /// The statements of a computed property's getter (`var x: T { … }` or `get { … }`), if any.
@@ -214,10 +117,17 @@ public enum ViewRuleSupport {
     /// (structs, classes, enums, actors, extensions, protocols) and, when `skipClosures` is set,
     /// without entering closures either.
     public static func descendants(of root: some SyntaxProtocol, skipClosures: Bool = false) -> [Syntax] {
+        descendants(of: root) { _ in !skipClosures }
+    }
+
+    /// Every node below `root` in source order, without entering nested type declarations nor
+    /// the closures for which `entersClosure` is false (those are left out with all they contain).
+    public static func descendants(of root: some SyntaxProtocol, entersClosure: (ClosureExprSyntax) -> Bool) -> [Syntax] {
         var result: [Syntax] = []
         var stack: [Syntax] = Array(Syntax(root).children(viewMode: .sourceAccurate).reversed())
         while let node = stack.popLast() {
-            if isTypeDeclaration(node) || (skipClosures && node.is(ClosureExprSyntax.self)) { continue }
+            if isTypeDeclaration(node) { continue }
+            if let closure = node.as(ClosureExprSyntax.self), !entersClosure(closure) { continue }
             result.append(node)
             stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
         }

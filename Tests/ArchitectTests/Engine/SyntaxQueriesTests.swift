@@ -364,6 +364,32 @@ struct SyntaxQueriesTests {
         #expect(aloneChain.outermost.id == ExprSyntax(alone).id)
     }
 
+    @Test func modifiersBelowReadAChainDownwardsInnermostFirst() throws {
+        let tree = Parser.parse(source: """
+        let v = Circle()
+            .offset(x: 4)
+            #if os(iOS)
+            .shadow(radius: 2)
+            .blur(radius: 1)
+            #else
+            .hidden()
+            #endif
+            .padding()
+        let w = Text("x").bold().foo.italic()
+        let u = SwiftUI.Text("y")
+        """)
+        let padding = try #require(calls("padding", in: tree).first)
+        #expect(SyntaxQueries.modifiers(below: padding).compactMap(SyntaxQueries.calledName) == ["offset", "shadow", "blur", "hidden", "padding"])
+        let circle = try #require(calls("Circle", in: tree).first)
+        #expect(SyntaxQueries.modifiers(below: circle).isEmpty)
+        let italic = try #require(calls("italic", in: tree).first)
+        #expect(SyntaxQueries.modifiers(below: italic).compactMap(SyntaxQueries.calledName) == ["bold", "italic"])
+        let qualified = try #require(calls("Text", in: tree).last)
+        #expect(SyntaxQueries.modifiers(below: qualified).count == 1)
+        let bold = try #require(calls("bold", in: tree).first)
+        #expect(SyntaxQueries.modifiers(below: SyntaxQueries.modifierChain(above: bold).outermost).map(\.id) == [bold.id])
+    }
+
     @Test func chainRootsStopAtModuleQualifiers() throws {
         let roots = [
             "VStack { }.padding().id(x)", "SwiftUI.Text(\"a\").bold()", "items.sorted().first", "(x)", "view\n#if DEBUG\n.border(.red)\n#endif",
