@@ -28,8 +28,8 @@ public struct IconButtonLabel: SyntaxRule {
         `.accessibility(hidden:)` with anything but a literal `false`, or when the image is built \
         with a `label:` argument. A hidden, tappable image is a deliberate accessibility decision \
         (usually because the same action is offered elsewhere), so this rule stays silent about it. \
-        Buttons with a text title, `Label` labels, labels of several views and tap gestures on \
-        other views are left alone.
+        Buttons with a text title, `Label` labels, labels of several views, look-alike views \
+        (`AsyncImage`, `MyImage`, `ImageButton`) and tap gestures on other views are left alone.
 
         Nor is anything reported inside a container (a view initializer such as `HStack { … }`, \
         in the same expression) whose modifier chain takes its children out of the accessibility \
@@ -89,6 +89,22 @@ public struct IconButtonLabel: SyntaxRule {
             }
             .accessibilityElement(children: .combine)
             """),
+            RuleExample("""
+            extension PlayerControls {
+                var skipButton: some View {
+                    ↓Button(action: skip) {
+                        SwiftUI.Image(systemName: "forward.fill")
+                            .font(.title2)
+                    }
+                }
+                var artwork: some View {
+                    ↓SwiftUI.Image("cover")
+                        .resizable()
+                        .scaledToFit()
+                        .onTapGesture(count: 2) { like() }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -130,6 +146,30 @@ public struct IconButtonLabel: SyntaxRule {
                     Text("Tap").onTapGesture { ping() }
                 }
             }
+            """),
+            RuleExample("""
+            struct Header: View {
+                var body: some View {
+                    AsyncImage(url: avatarURL).onTapGesture { openProfile() }
+                    Button(action: compose) { MyImage("pencil") }
+                    ImageButton(systemName: "gear") { openSettings() }
+                }
+            }
+            extension Image {
+                func tappable(_ action: @escaping () -> Void) -> some View { onTapGesture(perform: action) }
+            }
+            """),
+            RuleExample("""
+            Button {
+                model.refresh()
+            } label: {
+                Image(systemName: "arrow.clockwise")
+                    .symbolEffect(.bounce, value: model.tick)
+            }
+            .buttonStyle(.bordered)
+            .disabled(model.isLoading)
+            .help("Refresh")
+            .accessibilityLabel(Text("Refresh"))
             """),
             RuleExample("""
             struct QuantityStepper: View {

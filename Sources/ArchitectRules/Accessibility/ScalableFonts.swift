@@ -22,7 +22,7 @@ public struct ScalableFonts: SyntaxRule {
         - `.custom(name, size:)` and `Font.custom(_:size:)` without `relativeTo:`. Since iOS 14 \
         that form does scale, but only as body text, so titles and captions drift away from the \
         style they stand for; naming the style with `relativeTo:` settles it;
-        - `UIFont.systemFont(ofSize:)` and its bold, italic, monospaced and monospaced-digit \
+        - `UIFont.systemFont(ofSize:)` (also `UIKit.UIFont`) and its bold, italic, monospaced and monospaced-digit \
         siblings, unless the call is passed straight to `scaledFont(for:)` of `UIFontMetrics`.
 
         The size argument decides: a literal or a static constant (`AppFont.titleSize`) is fixed. \
@@ -32,7 +32,10 @@ public struct ScalableFonts: SyntaxRule {
         file or extension) is left alone, because it may hold a scaled value. \
         `.custom(_:fixedSize:)` is an explicit opt-out and is never reported, nor are text styles, \
         `UIFont.preferredFont(forTextStyle:)`, methods of the same name called on a value \
-        (`theme.system(size:)`) and mentions in comments or strings. Known limit: a fixed font \
+        (`theme.system(size:)`) or on another type (`BrandFont.system(size:)`, AppKit's \
+        `NSFont.systemFont(ofSize:)`), fonts in a clause written `#if os(macOS)` (macOS has no \
+        Dynamic Type; other `#if` clauses are checked like any code) and mentions in comments \
+        or strings. Known limit: a fixed font \
         that is later scaled through a variable (`let base = UIFont.systemFont(ofSize: 15)` then \
         `metrics.scaledFont(for: base)`) is still reported.
         """,
@@ -77,6 +80,33 @@ public struct ScalableFonts: SyntaxRule {
                 }
             }
             """),
+            RuleExample("""
+            enum Onboarding {
+                struct StepTitle: View {
+                    let text: String
+                    var body: some View {
+                        Text(text)
+                            .foregroundStyle(.secondary)
+                            .font(
+                                .↓system(
+                                    size: 17,
+                                    weight: .semibold
+                                )
+                            )
+                            .padding(.bottom, 4)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            let caption = UIKit.UIFont.↓monospacedDigitSystemFont(ofSize: 11, weight: .regular)
+            let heading = Font.↓system(size: 20)
+                .weight(.heavy)
+                .italic()
+            #if os(iOS) || os(visionOS)
+            let badge = Font.↓custom("Brand-Bold", size: 9)
+            #endif
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -107,6 +137,39 @@ public struct ScalableFonts: SyntaxRule {
                 Image(systemName: "bolt").font(.system(size: size))
             }
             let themed = theme.system(size: 12)
+            """),
+            RuleExample("""
+            enum BrandFont {
+                static func system(size: CGFloat) -> Font { .system(.body) }
+            }
+            let brand = BrandFont.system(size: 14)
+            let other = MyFont.custom("Brand", size: 12)
+            let mac = NSFont.systemFont(ofSize: 12)
+            let metric = UIFontMetrics.default.scaledValue(for: 12)
+            """),
+            RuleExample("""
+            struct Avatar: View {
+                @ScaledMetric private var glyphSize: CGFloat = 18
+                var body: some View { glyph }
+            }
+            extension Avatar {
+                var glyph: some View {
+                    Image(systemName: "person")
+                        .font(.system(size: glyphSize))
+                }
+            }
+            """),
+            RuleExample("""
+            struct StatusLine: View {
+                var body: some View {
+                    Text("Saved")
+                        #if os(macOS)
+                        .font(.system(size: 11))
+                        #else
+                        .font(.caption)
+                        #endif
+                }
+            }
             """),
         ]
     )
@@ -155,8 +218,24 @@ public struct ScalableFonts: SyntaxRule {
         default:
             return
         }
-        guard Self.sizeIsFixed(size) else { return }
+        guard Self.sizeIsFixed(size), !Self.isInsideMacOnlyClause(call) else { return }
         report(member.declName, message, in: file)
+    }
+
+    /// Whether a node sits in a clause written `#if os(macOS)` (or `#elseif os(macOS)`): macOS
+    /// has no Dynamic Type, so fixed sizes there are the norm.
+    private static func isInsideMacOnlyClause(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let clause = candidate.as(IfConfigClauseSyntax.self),
+               let condition = clause.condition?.as(FunctionCallExprSyntax.self),
+               SyntaxQueries.calledName(condition) == "os", condition.arguments.count == 1,
+               condition.arguments.first?.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == "macOS" {
+                return true
+            }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// Whether a factory is called on nothing (`.system`), on the type (`Font.system`) or on the

@@ -18,8 +18,10 @@ public struct ViewNoNetwork: SyntaxRule {
         user intent to a ViewModel, which asks a repository or network service for the data.
 
         Reported: every reference to a type listed in `types` (default: `URLSession`) made \
-        directly inside a View, meaning a struct whose own inheritance clause names `View` or \
-        an extension that declares `View` conformance. A reference is a type annotation \
+        directly inside a View, meaning a struct whose inheritance clause names `View` or whose \
+        `View` conformance is written on an extension in the same file, an extension of such a \
+        struct (`extension ProfileView { func load() … }` next to `struct ProfileView: View`), \
+        or an extension that declares `View` conformance itself. A reference is a type annotation \
         (`let session: URLSession`, `URLSession?`, generic arguments, `URLSession.Configuration`), \
         a static use (`URLSession.shared`, `URLSession.self`) or a construction \
         (`URLSession(configuration:)`), also written `Foundation.URLSession`. Each one is \
@@ -27,8 +29,8 @@ public struct ViewNoNetwork: SyntaxRule {
         and `Endpoint` names.
 
         Left alone: ViewModel and other classes, types nested inside a View (they are \
-        checked as themselves), extensions that do not declare `View` conformance (their \
-        type may or may not be a View), look-alike names (`URLSessionMock`, \
+        checked as themselves), extensions of types this file does not show to be Views (they \
+        may or may not be), look-alike names (`Stubs.URLSession` from another namespace, `URLSessionMock`, \
         `URLSessionConfiguration`), members of the same name on a value (`client.URLSession`), \
         `#Preview` blocks and mentions in comments or strings.
 
@@ -90,6 +92,38 @@ public struct ViewNoNetwork: SyntaxRule {
             #endif
             """),
             RuleExample("""
+            struct SyncView {
+                let session: ↓URLSession
+            }
+            extension SyncView: View {
+                var body: some View { Button("Sync") { Task { await sync() } } }
+            }
+            extension SyncView {
+                func sync() async {
+                    _ = try? await ↓URLSession
+                        .shared
+                        .data(from: syncURL)
+                }
+            }
+            """),
+            RuleExample("""
+            extension Feed {
+                struct Thumbnail: View {
+                    let url: URL
+                    var body: some View {
+                        Color.gray.task {
+                            #if DEBUG
+                            let session = ↓URLSession(configuration: .ephemeral)
+                            #else
+                            let session = ↓URLSession.shared
+                            #endif
+                            _ = try? await session.data(from: url)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct CatalogScreen: View {
                 let service: ↓NetworkService
                 var body: some View { EmptyView() }
@@ -149,6 +183,7 @@ public struct ViewNoNetwork: SyntaxRule {
             struct NetworkStatusView: View {
                 let mock: URLSessionMock
                 let configuration: URLSessionConfiguration
+                let stub: Stubs.URLSession
                 var body: some View { Text(client.URLSession.description) }
             }
             """),
@@ -159,7 +194,7 @@ public struct ViewNoNetwork: SyntaxRule {
                 }
                 var body: some View { EmptyView() }
             }
-            extension SettingsView {
+            extension RemoteSettingsView {
                 func makeSession() -> URLSession { .shared }
             }
             #Preview {
@@ -242,7 +277,7 @@ public struct ViewNoNetwork: SyntaxRule {
         if let attribute = node.as(AttributeSyntax.self) {
             guard persistence, let what = Self.persistenceAttribute(attribute),
                   let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self), ViewRuleSupport.isInstanceMember(variable),
-                  let view = ViewRuleSupport.enclosingViewName(of: variable) else { return }
+                  let view = Self.viewName(containing: variable) else { return }
             report(attribute, "`\(view)` reads data through `\(what)`; let its ViewModel call a repository protocol instead.", in: file)
         } else if let reference = SyntaxQueries.typeReference(at: node, among: names, qualifiedBy: Self.modules) {
             check(reference.node, name: reference.name, in: file)
@@ -251,11 +286,17 @@ public struct ViewNoNetwork: SyntaxRule {
         }
     }
 
+    /// The name of the View that directly contains `node` (see `SyntaxQueries.enclosingViewDeclaration`):
+    /// a struct this file shows to be a View, an extension of one, or an extension declaring `View`.
+    private static func viewName(containing node: some SyntaxProtocol) -> String? {
+        SyntaxQueries.enclosingViewDeclaration(of: node).flatMap { SyntaxQueries.declaredName(of: $0) }
+    }
+
     /// The modules a reported type may be qualified with.
     private static let modules: Set<String> = ["Foundation", "SwiftData"]
 
     private func check(_ node: some SyntaxProtocol, name: String, in file: FileContext) {
-        guard let view = ViewRuleSupport.enclosingViewName(of: node) else { return }
+        guard let view = Self.viewName(containing: node) else { return }
         if Self.persistenceTypes.contains(name) {
             if let variable = Self.memberProperty(containing: node), Self.hasPersistenceAttribute(variable) { return }
             report(node, "`\(view)` uses `\(name)` directly; let its ViewModel call a repository protocol instead.", in: file)
@@ -276,7 +317,7 @@ public struct ViewNoNetwork: SyntaxRule {
               ViewRuleSupport.getterStatements(binding.accessorBlock) == nil,
               let variable = binding.parent?.parent?.as(VariableDeclSyntax.self), ViewRuleSupport.isInstanceMember(variable),
               !Self.hasPersistenceAttribute(variable),
-              let view = ViewRuleSupport.enclosingViewName(of: variable) else { return }
+              let view = Self.viewName(containing: variable) else { return }
         report(type, "`\(view)` stores the repository `\(name)`; give the repository to a ViewModel and let the View talk to that.", in: file)
     }
 

@@ -20,8 +20,11 @@ public struct PreviewMacro: SyntaxRule {
         reported once, at that name, whether or not it sits in an `#if DEBUG` block. The \
         deployment target is not consulted: the macro for SwiftUI views depends on the Xcode \
         version rather than the OS version, so teams stuck on an older Xcode should turn the rule off. \
-        `#Preview` blocks, types whose names merely contain the word (`MyPreviewProvider`), \
-        protocols that refine `PreviewProvider`, and mentions in comments or strings are left alone.
+        `#Preview` blocks, types whose names merely contain the word (`MyPreviewProvider`, \
+        `PreviewProviding`), a `PreviewProvider` qualified by another module (`DesignKit.PreviewProvider`), \
+        protocols that refine `PreviewProvider`, generic constraints and associated types bound \
+        by it (`<P: PreviewProvider>`, `where Element: PreviewProvider`), and mentions in \
+        comments or strings are left alone.
         """,
         triggering: [
             RuleExample("""
@@ -52,6 +55,26 @@ public struct PreviewMacro: SyntaxRule {
                 static var previews: some View { Text("Gallery") }
             }
             """),
+            RuleExample("""
+            @available(iOS, deprecated: 17, message: "Move to #Preview")
+            final class LegacyPreviews:
+                NSObject,
+                ↓PreviewProvider
+            {
+                static var previews: some View {
+                    OrderList(orders: .sample)
+                        .environment(\\.locale, Locale(identifier: "fr"))
+                        .previewDisplayName("French")
+                }
+            }
+            """),
+            RuleExample("""
+            extension ProfileCard {
+                struct Previews: ↓PreviewProvider & Sendable {
+                    static var previews: some View { ProfileCard(name: "Grace") }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -76,6 +99,27 @@ public struct PreviewMacro: SyntaxRule {
             protocol CatalogPreview: PreviewProvider {
                 static var title: String { get }
             }
+            """),
+            RuleExample("""
+            struct CardPreviews: PreviewProviding, DesignKit.PreviewProvider {
+                static let samples = [Card.sample]
+            }
+            enum Gallery {
+                struct Entry: PreviewProviderStyle {}
+            }
+            """),
+            RuleExample("""
+            protocol GalleryEntry {
+                associatedtype Preview: PreviewProvider
+            }
+            func snapshot<P: PreviewProvider>(_ provider: P.Type) -> some View {
+                provider.previews
+                    .frame(width: 320)
+            }
+            extension Array where Element: PreviewProvider {}
+            #if DEBUG
+            #Preview { Badge(count: 1) }
+            #endif
             """),
         ]
     )

@@ -19,7 +19,10 @@ public struct TestableImport: SyntaxRule {
 
         The decision is path-based: a file counts as test code when it belongs to a test target \
         of a `Package.swift`, or when one of its folders is named `Tests` or ends in `Tests` \
-        (`AppTests`, `FeatureUITests`). Any other file with an `@testable` import is reported, \
+        (`AppTests`, `FeatureUITests`; the case matters, so `Contests` is no test folder, and a \
+        file merely named `AppTests.swift` in a source folder is no test file either). A support \
+        target that tests depend on (`TestSupport`) is not a test target: its `@testable` import \
+        is reported. Any other file with an `@testable` import is reported, \
         once per import, at the `@testable` attribute, even inside `#if DEBUG` (debug-only \
         code still ships in debug builds of the app target). Plain imports, `@_spi` imports and \
         mentions in comments or strings are left alone.
@@ -43,6 +46,36 @@ public struct TestableImport: SyntaxRule {
             ↓@testable import Core
             ↓@testable import struct Domain.Order
             """, path: "App/TestSupport/Fixtures.swift"),
+            RuleExample("""
+            import SwiftUI
+            ↓@testable
+            import Leaderboard
+            """, path: "Sources/Contests/LeaderboardView.swift"),
+            RuleExample("""
+            #if canImport(XCTest)
+            import XCTest
+            ↓@testable import App
+            #endif
+            """, path: "Sources/App/AppTests.swift"),
+            RuleExample(project: [
+                ExampleFile("Package.swift", """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "App", targets: [
+                    .target(name: "App"),
+                    .target(name: "TestSupport", dependencies: ["App"]),
+                    .testTarget(name: "AppTests", dependencies: ["App", "TestSupport"]),
+                ])
+                """),
+                ExampleFile("Sources/TestSupport/Fixtures.swift", """
+                ↓@testable import App
+                public let sampleOrder = Order(id: 1)
+                """),
+                ExampleFile("Tests/AppTests/OrderTests.swift", """
+                @testable import App
+                import TestSupport
+                """),
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -59,8 +92,26 @@ public struct TestableImport: SyntaxRule {
             // Never write `@testable import App` here.
             import SwiftUI
             @_spi(Internal) import DesignSystem
+            import TestableKit
+            import struct Testing.Tag
             let reminder = "@testable import App"
             """, path: "Sources/App/Root.swift"),
+            RuleExample(project: [
+                ExampleFile("Package.swift", """
+                // swift-tools-version:6.0
+                import PackageDescription
+                let package = Package(name: "Checkout", targets: [
+                    .target(name: "Checkout"),
+                    .testTarget(name: "Verification", dependencies: ["Checkout"], path: "Verification"),
+                ])
+                """),
+                ExampleFile("Verification/CartChecks.swift", """
+                #if canImport(Testing)
+                import Testing
+                @testable import Checkout
+                #endif
+                """),
+            ]),
         ]
     )
 

@@ -21,10 +21,13 @@ public struct BodyLength: SyntaxRule {
         on the lines above `var` do not. A body longer than `maxLines` (default 49, so 50 lines \
         or more are reported; the mvvm preset allows 50) is reported once, at the name `body`.
 
-        Checked: the `body` property declared directly in a struct whose inheritance clause names \
-        `View`, or in an extension that declares `View` conformance, including one inside an `#if` \
-        block and in nested View types. Left alone: other computed properties and helper functions \
-        (however long), `body` in types not visibly a View, and stored `body` properties. \
+        Checked: the `body` property declared directly in a View, meaning a struct whose \
+        inheritance clause names `View` or whose `View` conformance is written on an extension \
+        in the same file, or an extension of such a struct or one that declares `View` \
+        conformance itself; including one inside an `#if` block and in nested View types. Left alone: other computed properties and helper functions \
+        (however long, `bodyContent` included), `body(content:)` of a `ViewModifier`, `body` in \
+        types not visibly a View, and stored `body` properties. A `body` declared once per clause \
+        of an `#if` is checked clause by clause. \
         The `view-body-complexity` alias is covered by the line count in every preset, and by its \
         own trigger, a count of view nodes, where `maxNodes` is above 0 (the clinic preset sets 10).
 
@@ -130,6 +133,44 @@ public struct BodyLength: SyntaxRule {
                 }
             }
             """, options: ["maxNodes": .int(8)]),
+            RuleExample("""
+            struct Receipt {
+                let lines: [String]
+                var ↓body: some View {
+                    VStack(alignment: .leading) {
+                        ForEach(lines, id: \\.self) { Text($0) }
+                    }
+                }
+            }
+            extension Receipt: View {}
+            """, options: ["maxLines": .int(4)]),
+            RuleExample("""
+            struct Player: View {
+                #if os(macOS)
+                var ↓body: some View {
+                    HStack {
+                        Text("Now playing")
+                        Spacer()
+                    }
+                }
+                #else
+                var body: some View { Text("Now playing") }
+                #endif
+            }
+            """, options: ["maxLines": .int(5)]),
+            RuleExample("""
+            extension Promotions {
+                struct Banner: SwiftUI.View {
+                    var ↓body: some View {
+                        Text("Sale")
+                            .font(.largeTitle)
+                            .padding()
+                            .background(.yellow)
+                            .clipShape(Capsule())
+                    }
+                }
+            }
+            """, options: ["maxLines": .int(5)]),
         ],
         nonTriggering: [
             RuleExample(Self.longBody(lines: 49, marker: false)),
@@ -191,6 +232,25 @@ public struct BodyLength: SyntaxRule {
                 }
             }
             """),
+            RuleExample("""
+            struct Card: View {
+                let template = "var body: some View {"
+                var body: some View { bodyContent }
+                var bodyContent: some View {
+                    VStack {
+                        Text("Title")
+                        Text("Subtitle")
+                    }
+                }
+            }
+            struct Framed: ViewModifier {
+                func body(content: Content) -> some View {
+                    content
+                        .padding()
+                        .border(.gray)
+                }
+            }
+            """, options: ["maxLines": .int(3)]),
         ]
     )
 
@@ -216,7 +276,7 @@ public struct BodyLength: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let variable = node.as(VariableDeclSyntax.self),
               variable.parent?.is(MemberBlockItemSyntax.self) ?? false,
-              ViewRuleSupport.enclosingViewName(of: variable) != nil else { return }
+              SyntaxQueries.enclosingViewDeclaration(of: variable) != nil else { return }
         let maxLines = configuration.int("maxLines", fallback: 49)
         let maxNodes = configuration.int("maxNodes", fallback: 0)
         for binding in variable.bindings {

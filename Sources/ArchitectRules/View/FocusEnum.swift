@@ -18,13 +18,17 @@ public struct FocusEnum: SyntaxRule {
         says which field has focus in one value and makes chaining with `.onSubmit` a one-line \
         assignment.
 
-        Reported once per View struct (a struct whose own inheritance clause names `View`) that \
-        declares two or more `@FocusState` properties whose written type is `Bool` (or \
-        `Swift.Bool`), counting properties inside `#if` blocks and the module-qualified \
-        `@SwiftUI.FocusState`. The finding lands on the second such property, the one that turns \
-        a single flag into a set of flags; the message gives the total. Optional enum focus \
-        state, a single Boolean flag, properties of nested types (checked as their own View), \
-        Views whose conformance is declared in a separate extension, `ViewModifier`s and \
+        Reported once per View struct (a struct whose own inheritance clause names `View`, or \
+        whose `View` conformance is written on an extension in the same file) that declares two \
+        or more `@FocusState` properties whose written type is `Bool` (or `Swift.Bool`), \
+        counting the module-qualified `@SwiftUI.FocusState` and properties inside `#if` blocks. \
+        Of an `#if` block only its richest clause counts, since its clauses are never compiled \
+        together: a flag declared once per platform in `#if os(iOS)` / `#else` is one flag. The \
+        finding lands on the second flag in source order that can coexist with an earlier one, \
+        the one that turns a single flag into a set of flags; the message gives the total. \
+        Optional enum focus state, a single Boolean flag, properties of nested types (checked \
+        as their own View), look-alike wrappers (`@AccessibilityFocusState`, `@FocusedValue`), \
+        structs whose `View` conformance is not visible in the file, `ViewModifier`s and \
         mentions in comments or strings are left alone.
         """,
         triggering: [
@@ -61,6 +65,30 @@ public struct FocusEnum: SyntaxRule {
                 }
             }
             """),
+            RuleExample("""
+            struct LoginForm {
+                @FocusState
+                private var userFocused: Bool
+                @FocusState
+                private var ↓codeFocused: Bool
+                var body: some View { EmptyView() }
+            }
+            extension LoginForm: View {}
+            """),
+            RuleExample("""
+            extension Settings {
+                struct ProxyForm: View {
+                    #if os(macOS)
+                    @FocusState var hostFocused: Bool
+                    #else
+                    @FocusState var addressFocused: Bool
+                    #endif
+                    @FocusState var ↓portFocused: Bool
+                    @FocusState var userFocused: Bool
+                    var body: some View { EmptyView() }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -93,6 +121,35 @@ public struct FocusEnum: SyntaxRule {
                 var body: some View { Inner() }
             }
             """),
+            RuleExample("""
+            struct ReaderView: View {
+                @AccessibilityFocusState private var headerFocused: Bool
+                @AccessibilityFocusState private var footerFocused: Bool
+                @FocusedValue(\\.isEditing) private var editing: Bool?
+                @FocusState private var searchFocused: Bool
+                @FocusState private var filter: BoolFilter?
+                var body: some View { EmptyView() }
+            }
+            """),
+            RuleExample("""
+            struct SearchField: View {
+                #if os(iOS)
+                @FocusState private var keyboardShown: Bool
+                #elseif os(macOS)
+                @FocusState private var fieldActive: Bool
+                #else
+                @FocusState private var focused: Bool
+                #endif
+                var body: some View { EmptyView() }
+            }
+            struct Draft {
+                @FocusState var titleFocused: Bool
+                @FocusState var textFocused: Bool
+            }
+            extension Draft: CustomStringConvertible {
+                var description: String { "Draft: View" }
+            }
+            """),
         ]
     )
 
@@ -109,18 +166,71 @@ public struct FocusEnum: SyntaxRule {
 
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let view = node.as(StructDeclSyntax.self), SyntaxQueries.isView(view) else { return }
-        var flags: [PatternSyntax] = []
-        for declaration in SyntaxQueries.memberDeclarations(of: view.memberBlock) {
-            guard let variable = declaration.as(VariableDeclSyntax.self),
-                  SyntaxQueries.attribute("FocusState", in: variable.attributes) != nil else { continue }
-            for binding in variable.bindings {
-                guard let type = binding.typeAnnotation?.type,
-                      SyntaxQueries.referencedTypeName(type, among: ["Bool"], qualifiedBy: ["Swift"]) != nil else { continue }
-                flags.append(binding.pattern)
+        guard let view = node.as(StructDeclSyntax.self), SyntaxQueries.isViewType(view) else { return }
+        let flags = Self.flags(in: view.memberBlock.members)
+        let total = Self.mostFlagsInOneBuild(view.memberBlock.members)
+        guard total >= 2,
+              let second = flags.indices.first(where: { index in flags[..<index].contains { Self.canCoexist($0, flags[index]) } })
+        else { return }
+        report(flags[second], "`\(view.name.text)` tracks focus with \(total) Boolean `@FocusState` properties; use one `@FocusState` of an optional enum with a case per field.", in: file)
+    }
+
+    /// The name patterns of the Boolean `@FocusState` properties among these members, in source
+    /// order, including those in every clause of `#if` blocks.
+    private static func flags(in members: MemberBlockItemListSyntax) -> [PatternSyntax] {
+        var result: [PatternSyntax] = []
+        for member in members {
+            if let ifConfig = member.decl.as(IfConfigDeclSyntax.self) {
+                for clause in ifConfig.clauses {
+                    if case .decls(let nested)? = clause.elements { result += flags(in: nested) }
+                }
+            } else {
+                result += flags(of: member.decl)
             }
         }
-        guard flags.count >= 2 else { return }
-        report(flags[1], "`\(view.name.text)` tracks focus with \(flags.count) Boolean `@FocusState` properties; use one `@FocusState` of an optional enum with a case per field.", in: file)
+        return result
+    }
+
+    /// The Boolean `@FocusState` bindings of one member declaration.
+    private static func flags(of declaration: DeclSyntax) -> [PatternSyntax] {
+        guard let variable = declaration.as(VariableDeclSyntax.self),
+              SyntaxQueries.attribute("FocusState", in: variable.attributes) != nil else { return [] }
+        return variable.bindings.compactMap { binding in
+            guard let type = binding.typeAnnotation?.type,
+                  SyntaxQueries.referencedTypeName(type, among: ["Bool"], qualifiedBy: ["Swift"]) != nil else { return nil }
+            return binding.pattern
+        }
+    }
+
+    /// The most Boolean `@FocusState` properties that can exist together: members outside `#if`
+    /// count, and of each `#if` block only its richest clause does.
+    private static func mostFlagsInOneBuild(_ members: MemberBlockItemListSyntax) -> Int {
+        members.reduce(0) { total, member in
+            guard let ifConfig = member.decl.as(IfConfigDeclSyntax.self) else { return total + flags(of: member.decl).count }
+            let clauses = ifConfig.clauses.map { clause -> Int in
+                guard case .decls(let nested)? = clause.elements else { return 0 }
+                return mostFlagsInOneBuild(nested)
+            }
+            return total + (clauses.max() ?? 0)
+        }
+    }
+
+    /// Whether two properties can be compiled together: no `#if` block holds them in different clauses.
+    private static func canCoexist(_ first: PatternSyntax, _ second: PatternSyntax) -> Bool {
+        let clauses = enclosingClauses(of: first)
+        return enclosingClauses(of: second).allSatisfy { block, clause in clauses[block].map { $0 == clause } ?? true }
+    }
+
+    /// The `#if` clauses around a node, keyed by their `#if` block.
+    private static func enclosingClauses(of node: some SyntaxProtocol) -> [SyntaxIdentifier: SyntaxIdentifier] {
+        var result: [SyntaxIdentifier: SyntaxIdentifier] = [:]
+        var current = node.parent
+        while let candidate = current {
+            if let clause = candidate.as(IfConfigClauseSyntax.self), let block = clause.parent?.parent {
+                result[block.id] = clause.id
+            }
+            current = candidate.parent
+        }
+        return result
     }
 }

@@ -24,7 +24,11 @@ public struct ViewBuilderComposition: SyntaxRule {
         its branches or builds an `AnyView` (also `SwiftUI.AnyView`) there. Closures, nested \
         functions and nested types inside the helper are not looked into.
 
-        Left alone: helpers that already carry `@ViewBuilder`; helpers whose only `return` comes \
+        An `#if` is not a branch (only one clause is compiled), so returns in its clauses do not \
+        count, but an `if` or `switch` inside an `#if` clause does.
+
+        Left alone: helpers that already carry `@ViewBuilder`; helpers typed `some ViewModifier` \
+        or another look-alike of `some View`; look-alike wrappers such as `MyAnyView`; helpers whose only `return` comes \
         after the branch (`if x { log() }; return Text(…)`); a single-expression ternary \
         without `AnyView`; `guard … else { return … }` early exits; `body` properties and \
         `body(content:)` methods, which get `@ViewBuilder` from the `View` and `ViewModifier` \
@@ -76,6 +80,27 @@ public struct ViewBuilderComposition: SyntaxRule {
                     }
                 }
                 var body: some View { message }
+            }
+            """),
+            RuleExample("""
+            struct Inbox: View {
+                struct EmptyState: View {
+                    let isOffline: Bool
+                    var body: some View { content }
+                    private var ↓content: some View {
+                        #if os(iOS)
+                        if isOffline {
+                            return AnyView(
+                                Label("Offline", systemImage: "wifi.slash")
+                                    .font(.headline)
+                                    .foregroundStyle(.secondary)
+                            )
+                        }
+                        #endif
+                        return AnyView(Text("No mail"))
+                    }
+                }
+                var body: some View { EmptyState(isOffline: false) }
             }
             """),
         ],
@@ -137,6 +162,39 @@ public struct ViewBuilderComposition: SyntaxRule {
             var picker: some View {
                 @ViewBuilder get {
                     if flag { Text("A") } else { Text("B") }
+                }
+            }
+            """),
+            RuleExample("""
+            func highlight(_ on: Bool) -> some ViewModifier {
+                if on { return Highlight(color: .yellow) }
+                return Highlight(color: .clear)
+            }
+            func chip(_ selected: Bool) -> some View {
+                selected ? MyAnyView(Chip()) : MyAnyView(Chip().opacity(0.5))
+            }
+            @MainActor func badge(_ n: Int) -> some MyView {
+                if n > 9 { return Badge("9+") }
+                return Badge("\\(n)")
+            }
+            """),
+            RuleExample("""
+            func toolbarTitle() -> some View {
+                #if os(macOS)
+                return Text("Library")
+                #else
+                return Text("Library")
+                    .font(.headline)
+                #endif
+            }
+            func list(_ items: [Item]) -> some View {
+                List(items) { item in
+                    if item.isPinned { return AnyView(PinnedRow(item: item)) }
+                    return AnyView(Row(item: item))
+                }
+                .listStyle(.plain)
+                .refreshable {
+                    if items.isEmpty { return }
                 }
             }
             """),
