@@ -109,18 +109,31 @@ public enum SyntaxQueries {
     }
 
     /// Whether `node` sits inside an `#if` clause whose condition mentions `flag` positively
-    /// (`#if DEBUG`, `#if DEBUG && os(iOS)`), not in its `#else`.
+    /// (`#if DEBUG`, `#if DEBUG && os(iOS)`, `#if os(macOS)` for `macOS`), not in its `#else`
+    /// and not under a negation (`#if !DEBUG`, `#if !os(macOS)`).
     public static func isInsideIfConfig(_ node: some SyntaxProtocol, flag: String) -> Bool {
         var current = node.parent
         while let candidate = current {
-            if let clause = candidate.as(IfConfigClauseSyntax.self), let condition = clause.condition {
-                var previous: TokenSyntax?
-                for token in condition.tokens(viewMode: .sourceAccurate) {
-                    if token.text == flag, previous?.text != "!" { return true }
-                    previous = token
-                }
+            if let clause = candidate.as(IfConfigClauseSyntax.self), let condition = clause.condition,
+               mentionsPositively(flag, in: condition) {
+                return true
             }
             current = candidate.parent
+        }
+        return false
+    }
+
+    /// Whether a compilation condition names `flag` outside any `!` negation.
+    static func mentionsPositively(_ flag: String, in condition: ExprSyntax) -> Bool {
+        for token in condition.tokens(viewMode: .sourceAccurate) where token.text == flag {
+            var ancestor = token.parent
+            var negated = false
+            while let node = ancestor, node.id != condition.id {
+                if let prefix = node.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { negated = true }
+                ancestor = node.parent
+            }
+            if let prefix = condition.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "!" { negated = true }
+            if !negated { return true }
         }
         return false
     }

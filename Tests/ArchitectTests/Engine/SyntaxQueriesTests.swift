@@ -466,4 +466,19 @@ struct SyntaxQueriesTests {
         let function = try #require(nodes(FunctionDeclSyntax.self, in: tree).first)
         #expect(SyntaxQueries.sourceFile(of: function)?.id == tree.id)
     }
+
+    @Test func ifConfigConditionsRespectNegation() throws {
+        func inside(_ condition: String, _ flag: String) -> Bool {
+            let tree = Parser.parse(source: "#if \(condition)\nlet marker = 1\n#endif\n")
+            let token = tree.tokens(viewMode: .sourceAccurate).first { $0.text == "marker" }!
+            return SyntaxQueries.isInsideIfConfig(token, flag: flag)
+        }
+        #expect(inside("DEBUG", "DEBUG"))
+        #expect(inside("DEBUG && os(iOS)", "DEBUG"))
+        #expect(inside("os(macOS)", "macOS"))
+        #expect(!inside("!DEBUG", "DEBUG"))
+        #expect(!inside("!os(macOS)", "macOS"))
+        #expect(!inside("!(DEBUG || STAGING)", "DEBUG"))
+        #expect(!inside("RELEASE", "DEBUG"))
+    }
 }
