@@ -5,9 +5,12 @@ import Testing
 
 /// End-to-end runs of the command line on the two clinic fixture projects in `Tests/Fixtures`.
 ///
-/// `ClinicApp` is a modular clinic app with exactly one planted violation of each project rule of
-/// the clinic preset, each marked by a `PLANTED <rule-id>:` comment on the line where the finding
-/// must land. `ClinicAppClean` is the same app written by the book and must lint clean.
+/// `ClinicAppClean` is a modular clinic app written by the book and must lint clean. The violating
+/// twin has exactly one planted violation of each project rule of the clinic preset, each marked
+/// by a `PLANTED <rule-id>:` comment on the line where the finding must land. It is stored as an
+/// overlay, `ClinicApp`: only the files that differ from the clean twin, plus `deleted-files.txt`
+/// (clean files it removes) and `OVERLAY.md`. The tests compose it in a temporary folder (clean
+/// twin, minus the deletions, overlay on top) and lint or graph that.
 @Suite("Clinic fixture projects")
 struct ClinicFixtureTests {
     /// `Tests/Fixtures`, found from this file's own path (`Tests/ArchitectTests/Fixtures/…`).
@@ -18,8 +21,12 @@ struct ClinicFixtureTests {
         .appendingPathComponent("Fixtures")
         .path
 
-    static let violating = fixturesFolder + "/ClinicApp"
+    /// The overlay that turns the clean twin into the violating app.
+    static let overlay = fixturesFolder + "/ClinicApp"
+    /// The complete clean app, and the base the violating app is composed on.
     static let clean = fixturesFolder + "/ClinicAppClean"
+    /// The overlay's own files, which describe it and are not copied into the composed app.
+    static let overlayMetadata: Set<String> = ["OVERLAY.md", "deleted-files.txt"]
 
     /// Every module both fixtures consist of, with its layer.
     static let expectedModules: [String: String] = [
@@ -75,6 +82,58 @@ struct ClinicFixtureTests {
         let rule: String?
     }
 
+    // MARK: Composing the violating app
+
+    /// The relative paths of the regular files under `folder`, hidden ones included, sorted.
+    static func files(in folder: String) throws -> [String] {
+        let enumerator = try #require(FileManager.default.enumerator(atPath: folder), "cannot list \(folder)")
+        var files: [String] = []
+        while let relative = enumerator.nextObject() as? String {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: folder + "/" + relative, isDirectory: &isDirectory), !isDirectory.boolValue {
+                files.append(relative)
+            }
+        }
+        return files.sorted()
+    }
+
+    /// The bytes of a file, failing the test when it cannot be read.
+    static func contents(_ path: String) throws -> Data {
+        try #require(FileManager.default.contents(atPath: path), "cannot read \(path)")
+    }
+
+    /// The clean-app paths the overlay deletes, from `deleted-files.txt` (one relative path a line;
+    /// blank lines and `#` comments skipped). No file means no deletion.
+    static func deletedFiles() throws -> [String] {
+        guard let data = FileManager.default.contents(atPath: overlay + "/deleted-files.txt") else { return [] }
+        return String(decoding: data, as: UTF8.self)
+            .split(separator: "\n", omittingEmptySubsequences: true)
+            .map { $0.trimmingCharacters(in: .whitespacesAndNewlines) }
+            .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+
+    /// The overlay's files that go into the composed app (everything but its metadata).
+    static func overlayFiles() throws -> [String] {
+        try files(in: overlay).filter { !overlayMetadata.contains($0) }
+    }
+
+    /// Composes the violating app in a temporary folder, runs `body` with the folder's path, and
+    /// removes the folder afterwards: every clean-twin file except the deleted ones, then every
+    /// overlay file on top (replacing the clean file of the same path, if any).
+    static func withViolatingApp<T>(_ body: (String) throws -> T) throws -> T {
+        let app = try TemporaryProject()
+        let deleted = Set(try deletedFiles())
+        for file in try files(in: clean) where !deleted.contains(file) {
+            try app.write(file, try contents(clean + "/" + file))
+        }
+        for file in try overlayFiles() {
+            try app.write(file, try contents(overlay + "/" + file))
+        }
+        return try withExtendedLifetime(app) { try body(app.root) }
+    }
+
+    // MARK: Running the command line
+
     /// Lints a fixture the way a user would: the fixture as PATH and as working directory.
     static func lint(_ fixture: String) throws -> (code: Int32, findings: [Reported]) {
         let run = CommandRun.run(["lint", fixture, "--preset", "clinic", "--format", "json", "--quiet"], in: fixture)
@@ -126,9 +185,11 @@ struct ClinicFixtureTests {
     // MARK: Lint
 
     @Test func violatingFixtureHasOneFindingOfEachProjectRuleWhereItIsPlanted() throws {
-        let (code, findings) = try Self.lint(Self.violating)
+        let (run, markers) = try Self.withViolatingApp { app in
+            (try Self.lint(app), try Self.plantedMarkers(in: app))
+        }
+        let (code, findings) = run
         #expect(code == 1, "planted error findings must fail the run")
-        let markers = try Self.plantedMarkers(in: Self.violating)
         let required = Self.projectRuleIDs
         #expect(!required.isEmpty)
         for rule in required {
@@ -156,11 +217,12 @@ struct ClinicFixtureTests {
     // MARK: Graph
 
     @Test func graphOfViolatingFixtureMarksTheForbiddenEdges() throws {
-        let graph = try Self.graph(Self.violating)
+        let (graph, dot) = try Self.withViolatingApp { app in
+            (try Self.graph(app), CommandRun.run(["graph", app, "--format", "dot"], in: app).out)
+        }
         Self.expectModules(graph.modules)
         #expect(Set(graph.violations) == Self.expectedForbiddenEdges, "forbidden edges: \(graph.violations)")
         #expect(graph.edges.contains(Edge(from: "FeatureAppointments", to: "Domain", rule: nil)))
-        let dot = CommandRun.run(["graph", Self.violating, "--format", "dot"], in: Self.violating).out
         #expect(dot.contains("color=red"))
         #expect(dot.contains("\"FeaturePatients\" -> \"Data\" [style=dashed, color=red"))
     }
@@ -176,6 +238,42 @@ struct ClinicFixtureTests {
         let dot = CommandRun.run(["graph", Self.clean, "--format", "dot"], in: Self.clean).out
         #expect(dot.hasPrefix("digraph"))
         #expect(!dot.contains("color=red"))
+    }
+
+    // MARK: Overlay
+
+    @Test func composedViolatingAppIsTheCleanTwinWithTheOverlayOnTop() throws {
+        let cleanFiles = try Self.files(in: Self.clean)
+        let overlayFiles = try Self.overlayFiles()
+        let deleted = try Self.deletedFiles()
+        #expect(!overlayFiles.isEmpty, "the overlay Tests/Fixtures/ClinicApp holds no file")
+        #expect(Set(cleanFiles).isDisjoint(with: Self.overlayMetadata), "the clean twin must not hold overlay metadata")
+        #expect(Set(deleted).count == deleted.count, "deleted-files.txt lists a path twice: \(deleted)")
+        let overlayNotes = String(decoding: try Self.contents(Self.overlay + "/OVERLAY.md"), as: UTF8.self)
+        for path in deleted {
+            #expect(cleanFiles.contains(path), "deleted-files.txt lists \(path), which the clean twin does not have")
+            #expect(!overlayFiles.contains(path), "\(path) is both deleted and provided by the overlay; drop it from deleted-files.txt")
+            #expect(overlayNotes.contains(path), "OVERLAY.md should list the deleted file \(path)")
+        }
+        // An overlay file that equals the clean one is a needless copy that would drift.
+        for path in overlayFiles where cleanFiles.contains(path) {
+            #expect(try Self.contents(Self.overlay + "/" + path) != Self.contents(Self.clean + "/" + path),
+                    "ClinicApp/\(path) is identical to the clean twin's; delete it from the overlay")
+        }
+        try Self.withViolatingApp { app in
+            let composed = try Self.files(in: app)
+            let expected = Set(cleanFiles).subtracting(deleted).union(overlayFiles)
+            #expect(Set(composed) == expected, """
+                composed app differs from clean twin + overlay: extra \(Set(composed).subtracting(expected).sorted()), \
+                missing \(expected.subtracting(composed).sorted())
+                """)
+            let fromOverlay = Set(overlayFiles)
+            for path in composed {
+                let source = fromOverlay.contains(path) ? Self.overlay : Self.clean
+                #expect(try Self.contents(app + "/" + path) == Self.contents(source + "/" + path),
+                        "composed \(path) is not byte-identical to \(fromOverlay.contains(path) ? "the overlay" : "the clean twin")'s")
+            }
+        }
     }
 
     /// The modules are exactly the fixture's own, each in the right layer and inside the fixture:
