@@ -252,25 +252,18 @@ extension SyntaxQueries {
 }
 
 /// Collects the calls below a node that satisfy a test, skipping nested type declarations.
-private final class CallFinder: SyntaxVisitor {
+private final class CallFinder: SyntaxQueries.ScopedVisitor {
     private let matches: (FunctionCallExprSyntax) -> Bool
     /// The matching calls, in source order.
     private(set) var found: [FunctionCallExprSyntax] = []
 
     init(matches: @escaping (FunctionCallExprSyntax) -> Bool) {
         self.matches = matches
-        super.init(viewMode: .sourceAccurate)
+        super.init()
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if matches(node) { found.append(node) }
         return .visitChildren
     }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

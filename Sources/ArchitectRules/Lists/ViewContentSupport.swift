@@ -21,27 +21,35 @@ extension NavigationListsSupport {
     /// of content modifiers (`.overlay { … }`), but not in any other closure (actions, tasks,
     /// presentations) and not in a local declaration's initializer.
     static func isRenderedInBody(_ node: some SyntaxProtocol) -> Bool {
+        let member = evaluatingMember(of: node, throughLocalVariables: false) { closure in
+            guard let owner = SyntaxQueries.owningCall(of: closure), let name = SyntaxQueries.calledNameToken(owner)?.text else { return false }
+            return SyntaxQueries.isMemberCall(owner) ? contentModifiers.contains(name) : layoutContainers.contains(name)
+        }
+        guard let body = member?.as(VariableDeclSyntax.self), SyntaxQueries.boundNames(body) == ["body"] else { return false }
+        return SyntaxQueries.enclosingViewDeclaration(of: body) != nil
+    }
+
+    /// The type member (a property, function or other member declaration) whose evaluation runs
+    /// `node`, reached from `node` through `#if` blocks, the getters of computed properties
+    /// (`get { … }` or the short form), local variables when `throughLocalVariables` is set, and the
+    /// closures `entersClosure` accepts. Nil when something else comes first: a setter or observer,
+    /// a closure not accepted, a local function or type, a local variable otherwise, or no member.
+    static func evaluatingMember(
+        of node: some SyntaxProtocol, throughLocalVariables: Bool, entersClosure: (ClosureExprSyntax) -> Bool
+    ) -> DeclSyntax? {
         var current = node.parent
         while let ancestor = current {
             if let closure = ancestor.as(ClosureExprSyntax.self) {
-                guard let owner = SyntaxQueries.owningCall(of: closure), let name = SyntaxQueries.calledNameToken(owner)?.text else { return false }
-                if SyntaxQueries.isMemberCall(owner) {
-                    guard contentModifiers.contains(name) else { return false }
-                } else if !layoutContainers.contains(name) {
-                    return false
-                }
-            } else if let declaration = ancestor.as(VariableDeclSyntax.self) {
-                guard declaration.parent?.is(MemberBlockItemSyntax.self) == true,
-                      SyntaxQueries.boundNames(declaration) == ["body"] else { return false }
-                return SyntaxQueries.enclosingViewDeclaration(of: declaration) != nil
+                guard entersClosure(closure) else { return nil }
             } else if let accessor = ancestor.as(AccessorDeclSyntax.self) {
-                guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return false }
-            } else if ancestor.is(DeclSyntax.self) && !ancestor.is(IfConfigDeclSyntax.self) {
-                return false
+                guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return nil }
+            } else if let declaration = ancestor.as(DeclSyntax.self), !ancestor.is(IfConfigDeclSyntax.self) {
+                if ancestor.parent?.is(MemberBlockItemSyntax.self) == true { return declaration }
+                guard throughLocalVariables && ancestor.is(VariableDeclSyntax.self) else { return nil }
             }
             current = ancestor.parent
         }
-        return false
+        return nil
     }
 
     /// The call whose closure lists `expression` as its only statement (`TimelineView { Canvas {…} }`

@@ -192,7 +192,7 @@ public struct SheetUnwrapsSelection: SyntaxRule {
         let stored = SyntaxQueries.storedProperties(in: SyntaxQueries.memberBlocks(ofTypeAround: view))
         let optionals = Set(stored.filter { Self.isOptional($0.binding.typeAnnotation?.type) }.map(\.name.text))
         guard !optionals.isEmpty else { return }
-        let finder = UnwrapFinder(viewMode: .sourceAccurate)
+        let finder = UnwrapFinder()
         for closure in contents { finder.walk(closure) }
         guard let name = finder.names.first(where: optionals.contains) else { return }
         let modal = SyntaxQueries.calledNameToken(call)?.text ?? "sheet"
@@ -209,7 +209,8 @@ public struct SheetUnwrapsSelection: SyntaxRule {
 }
 
 /// Collects the names of properties unwrapped in a closure: `if/guard let x = name`, `if let name`, `name!`.
-private final class UnwrapFinder: SyntaxVisitor {
+/// Local types in the closure are not entered.
+private final class UnwrapFinder: SyntaxQueries.ScopedVisitor {
     /// The unwrapped names, in source order.
     private(set) var names: [String] = []
 
@@ -226,7 +227,4 @@ private final class UnwrapFinder: SyntaxVisitor {
         if let name = NavigationListsSupport.propertyName(node.expression) { names.append(name) }
         return .visitChildren
     }
-
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 }

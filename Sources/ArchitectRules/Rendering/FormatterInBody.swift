@@ -238,26 +238,18 @@ public struct FormatterInBody: SyntaxRule {
 
     /// Whether `node` runs while a View renders: inside `body` or a `some View` member of a View type.
     private func isRendered(_ node: FunctionCallExprSyntax) -> Bool {
-        var current = node.parent
-        while let ancestor = current {
-            if let variable = ancestor.as(VariableDeclSyntax.self) {
-                if variable.parent?.is(MemberBlockItemSyntax.self) == true {
-                    let rendersView = variable.bindings.contains { binding in
-                        binding.accessorBlock != nil && SyntaxQueries.isSomeView(binding.typeAnnotation?.type)
-                    }
-                    return rendersView && SyntaxQueries.enclosingViewDeclaration(of: variable) != nil
-                }
-            } else if let function = ancestor.as(FunctionDeclSyntax.self) {
-                return SyntaxQueries.isSomeView(function.signature.returnClause?.type)
-                    && function.parent?.is(MemberBlockItemSyntax.self) == true
-                    && SyntaxQueries.enclosingViewDeclaration(of: function) != nil
-            } else if let accessor = ancestor.as(AccessorDeclSyntax.self) {
-                guard accessor.accessorSpecifier.tokenKind == .keyword(.get) else { return false }
-            } else if ancestor.is(DeclSyntax.self) && !ancestor.is(IfConfigDeclSyntax.self) {
-                return false
+        guard let member = NavigationListsSupport.evaluatingMember(of: node, throughLocalVariables: true, entersClosure: { _ in true })
+        else { return false }
+        let rendersView: Bool
+        if let variable = member.as(VariableDeclSyntax.self) {
+            rendersView = variable.bindings.contains { binding in
+                binding.accessorBlock != nil && SyntaxQueries.isSomeView(binding.typeAnnotation?.type)
             }
-            current = ancestor.parent
+        } else if let function = member.as(FunctionDeclSyntax.self) {
+            rendersView = SyntaxQueries.isSomeView(function.signature.returnClause?.type)
+        } else {
+            return false
         }
-        return false
+        return rendersView && SyntaxQueries.enclosingViewDeclaration(of: member) != nil
     }
 }

@@ -248,13 +248,14 @@ public struct ViewBuilderComposition: SyntaxRule {
     }
 }
 
-/// Looks through a helper's statements for a branch that returns or builds an `AnyView`.
-private final class BranchFinder: SyntaxVisitor {
+/// Looks through a helper's statements for a branch that returns or builds an `AnyView`, without
+/// entering closures, nested functions, local computed properties or local types.
+private final class BranchFinder: SyntaxQueries.ScopedVisitor {
     private var depth = 0
     private(set) var found = false
 
     static func branches(in statements: CodeBlockItemListSyntax) -> Bool {
-        let finder = BranchFinder(viewMode: .sourceAccurate)
+        let finder = BranchFinder()
         finder.walk(statements)
         return finder.found
     }
@@ -288,9 +289,6 @@ private final class BranchFinder: SyntaxVisitor {
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
 
     /// Whether an unfolded operator sequence contains a `?:`.
     private static func isTernary(_ node: SequenceExprSyntax) -> Bool {

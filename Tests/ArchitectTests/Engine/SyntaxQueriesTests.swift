@@ -327,6 +327,47 @@ struct SyntaxQueriesTests {
         #expect(SyntaxQueries.calls(in: root) { _ in true }.count == 4)
     }
 
+    /// Collects the names referenced below the node it walks; closures are entered unless `skipsClosures`.
+    final class ReferenceCollector: SyntaxQueries.ScopedVisitor {
+        var names: [String] = []
+        var skipsClosures = false
+
+        override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+            names.append(node.baseName.text)
+            return .visitChildren
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+            skipsClosures ? .skipChildren : .visitChildren
+        }
+    }
+
+    @Test func scopedVisitorsSkipNestedTypesExtensionsAndProtocols() throws {
+        let tree = Parser.parse(source: """
+        func render() {
+            use(first)
+            struct Local { let a = inStruct }
+            class Box { let b = inClass }
+            enum Kind { static let c = inEnum }
+            actor Store { let d = inActor }
+            #if DEBUG
+            use(second)
+            #endif
+            run { use(inClosure) }
+        }
+        extension Screen { var e: Int { inExtension } }
+        protocol Shape { }
+        """)
+        let function = try #require(nodes(FunctionDeclSyntax.self, in: tree).first)
+        let collector = ReferenceCollector()
+        collector.walk(function)
+        #expect(collector.names == ["use", "first", "DEBUG", "use", "second", "run", "use", "inClosure"])
+        let whole = ReferenceCollector()
+        whole.skipsClosures = true
+        whole.walk(tree)
+        #expect(whole.names == ["use", "first", "DEBUG", "use", "second", "run"])
+    }
+
     // MARK: - Modifier chains
 
     @Test func modifierChainsIncludePostfixIfConfigClauses() throws {
