@@ -11,10 +11,15 @@ enum FixCommand {
 
     Rewrites the findings of fixable rules in the Swift files under each PATH (default: the
     current folder), then lints the same files again and lists the findings that remain.
+    Other Swift files of the project (under the folder of the configuration file, else the git
+    checkout, else the current folder) are read, never written: a class whose users outside the
+    run still need ObservableObject is not migrated, and NavigationView is not converted while a
+    file uses it as a type. A note on standard error says what was left alone and why.
 
     Options:
       --rule ID             Run only this rule's fix (repeatable); aliases are accepted
-      --dry-run             Print the changes as a unified diff and write nothing
+      --dry-run             Print the changes as a unified diff on standard output and write
+                            nothing; the findings that would remain go to standard error
       --config FILE         Use this configuration instead of the nearest .swiftui-architect.json
       --preset NAME         The preset whose rules are fixed and linted (default: the configuration's)
       --jobs N              Files processed in parallel (default: every core)
@@ -49,9 +54,16 @@ enum FixCommand {
         let dryRun = arguments.has("--dry-run")
         let selection = try select(requested: arguments.all("--rule"), configuration: configuration, preset: preset)
 
+        var lintOptions = LintOptions()
+        lintOptions.paths = arguments.positional
+        lintOptions.preset = preset
+        lintOptions.onlyRules = selection.lintRules ?? []
+        lintOptions.jobs = jobs
+        lintOptions.workingDirectory = workingDirectory
+        // Files are placed (module, deployment target) exactly as the lint afterwards places them.
+        let placer = Linter(configuration: configuration, options: lintOptions, rules: .none)
         let discovered = try Discovery.discover(paths: arguments.positional, configuration: configuration, workingDirectory: workingDirectory)
-        let layout = ProjectLayout.load(files: discovered.swiftFiles, manifestPaths: discovered.manifests, configuration: configuration,
-                                        rootDirectory: configuration.sourcePath == nil ? workingDirectory : configuration.baseDirectory)
+        let layout = placer.layout(of: discovered)
         var sources: [FixSource] = []
         var byteOrderMarks: [String: Bool] = [:]
         var notes: [String] = []
@@ -66,7 +78,18 @@ enum FixCommand {
         }
 
         let fixTypes = FixEngine.allFixes.filter { selection.fixIDs.contains($0.ruleID) }
-        let results = fixTypes.isEmpty || sources.isEmpty ? [] : FixEngine.fix(sources, with: fixTypes, jobs: jobs)
+        var results: [FileFixResult] = []
+        var skipNotes: [FixNote] = []
+        if !fixTypes.isEmpty && !sources.isEmpty {
+            let project = fixTypes.contains(where: { $0.readsOtherFiles })
+                ? try otherProjectFiles(run: discovered.swiftFiles, configuration: configuration, boundary: placer.projectBoundary(),
+                                        workingDirectory: workingDirectory)
+                : FixProject(otherFiles: [], workingDirectory: workingDirectory)
+            let run = FixEngine.run(sources, with: fixTypes, project: project, jobs: jobs)
+            results = run.files
+            skipNotes = run.notes
+        }
+        notes += skipNotes.map { note in note.path.map { display($0, in: workingDirectory) + ": " + note.message } ?? note.message }
         var fixedTexts: [String: String] = [:]
         var totals: [String: Int] = [:]
         var fileCount = 0
@@ -91,15 +114,30 @@ enum FixCommand {
             for (rule, count) in result.counts { totals[rule, default: 0] += count }
         }
 
-        let remaining = try remainingFindings(selection: selection, configuration: configuration, preset: preset, paths: arguments.positional,
-                                              jobs: jobs, workingDirectory: workingDirectory, dryRun: dryRun, sources: sources, fixedTexts: fixedTexts)
+        let remaining = try remainingFindings(selection: selection, configuration: configuration, options: lintOptions,
+                                              dryRun: dryRun, fixedTexts: fixedTexts)
         let report = Report(toolVersion: CommandLineTool.version, findings: remaining, fileCount: discovered.swiftFiles.count,
                             seconds: 0, catalog: Registry.catalog, workingDirectory: workingDirectory)
-        console.out(XcodeReporter.render(report))
+        // A dry run keeps standard output for the patch alone (`fix --dry-run > changes.patch`).
+        let findingsText = XcodeReporter.render(report)
+        if dryRun { console.err(findingsText) } else { console.out(findingsText) }
         if !arguments.has("--quiet") {
-            console.err(summary(totals: totals, fileCount: fileCount, dryRun: dryRun, notes: notes, remaining: remaining))
+            console.err(summary(totals: totals, fileCount: fileCount, dryRun: dryRun, notes: notes, remaining: remaining, leftAlone: skipNotes.count))
         }
         return remaining.contains { $0.severity == .error } ? CommandLineTool.ExitCode.findings : CommandLineTool.ExitCode.success
+    }
+
+    /// The project's Swift files outside the run, which fixes read (never write) before an edit
+    /// that reaches other files: those under the project root — the folder of the configuration
+    /// file in use, else the enclosing git checkout, else the working directory — found with the
+    /// same configuration (includes and excludes) as the run. None when the root is `/`.
+    static func otherProjectFiles(run: [String], configuration: Configuration, boundary: String,
+                                  workingDirectory: String) throws(ConfigurationError) -> FixProject {
+        let root = Discovery.standardize(boundary, relativeTo: workingDirectory)
+        guard root != "/" else { return FixProject(otherFiles: [], workingDirectory: workingDirectory) }
+        let project = try Discovery.discover(paths: [root], configuration: configuration, workingDirectory: workingDirectory)
+        let inRun = Set(run)
+        return FixProject(paths: project.swiftFiles.filter { !inRun.contains($0) }, workingDirectory: workingDirectory)
     }
 
     /// The fixes to run and the rule names to lint afterwards.
@@ -134,28 +172,21 @@ enum FixCommand {
         return Selection(fixIDs: fixable.filter { enabled.contains($0) || catalog.description(for: $0) == nil }, lintRules: nil)
     }
 
-    /// Lints the same files again after fixing, with the same configuration, preset and `--rule`
-    /// selection. A dry run lints the rewritten text in memory instead of the files.
-    static func remainingFindings(selection: Selection, configuration: Configuration, preset: Preset?, paths: [String], jobs: Int,
-                                  workingDirectory: String, dryRun: Bool, sources: [FixSource], fixedTexts: [String: String]) throws(ConfigurationError) -> [Finding] {
+    /// Lints the same paths again after fixing, with the same configuration, preset and `--rule`
+    /// selection, through the whole pipeline (project rules included). A real run lints the files
+    /// as written; a dry run lints the rewritten texts in memory in place of the files, so that
+    /// both report the same findings.
+    static func remainingFindings(selection: Selection, configuration: Configuration, options: LintOptions,
+                                  dryRun: Bool, fixedTexts: [String: String]) throws(ConfigurationError) -> [Finding] {
         if let names = selection.lintRules, names.isEmpty { return [] }
-        var options = LintOptions()
-        options.paths = paths
-        options.preset = preset
-        options.onlyRules = selection.lintRules ?? []
-        options.jobs = jobs
-        options.workingDirectory = workingDirectory
-        guard dryRun else { return try Linter(configuration: configuration, options: options).run().findings }
-        let rules = try RuleSet.resolve(configuration: configuration, preset: preset, only: options.onlyRules)
-        let results = ParallelMap.map(count: sources.count, jobs: jobs) { index in
-            let source = sources[index]
-            return FileLinter.lint(source: fixedTexts[source.path] ?? source.text, path: source.path, placement: source.placement, rules: rules).findings
-        }
-        return results.flatMap { $0 }.sorted(by: Finding.reportOrder)
+        let linter = try Linter(configuration: configuration, options: options)
+        return dryRun ? try linter.run(overriding: fixedTexts).findings : try linter.run().findings
     }
 
     /// The lines printed on standard error after a run.
-    static func summary(totals: [String: Int], fileCount: Int, dryRun: Bool, notes: [String], remaining: [Finding]) -> String {
+    /// `leftAlone` counts the notes in which a fix says what it left as it was (a class not
+    /// migrated): the summary then does not claim that nothing remains.
+    static func summary(totals: [String: Int], fileCount: Int, dryRun: Bool, notes: [String], remaining: [Finding], leftAlone: Int = 0) -> String {
         var lines = notes.map { "note: " + $0 }
         let fixCount = totals.values.reduce(0, +)
         let fixes = "\(fixCount) fix\(fixCount == 1 ? "" : "es") in \(fileCount) file\(fileCount == 1 ? "" : "s")"
@@ -163,7 +194,12 @@ enum FixCommand {
         for rule in totals.keys.sorted() {
             lines.append("  \(rule): \(totals[rule] ?? 0)")
         }
-        if remaining.isEmpty {
+        if remaining.isEmpty && leftAlone > 0 {
+            let notes = leftAlone == 1 ? "the note above" : "the \(leftAlone) notes above"
+            lines.append(dryRun
+                ? "No finding would remain in the files linted, but some code would be left as it is: see \(notes)."
+                : "No finding remains in the files linted, but some code was left as it is: see \(notes).")
+        } else if remaining.isEmpty {
             lines.append(dryRun ? "No finding would remain." : "No finding remains.")
         } else {
             let errors = remaining.filter { $0.severity == .error }.count

@@ -41,6 +41,14 @@ public struct FileFixResult: Sendable {
     public var changed: Bool { fixed != original }
 }
 
+/// What a run of fixes produced: each file's result, and what the fixes left alone and why.
+public struct FixRunResult: Sendable {
+    /// One result per source, in the order given.
+    public let files: [FileFixResult]
+    /// Notes of the fixes (classes not migrated, conversions skipped), in the order the fixes run.
+    public let notes: [FixNote]
+}
+
 /// Applies fixes to files: every fix sees every file first, then each file is rewritten until
 /// no fix changes it any more, re-parsed, and refused if the rewrite adds syntax errors.
 public enum FixEngine {
@@ -62,16 +70,24 @@ public enum FixEngine {
     /// catches fixes that enable each other (a fixed `List` inside a converted preview).
     static let maximumPasses = 3
 
-    /// Fixes every source with the given fixes.
-    public static func fix(_ sources: [FixSource], with fixTypes: [any SourceFix.Type], jobs: Int = ParallelMap.defaultJobs) -> [FileFixResult] {
+    /// Fixes every source with the given fixes; `project` holds the project's other Swift files,
+    /// which the fixes read (never write) to avoid edits that would break them.
+    public static func run(_ sources: [FixSource], with fixTypes: [any SourceFix.Type], project: FixProject = .none,
+                           jobs: Int = ParallelMap.defaultJobs) -> FixRunResult {
         let trees = ParallelMap.map(count: sources.count, jobs: jobs) { index in
             Parser.parse(source: sources[index].text)
         }
         let inputs = zip(sources, trees).map { FixInput(path: $0.path, tree: $1, placement: $0.placement) }
-        let fixes: [any SourceFix] = fixTypes.map { $0.init(run: inputs) }
-        return ParallelMap.map(count: sources.count, jobs: jobs) { index in
+        let fixes: [any SourceFix] = fixTypes.map { $0.init(run: inputs, project: project) }
+        let files = ParallelMap.map(count: sources.count, jobs: jobs) { index in
             fixFile(sources[index], tree: trees[index], fixes: fixes)
         }
+        return FixRunResult(files: files, notes: fixes.flatMap(\.notes))
+    }
+
+    /// Fixes every source with the given fixes, as if the run were the whole project.
+    public static func fix(_ sources: [FixSource], with fixTypes: [any SourceFix.Type], jobs: Int = ParallelMap.defaultJobs) -> [FileFixResult] {
+        run(sources, with: fixTypes, jobs: jobs).files
     }
 
     /// Fixes one source text on its own (the run consists of this file only).

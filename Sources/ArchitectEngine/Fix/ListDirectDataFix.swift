@@ -33,11 +33,13 @@ public struct ListDirectDataFix: SourceFix {
         override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
             // Layout from the original tree, content from the rewritten one (nested lists too).
             let suppressed = suppressions.suppresses(ListDirectDataFix.ruleID, at: node.calledExpression)
-            let indentation = (suppressed ? nil : ListDirectData.soleForEach(in: node))
-                .flatMap { $0.statement.firstToken(viewMode: .sourceAccurate) }
-                .map(TriviaEditing.lineIndentation(of:))
+            var layout: ClosureUnwrapping.Layout?
+            if !suppressed, let found = ListDirectData.soleForEach(in: node), let outer = node.trailingClosure,
+               let rows = found.forEach.trailingClosure {
+                layout = ClosureUnwrapping.Layout(outer: outer, statement: found.statement, inner: rows)
+            }
             let visited = super.visit(node)
-            guard let indentation, let list = visited.as(FunctionCallExprSyntax.self),
+            guard let layout, let list = visited.as(FunctionCallExprSyntax.self),
                   let found = ListDirectData.soleForEach(in: list),
                   let outer = list.trailingClosure, let rows = found.forEach.trailingClosure else { return visited }
 
@@ -62,7 +64,7 @@ public struct ListDirectDataFix: SourceFix {
                 result = result.with(\.calledExpression, list.calledExpression.with(\.trailingTrivia, []))
             }
             let merged = ClosureUnwrapping.unwrap(outer: outer, wrapperLeading: found.statement.leadingTrivia,
-                                                  inner: rows, targetIndentation: indentation)
+                                                  inner: rows, layout: layout)
             count += 1
             return ExprSyntax(result
                 .with(\.leftParen, list.leftParen ?? .leftParenToken())

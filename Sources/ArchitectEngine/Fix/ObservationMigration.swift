@@ -21,11 +21,22 @@ import SwiftSyntax
 /// it has lazy, weak, unowned, dynamic or otherwise wrapped stored properties, it is `Codable`,
 /// it is subclassed, it conforms to a protocol refining `ObservableObject`, its name is declared
 /// twice, it is used from a file below iOS 17, or an environment object of its type is bound with `$`.
-/// The whole migration is skipped when `ObservableObject` appears in generic constraints or
-/// existentials, or a legacy wrapper's type cannot be read from the syntax.
+/// A blocker outside a class concerns the class whose type the syntax shows: the argument of
+/// `StateObject(wrappedValue: Model())`, the property `_model = StateObject(…)` assigns, the
+/// declared type of `model` in `model.objectWillChange`, a static member such as `Store.shared`
+/// declared with a type in the run. Every class is kept only when the type cannot be told: a
+/// wrapper with no written type, `ObservableObject` used as a generic constraint or an existential.
+///
+/// The project's files outside the run are read too (those that mention a class as an
+/// identifier): a class is kept when one of them still holds it with `@StateObject`,
+/// `@ObservedObject` or `@EnvironmentObject`, injects it with `.environmentObject(…)`, reads its
+/// publishers or otherwise ties it to `ObservableObject`, since that file would stop compiling.
+/// Each class kept gets a one-line note saying why.
 public struct ObservationMigration: SourceFix {
     /// The rule whose findings this fix removes.
     public static let ruleID = "state-no-published"
+    /// Files outside the run are checked for legacy uses of the classes that move.
+    public static let readsOtherFiles = true
 
     /// The first iOS release with the Observation framework.
     static let minimumTarget = Version(17, 0)
@@ -43,10 +54,22 @@ public struct ObservationMigration: SourceFix {
     ]
 
     let plan: ObservationPlan
+    /// One note per class left alone.
+    public let notes: [FixNote]
 
-    /// Prepares the migration: reads every file of the run and decides which classes move.
+    /// Prepares the migration for a run that is the whole project.
     public init(run files: [FixInput]) {
-        plan = ObservationPlan(ParallelMap.map(count: files.count, jobs: ParallelMap.defaultJobs) { ObservationFacts.collect(files[$0]) })
+        self.init(run: files, project: .none)
+    }
+
+    /// Prepares the migration: reads every file of the run, and the files of the project that
+    /// mention a class about to move, and decides which classes move.
+    public init(run files: [FixInput], project: FixProject) {
+        let facts = ParallelMap.map(count: files.count, jobs: ParallelMap.defaultJobs) { ObservationFacts.collect(files[$0]) }
+        plan = ObservationPlan(facts, project: project)
+        notes = plan.skipped.sorted { ($0.value.path, $0.key) < ($1.value.path, $1.key) }.map { name, skip in
+            FixNote(path: skip.path, message: "\(name) not migrated: \(skip.reason).")
+        }
     }
 
     /// Rewrites one file and counts the findings removed.
@@ -174,7 +197,7 @@ public struct ObservationMigration: SourceFix {
                 count += removed
                 return DeclSyntax(result)
             }
-            guard let type = ObservationSyntax.propertyTypeName(node), plan.observableTypes.contains(type),
+            guard let type = plan.resolve(ObservationFacts.typeHint(ofProperty: node)), plan.observableTypes.contains(type),
                   let name = SyntaxQueries.boundNames(node).first,
                   let visited = super.visit(node).as(VariableDeclSyntax.self) else { return super.visit(node) }
             let usesBinding = ObservationSyntax.enclosingTypeNames(of: node).contains { plan.dollarUses[$0]?.contains(name) ?? false }
@@ -203,7 +226,7 @@ public struct ObservationMigration: SourceFix {
         override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
             guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "environmentObject",
                   member.declName.argumentNames == nil, node.arguments.count == 1, let argument = node.arguments.first, argument.label == nil,
-                  let type = ObservationSyntax.expressionTypeName(argument.expression), plan.observableTypes.contains(type),
+                  let type = plan.resolve(ObservationFacts.typeHint(of: argument.expression)), plan.observableTypes.contains(type),
                   let visited = super.visit(node).as(FunctionCallExprSyntax.self),
                   let visitedMember = visited.calledExpression.as(MemberAccessExprSyntax.self) else { return super.visit(node) }
             count += 1

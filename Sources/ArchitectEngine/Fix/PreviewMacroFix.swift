@@ -5,11 +5,14 @@ import SwiftSyntax
 /// `.previewDisplayName("…")` (the modifier is removed, since `#Preview` takes the name).
 ///
 /// Only a file-level struct (possibly inside `#if` blocks) whose single member is
-/// `static var previews` returning one view expression, or a `Group { … }` of view expressions,
-/// is converted. Left alone: previews built with `if`, `#if`, local declarations or helper
-/// members; a `Group` with modifiers of its own (they would apply to every preview); previews
-/// using `.previewLayout`, `.previewDevice`, `.previewInterfaceOrientation` or `.previewContext`,
-/// which `#Preview` expresses as traits instead; display names that are not plain string literals.
+/// `static var previews` returning one plain view expression, or a `Group { … }` of plain view
+/// expressions, is converted (a plain view is a type's initializer or static member followed by
+/// modifiers). Left alone: previews built with `ForEach` (one preview per element, which a single
+/// `#Preview` would merge), nested `Group`s, references to values, `if`, `#if`, local
+/// declarations or helper members; a `Group` with modifiers of its own (they would apply to
+/// every preview); previews using `.previewLayout`, `.previewDevice`,
+/// `.previewInterfaceOrientation` or `.previewContext`, which `#Preview` expresses as traits
+/// instead; display names that are not plain string literals.
 public struct PreviewMacroFix: SourceFix {
     /// The rule whose findings this fix removes.
     public static let ruleID = "review-preview-macro"
@@ -85,22 +88,55 @@ public struct PreviewMacroFix: SourceFix {
 
     private static func hasComment(_ trivia: Trivia) -> Bool { TriviaEditing.hasComment(trivia) }
 
-    /// Whether an expression is a view built by a call, a reference or a modifier chain, and not a
-    /// `Group` (whose views `PreviewProvider` shows as separate previews, and `#Preview` does not).
+    /// Views that may stand for several previews (`PreviewProvider` shows each view a `ForEach`
+    /// or a `Group` produces as a preview of its own; `#Preview` shows one): never converted.
+    static let multipleViewTypes: Set<String> = ["ForEach", "Group", "TupleView", "AnyView"]
+
+    /// Whether an expression is one plain view: a view built by calling a type (`Row(item: x)`,
+    /// `SwiftUI.Text("a")`) or a static member of a type (`Color.red`), followed by any chain of
+    /// modifiers. A `ForEach`, a `Group` and other views that may be several previews are not,
+    /// and neither is a reference to a value (`sample`), whose views the syntax does not show.
     private static func isViewExpression(_ expression: ExprSyntax) -> Bool {
-        guard expression.is(FunctionCallExprSyntax.self) || expression.is(MemberAccessExprSyntax.self) || expression.is(DeclReferenceExprSyntax.self) else { return false }
         var root = expression
         while true {
-            if let call = root.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base {
+            // `Color.red` (a static member of a type) ends the chain; `.padding()` on a view does not.
+            if let call = root.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               let base = member.base, isModifier(member), typeName(base) == nil {
                 root = base
-            } else if let member = root.as(MemberAccessExprSyntax.self), let base = member.base, !base.is(DeclReferenceExprSyntax.self) {
+            } else if let member = root.as(MemberAccessExprSyntax.self), let base = member.base, isModifier(member), typeName(base) == nil {
                 root = base
             } else {
                 break
             }
         }
-        if let call = root.as(FunctionCallExprSyntax.self), SyntaxQueries.isTypeReference(call.calledExpression, named: "Group") { return false }
-        return true
+        if let call = root.as(FunctionCallExprSyntax.self) {
+            guard let name = typeName(call.calledExpression) else { return false }
+            return !multipleViewTypes.contains(name)
+        }
+        if let member = root.as(MemberAccessExprSyntax.self), let base = member.base {
+            return typeName(base) != nil
+        }
+        return false
+    }
+
+    /// Whether a member access names a modifier or a property of a view (`.padding`), not a type or `init`.
+    private static func isModifier(_ member: MemberAccessExprSyntax) -> Bool {
+        let name = member.declName.baseName
+        return name.tokenKind != .keyword(.`init`) && name.text.first?.isLowercase == true
+    }
+
+    /// The simple name of a type written as a callee or a base: `Row`, `SwiftUI.Text`, `Row.init`, `Box<Int>`.
+    private static func typeName(_ expression: ExprSyntax) -> String? {
+        if let generic = expression.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression) }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.first?.isUppercase == true ? reference.baseName.text : nil
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            if member.declName.baseName.tokenKind == .keyword(.`init`) { return typeName(base) }
+            guard member.declName.baseName.text.first?.isUppercase == true, typeName(base) != nil else { return nil }
+            return member.declName.baseName.text
+        }
+        return nil
     }
 
     /// The view with `.previewDisplayName("…")` removed from its modifier chain, and the names

@@ -65,16 +65,52 @@ public struct FixOutput {
     }
 }
 
+/// Something a fix left alone on purpose, said once per run (a class that is not migrated, and why).
+public struct FixNote: Sendable, Hashable {
+    /// The file the note is about (absolute path), when there is one.
+    public let path: String?
+    /// One sentence, ending with a period; paths in it are shown relative to the working directory.
+    public let message: String
+
+    /// A note about `path` (or about the whole run when nil).
+    public init(path: String?, message: String) {
+        self.path = path
+        self.message = message
+    }
+}
+
 /// An automatic, idempotent rewrite that removes the findings of one rule.
 ///
 /// A fix works on syntax alone. It is built once per run, after it has seen every file of the
-/// run (most fixes ignore them; a migration that spans files uses them to decide consistently),
-/// and then applied to each file. Applied to its own output it must change nothing.
+/// run (most fixes ignore them; a migration that spans files uses them to decide consistently)
+/// and, when it needs to, the project's other Swift files, and then applied to each file.
+/// Applied to its own output it must change nothing.
 public protocol SourceFix: Sendable {
     /// The canonical ID of the rule whose findings the fix removes.
     static var ruleID: String { get }
-    /// Prepares the fix for a run over `files`.
+    /// Whether the fix reads the project's files outside the run (false by default), so that the
+    /// command only looks for them when a fix of the run needs them.
+    static var readsOtherFiles: Bool { get }
+    /// Prepares the fix for a run over `files`, knowing nothing of the rest of the project.
     init(run files: [FixInput])
+    /// Prepares the fix for a run over `files` in `project`, whose other files it may read to
+    /// stay out of edits that would break them. By default the project is ignored.
+    init(run files: [FixInput], project: FixProject)
     /// Rewrites one file. Code whose finding a suppression comment hides is left alone.
     func apply(to tree: SourceFileSyntax, in context: FixContext) -> FixOutput
+    /// What the fix left alone in this run, and why (empty by default).
+    var notes: [FixNote] { get }
+}
+
+extension SourceFix {
+    /// The project's other files are not needed.
+    public static var readsOtherFiles: Bool { false }
+
+    /// Ignores the rest of the project.
+    public init(run files: [FixInput], project: FixProject) {
+        self.init(run: files)
+    }
+
+    /// No note.
+    public var notes: [FixNote] { [] }
 }

@@ -2,7 +2,7 @@ import ArchitectCore
 import SwiftSyntax
 
 /// `.onAppear { Task { … } }` becomes `.task { … }` (iOS 15 or later), keeping the task's
-/// statements, comments and layout.
+/// statements, comments and layout (see `ClosureUnwrapping` for which layout is kept).
 ///
 /// Only when the `.onAppear` closure holds nothing but that task (written `Task { … }` or
 /// `_ = Task { … }`), neither closure declares parameters or a capture list, and the `Task` gets no
@@ -65,15 +65,16 @@ public struct TaskModifierFix: SourceFix {
             // nested `.onAppear { Task { … } }` are fixed too).
             let suppressed = node.calledExpression.as(MemberAccessExprSyntax.self)
                 .map { suppressions.suppresses(TaskModifierFix.ruleID, at: $0.declName) } ?? true
-            let indentation = (suppressed ? nil : TaskModifierFix.soleTask(of: node))
-                .flatMap { $0.statement.firstToken(viewMode: .sourceAccurate) }
-                .map(TriviaEditing.lineIndentation(of:))
+            var layout: ClosureUnwrapping.Layout?
+            if !suppressed, let found = TaskModifierFix.soleTask(of: node), let outer = node.trailingClosure {
+                layout = ClosureUnwrapping.Layout(outer: outer, statement: found.statement, inner: found.body)
+            }
             let visited = super.visit(node)
-            guard let indentation, let call = visited.as(FunctionCallExprSyntax.self),
+            guard let layout, let call = visited.as(FunctionCallExprSyntax.self),
                   let found = TaskModifierFix.soleTask(of: call), let outer = call.trailingClosure,
                   let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return visited }
             let merged = ClosureUnwrapping.unwrap(outer: outer, wrapperLeading: found.statement.leadingTrivia,
-                                                  inner: found.body, targetIndentation: indentation)
+                                                  inner: found.body, layout: layout)
             let name = member.declName.baseName.with(\.tokenKind, .identifier("task"))
             count += 1
             return ExprSyntax(call

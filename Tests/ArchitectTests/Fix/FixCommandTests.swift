@@ -266,4 +266,133 @@ struct FixCommandTests {
         #expect(result.err.contains("Sources/Odd.swift: not fixed: the file is not valid UTF-8 text"))
         #expect(try Data(contentsOf: URL(fileURLWithPath: project.root + "/Sources/Odd.swift")) == Data(bytes))
     }
+
+    /// A catalog feature: the model and the screen that owns it, in separate files.
+    static let catalog: [String: String] = [
+        ".swiftui-architect.json": #"{"preset": "all", "platforms": {"iOS": "17.0"}}"#,
+        "Features/Catalog/CatalogViewModel.swift": """
+        import Combine
+
+        /// What the catalog shows.
+        final class CatalogViewModel: ObservableObject {
+            @Published var query = "" // typed by the user
+
+            enum Sort { case name, price }
+        }
+        """,
+        "Features/Catalog/CatalogScreen.swift": """
+        import SwiftUI
+
+        struct CatalogScreen: View {
+            @StateObject private var viewModel = CatalogViewModel()
+            var body: some View { Text(viewModel.query) }
+        }
+
+        #if os(iOS)
+        extension CatalogScreen {
+            // Shown above the list.
+            struct Toolbar: View { var body: some View { EmptyView() } }
+        }
+        #endif
+        """,
+    ]
+
+    @Test("Fixing one file leaves a class whose users outside the run hold it with a legacy wrapper, and says which file to include")
+    func partialRun() throws {
+        let project = try FixTestProject(files: Self.catalog)
+        defer { project.remove() }
+        let model = project.read("Features/Catalog/CatalogViewModel.swift")
+        let result = project.run(["fix", "Features/Catalog/CatalogViewModel.swift"])
+        #expect(project.read("Features/Catalog/CatalogViewModel.swift") == model)
+        #expect(result.err.contains("note: Features/Catalog/CatalogViewModel.swift: CatalogViewModel not migrated: "
+            + "Features/Catalog/CatalogScreen.swift (not in this run) uses it with @StateObject (line 4); include that file in the run."), "\(result.err)")
+        #expect(!result.err.contains("No finding remains."), "\(result.err)")
+        // The lint afterwards covers the same paths: the model's findings, not the screen's.
+        #expect(!result.out.contains("CatalogScreen.swift"), "\(result.out)")
+
+        // From a subfolder the project root is still the configuration's folder.
+        let captured = FixConsoleCapture()
+        _ = CommandLineTool.run(arguments: ["fix", "CatalogViewModel.swift", "--dry-run"], console: captured.console,
+                                workingDirectory: project.root + "/Features/Catalog")
+        #expect(captured.out.isEmpty, "\(captured.out)")
+        #expect(captured.err.contains("CatalogViewModel not migrated: CatalogScreen.swift (not in this run) uses it with @StateObject"), "\(captured.err)")
+
+        // Both files together move together.
+        let both = project.run(["fix", "Features/Catalog"])
+        #expect(project.read("Features/Catalog/CatalogViewModel.swift").contains("@Observable\nfinal class CatalogViewModel {"), "\(both.err)")
+        #expect(project.read("Features/Catalog/CatalogScreen.swift").contains("@State private var viewModel = CatalogViewModel()"))
+        #expect(!both.err.contains("not migrated"))
+    }
+
+    @Test("Without a configuration file, the project root is the enclosing git checkout")
+    func gitCheckoutBoundary() throws {
+        var files = Self.catalog
+        files[".swiftui-architect.json"] = nil
+        let project = try FixTestProject(files: files.merging([".git/HEAD": "ref: refs/heads/main\n"]) { $1 })
+        defer { project.remove() }
+        try FileManager.default.removeItem(atPath: project.root + "/.swiftui-architect.json")
+        guard Configuration.locate(from: project.root) == nil else { return }  // a configuration above the temporary folder
+        let captured = FixConsoleCapture()
+        _ = CommandLineTool.run(arguments: ["fix", "CatalogViewModel.swift", "--rule", "state-no-published"], console: captured.console,
+                                workingDirectory: project.root + "/Features/Catalog")
+        #expect(project.read("Features/Catalog/CatalogViewModel.swift") == Self.catalog["Features/Catalog/CatalogViewModel.swift"])
+        #expect(captured.err.contains("CatalogViewModel not migrated: CatalogScreen.swift (not in this run) uses it with @StateObject"), "\(captured.err)")
+    }
+
+    @Test("A dry run reports the same remaining findings as a real run, project rules included; its standard output is the patch alone")
+    func dryRunMatchesRealRun() throws {
+        var files = Self.project
+        files["Sources/App/Views/AccountHeader.swift"] = """
+        import SwiftUI
+
+        final class AccountCard {
+            let holder: String
+            init(holder: String) { self.holder = holder }
+        }
+
+        struct AccountHeader: View {
+            var body: some View {
+                let _ = Self._printChanges()
+                Text(card.holder)
+            }
+            let card: AccountCard
+        }
+
+        #if DEBUG
+        // A preview helper with a nested type of its own.
+        extension AccountHeader {
+            enum Samples { static let card = AccountCard(holder: "Ada") }
+        }
+        #endif
+        """
+        let project = try FixTestProject(files: files)
+        defer { project.remove() }
+        let dry = project.run(["fix", "--dry-run"])
+        let real = project.run(["fix"])
+        let dryFindings = dry.err.split(separator: "\n").filter { $0.contains(": warning: ") || $0.contains(": error: ") || $0.contains(": note: ") }
+        let realFindings = real.out.split(separator: "\n").filter { !$0.isEmpty }
+        #expect(dryFindings == realFindings, "dry run:\n\(dry.err)\nreal run:\n\(real.out)")
+        if Registry.catalog.description(for: "diff-reference-types") != nil {
+            // A project rule, reported on the line the property has after the fix (two lines lower).
+            #expect(realFindings.contains { $0.hasPrefix("Sources/App/Views/AccountHeader.swift:15:9:") && $0.hasSuffix("[diff-reference-types]") },
+                    "\(real.out)")
+        }
+        // Standard output of the dry run is a unified diff and nothing else.
+        for line in dry.out.split(separator: "\n", omittingEmptySubsequences: false).dropLast() {
+            let isDiffLine = ["--- ", "+++ ", "@@ ", " ", "-", "+", "\\"].contains { line.hasPrefix($0) } || line.isEmpty
+            #expect(isDiffLine, "not a diff line on standard output: '\(line)'")
+        }
+        #expect(dry.out.contains("+++ b/Sources/App/Views/AccountHeader.swift"))
+        #expect(dry.err.contains("Would apply"))
+    }
+
+    @Test("The summary does not claim that nothing remains when a fix left code alone")
+    func summaryWording() {
+        let kept = FixCommand.summary(totals: ["state-no-published": 2], fileCount: 1, dryRun: true, notes: ["a: X not migrated: because."],
+                                      remaining: [], leftAlone: 1)
+        #expect(!kept.contains("No finding would remain."))
+        #expect(kept.contains("No finding would remain in the files linted, but some code would be left as it is: see the note above."))
+        let clean = FixCommand.summary(totals: [:], fileCount: 0, dryRun: false, notes: [], remaining: [], leftAlone: 0)
+        #expect(clean.hasSuffix("No finding remains.\n"))
+    }
 }

@@ -65,6 +65,75 @@ struct ListDirectDataFixTests {
         """, count: 3, with: ListDirectDataFix.self)
     }
 
+    @Test("A one-line ForEach on a line of its own, or one opened on the List's line, keeps a clean layout")
+    func layouts() {
+        FixHarness.expect("""
+        struct Picker: View {
+            let items: [Item]
+            @State private var selection: Set<Item.ID> = []
+
+            var body: some View {
+                List(selection: $selection) {
+                    ForEach(items, id: \\.id) { item in Text(item.name) }
+                }
+                List(selection: $selection) { ForEach(items, id: \\.id) { item in
+                    Text(item.name)
+                } }
+                List {
+                    ForEach(items) { item in Text(item.name)
+                            .bold()
+                    } }
+            }
+        }
+
+        #if DEBUG
+        extension Picker {
+            struct Preview: View {
+                var body: some View {
+                    // "List { ForEach(items) { … } }" in a string: "List { ForEach(x) { $0 } }"
+                    SwiftUI.List {
+                        ForEach(["a", "b"], id: \\.self) { name in Text(name) } // names
+                    }
+                    .listStyle(.plain)
+                }
+            }
+        }
+        #endif
+        """, becomes: """
+        struct Picker: View {
+            let items: [Item]
+            @State private var selection: Set<Item.ID> = []
+
+            var body: some View {
+                List(items, id: \\.id, selection: $selection) { item in
+                    Text(item.name)
+                }
+                List(items, id: \\.id, selection: $selection) { item in
+                    Text(item.name)
+                }
+                List(items) { item in
+                    Text(item.name)
+                        .bold()
+                }
+            }
+        }
+
+        #if DEBUG
+        extension Picker {
+            struct Preview: View {
+                var body: some View {
+                    // "List { ForEach(items) { … } }" in a string: "List { ForEach(x) { $0 } }"
+                    SwiftUI.List(["a", "b"], id: \\.self) { name in
+                        Text(name) // names
+                    }
+                    .listStyle(.plain)
+                }
+            }
+        }
+        #endif
+        """, count: 4, with: ListDirectDataFix.self)
+    }
+
     @Test("Lists with other content, editable rows or other initializers stay")
     func leavesOthersAlone() {
         FixHarness.expectUnchanged("""

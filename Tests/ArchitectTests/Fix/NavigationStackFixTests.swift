@@ -107,3 +107,78 @@ struct NavigationStackFixTests {
         """, with: NavigationStackFix.self, iOS: Version(15, 0))
     }
 }
+
+@Suite("Fix: NavigationView used as a type")
+struct NavigationViewTypeTests {
+    static let screen = """
+    import SwiftUI
+
+    // NavigationView<Text> in a comment is not a type.
+    struct Home: View {
+        let title = "NavigationView<Text>"
+        var body: some View {
+            NavigationView {
+                Text(title)
+            }
+        }
+    }
+    """
+
+    @Test("A type use in the same file keeps every NavigationView of the run, with a note")
+    func sameFile() {
+        let source = """
+        import SwiftUI
+
+        struct Factory {
+            func make() -> NavigationView<Text> { NavigationView { Text("x") } }
+        }
+
+        #if os(iOS)
+        extension Factory {
+            enum Nested {
+                static let shell: SwiftUI.NavigationView<Text>? = nil
+                static var body: some View { NavigationView { Text("y") } }
+            }
+        }
+        #endif
+        """
+        let result = FixHarness.run(["Factory.swift": source, "Home.swift": Self.screen], fixes: [NavigationStackFix.self])
+        #expect(result.files.values.allSatisfy { !$0.changed })
+        #expect(result.notes == [FixNote(path: FixHarness.virtualRoot + "/Factory.swift",
+                                         message: "line 4 uses NavigationView as a type, so no NavigationView of the run becomes a NavigationStack, "
+                                            + "which would not match it; change that use by hand, then run the fix again.")])
+    }
+
+    @Test("Extensions, type aliases and metatypes anywhere in the project count; look-alikes and comments do not")
+    func elsewhere() {
+        for (name, text) in [
+            ("Style.swift", "extension NavigationView {\n    func branded() -> some View { self }\n}\n"),
+            ("Alias.swift", "typealias Shell = NavigationView<Home>\n"),
+            ("Meta.swift", "let kind = NavigationView<Text>.self\n"),
+            ("Shadow.swift", "struct NavigationView<Content: View>: View {\n    var body: some View { EmptyView() }\n}\n"),
+        ] {
+            let inRun = FixHarness.run(["Home.swift": Self.screen, name: text], fixes: [NavigationStackFix.self])
+            #expect(inRun.files["Home.swift"]?.changed == false, "\(name) in the run")
+            #expect(inRun.notes.count == 1)
+            let outside = FixHarness.run(["Home.swift": Self.screen], outside: [name: text], fixes: [NavigationStackFix.self])
+            #expect(outside.files["Home.swift"]?.changed == false, "\(name) outside the run")
+            #expect(outside.notes.first?.message.contains("(this file is not in the run)") == true)
+        }
+        let lookAlike = """
+        struct MyNavigationView<Content: View>: View {
+            let content: Content
+            var body: some View { content }
+        }
+        // extension NavigationView {}
+        let wrapped: MyNavigationView<Text>? = nil
+        enum LegacyScreen { case NavigationView, tabs }
+        let screen = LegacyScreen.NavigationView
+        let kind: LegacyScreen = .NavigationView
+        func open(NavigationView: Bool) {}
+        """
+        let result = FixHarness.run(["Home.swift": Self.screen, "Other.swift": lookAlike], outside: ["Docs.swift": "/// NavigationView<Text>\nlet a = 1\n"],
+                                    fixes: [NavigationStackFix.self])
+        #expect(result.files["Home.swift"]?.fixed == Self.screen.replacingOccurrences(of: "        NavigationView {", with: "        NavigationStack {"))
+        #expect(result.notes.isEmpty)
+    }
+}

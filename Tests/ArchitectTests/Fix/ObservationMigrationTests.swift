@@ -369,6 +369,289 @@ struct ObservationMigrationTests {
         """, with: ObservationMigration.self, iOS: Version(16, 0))
     }
 
+    @Test("A wrapper built by hand, or objectWillChange on a value, keeps only the class it concerns, with a note")
+    func narrowedBlockers() {
+        let models = """
+        import Combine
+
+        /// Detail of one row.
+        final class DetailModel: ObservableObject {
+            @Published var title = ""
+            init(id: Int) {}
+        }
+
+        final class ListModel: ObservableObject {
+            @Published var rows: [Int] = [] // shown in ListScreen
+        }
+
+        enum Feature {
+            #if os(iOS)
+            final class Badge: ObservableObject { @Published var count = 0 }
+            #endif
+            final class Pinger: ObservableObject { @Published var last = 0 }
+        }
+        """
+        let views = """
+        import SwiftUI
+
+        struct DetailScreen: View {
+            @StateObject private var model: DetailModel
+
+            init(id: Int) {
+                // Built by hand: the class keeps ObservableObject.
+                _model = StateObject(wrappedValue: DetailModel(id: id))
+            }
+
+            var body: some View { Text(model.title) }
+        }
+
+        struct ListScreen: View {
+            @StateObject private var model = ListModel()
+            var body: some View { Text("\\(model.rows.count)") }
+        }
+
+        extension Feature {
+            struct BadgeView: View {
+                @StateObject private var badge: Feature.Badge
+                init() { self._badge = StateObject<Feature.Badge>(wrappedValue: .init()) }
+                var body: some View { Text("\\(badge.count)") }
+            }
+
+            struct PingView: View {
+                let pinger: Pinger
+                var body: some View {
+                    Text("ping").onReceive(pinger.objectWillChange) { _ in }
+                }
+            }
+        }
+        """
+        let result = FixHarness.run(["Models.swift": models, "Views.swift": views], fixes: [ObservationMigration.self])
+        #expect(result.files["Models.swift"]?.fixed == """
+        import Combine
+        import Observation
+
+        /// Detail of one row.
+        final class DetailModel: ObservableObject {
+            @Published var title = ""
+            init(id: Int) {}
+        }
+
+        @Observable
+        final class ListModel {
+            var rows: [Int] = [] // shown in ListScreen
+        }
+
+        enum Feature {
+            #if os(iOS)
+            final class Badge: ObservableObject { @Published var count = 0 }
+            #endif
+            final class Pinger: ObservableObject { @Published var last = 0 }
+        }
+        """)
+        #expect(result.files["Views.swift"]?.fixed == views.replacingOccurrences(of: "@StateObject private var model = ListModel()",
+                                                                                 with: "@State private var model = ListModel()"))
+        let root = FixHarness.virtualRoot
+        // Sorted by the declaring file, then by class name; paths relative to the working directory.
+        #expect(result.notes.map(\.message) == [
+            "Badge not migrated: StateObject(…) builds a property wrapper by hand (Views.swift:22).",
+            "DetailModel not migrated: StateObject(…) builds a property wrapper by hand (Views.swift:8).",
+            "Pinger not migrated: objectWillChange is used (Views.swift:29).",
+        ])
+        #expect(result.notes.allSatisfy { $0.path == root + "/Models.swift" })
+    }
+
+    @Test("A wrapper holding a static member declared with a type is followed; an unknown one keeps every class, each with a note")
+    func staticMembers() {
+        let source = """
+        import SwiftUI
+
+        final class Session: ObservableObject {
+            static let shared = Session()
+            @Published var user: String?
+        }
+
+        final class Settings: ObservableObject {
+            @Published var theme = "light"
+            static func make() -> Settings { Settings() }
+        }
+
+        struct Root: View {
+            @ObservedObject var session = Session.shared // one for the app
+            @StateObject private var settings = Settings.make()
+            var body: some View {
+                Text(session.user ?? settings.theme)
+                    .environmentObject(Session.shared)
+            }
+        }
+        """
+        FixHarness.expect(source, becomes: """
+        import SwiftUI
+
+        @Observable
+        final class Session {
+            static let shared = Session()
+            var user: String?
+        }
+
+        @Observable
+        final class Settings {
+            var theme = "light"
+            static func make() -> Settings { Settings() }
+        }
+
+        struct Root: View {
+            var session = Session.shared // one for the app
+            @State private var settings = Settings.make()
+            var body: some View {
+                Text(session.user ?? settings.theme)
+                    .environment(Session.shared)
+            }
+        }
+        """, count: 7, with: ObservationMigration.self)
+
+        let unknown = source.replacingOccurrences(of: "@ObservedObject var session = Session.shared", with: "@ObservedObject var session = Registry.current")
+        let result = FixHarness.run(["Root.swift": unknown], fixes: [ObservationMigration.self])
+        #expect(result.files["Root.swift"]?.changed == false)
+        let reason = "the @ObservedObject property 'session' (Root.swift:14) has no written type, so it could hold this class; write its type."
+        #expect(result.notes.map(\.message) == ["Session not migrated: " + reason, "Settings not migrated: " + reason])
+    }
+
+    @Test("Each class left alone gets a note with its reason")
+    func notes() {
+        let source = """
+        import Combine
+        final class SearchModel: ObservableObject {
+            @Published var query = ""
+            init() { _ = $query.sink { print($0) } }
+        }
+        final class Feed: ObservableObject {
+            @Published var items: [Int] = []
+            lazy var formatter = DateFormatter()
+        }
+        class Base: ObservableObject { @Published var a = 0 }
+        final class Child: Base { @Published var b = 0 }
+        final class Prefs: ObservableObject, Codable { var theme = "light" }
+        final class Plain { var value = 0 } // not a candidate: no note
+        """
+        let notes = FixHarness.run(["Models.swift": source], fixes: [ObservationMigration.self]).notes.map(\.message)
+        #expect(notes == [
+            "Base not migrated: it is subclassed by Child.",
+            "Feed not migrated: its stored property 'formatter' is lazy, which @Observable cannot track.",
+            "Prefs not migrated: it is Codable, and @Observable would rename the stored properties its synthesised coding uses.",
+            "SearchModel not migrated: its @Published property 'query' is used as a publisher ($query).",
+        ])
+    }
+
+    @Test("A class that a file outside the run holds with a legacy wrapper is left alone, with a note naming the file")
+    func filesOutsideTheRun() {
+        let model = """
+        import Combine
+
+        // The catalog's state.
+        final class CatalogViewModel: ObservableObject {
+            @Published var query = ""
+
+            enum Filter { case all, sale } // nested, untouched
+        }
+
+        #if DEBUG
+        extension CatalogViewModel {
+            static var preview: CatalogViewModel { CatalogViewModel() }
+        }
+        #endif
+        """
+        let screen = """
+        import SwiftUI
+
+        struct CatalogScreen: View {
+            @StateObject private var viewModel = CatalogViewModel()
+            var body: some View { Text(viewModel.query) }
+        }
+        """
+        let run = ["Features/Catalog/CatalogViewModel.swift": model]
+        let kept = FixHarness.run(run, outside: ["Features/Catalog/CatalogScreen.swift": screen], fixes: [ObservationMigration.self])
+        #expect(kept.files.values.allSatisfy { !$0.changed })
+        #expect(kept.notes == [FixNote(path: FixHarness.virtualRoot + "/Features/Catalog/CatalogViewModel.swift",
+                                       message: "CatalogViewModel not migrated: Features/Catalog/CatalogScreen.swift (not in this run) "
+                                           + "uses it with @StateObject (line 4); include that file in the run.")])
+
+        // With the screen in the run, both change together.
+        let both = FixHarness.run(run.merging(["Features/Catalog/CatalogScreen.swift": screen]) { $1 }, fixes: [ObservationMigration.self])
+        #expect(both.files["Features/Catalog/CatalogScreen.swift"]?.fixed.contains("@State private var viewModel = CatalogViewModel()") == true)
+        #expect(both.notes.isEmpty)
+
+        let blocking = [
+            "struct A: View {\n    @EnvironmentObject var model: CatalogViewModel\n    var body: some View { EmptyView() }\n}\n",
+            "struct B: View {\n    var body: some View { EmptyView().environmentObject(CatalogViewModel()) }\n}\n",
+            "func watch(_ model: CatalogViewModel) { _ = model.$query.sink { _ in } }\n",
+            "func poke(_ model: CatalogViewModel) { model.objectWillChange.send() }\n",
+            "// Uses CatalogViewModel somewhere.\nstruct C: View {\n    @ObservedObject var model = makeModel()\n    var body: some View { EmptyView() }\n}\nlet kind = CatalogViewModel.self\n",
+            "final class SpecialCatalog: CatalogViewModel {}\n",
+        ]
+        for text in blocking {
+            let result = FixHarness.run(run, outside: ["Other.swift": text], fixes: [ObservationMigration.self])
+            #expect(result.files.values.allSatisfy { !$0.changed }, "\(text)")
+            #expect(result.notes.first?.message.hasPrefix("CatalogViewModel not migrated: Other.swift (not in this run) ") == true, "\(result.notes)")
+        }
+
+        let harmless = [
+            "struct A: View {\n    let model: CatalogViewModel\n    var body: some View { Text(model.query) }\n}\n",
+            "// CatalogViewModel is mentioned in a comment only.\nstruct B: View {\n    @StateObject var other = OtherModel()\n    var body: some View { EmptyView() }\n}\n",
+            "struct C: View {\n    @StateObject var other = OtherModel()\n    @Bindable var model: CatalogViewModel\n    var body: some View { EmptyView() }\n}\n",
+            "let note = \"CatalogViewModel with @StateObject\"\n",
+        ]
+        for text in harmless {
+            let result = FixHarness.run(run, outside: ["Other.swift": text], fixes: [ObservationMigration.self])
+            #expect(result.files["Features/Catalog/CatalogViewModel.swift"]?.fixed.contains("@Observable\nfinal class CatalogViewModel {") == true, "\(text)")
+            #expect(result.notes.isEmpty, "\(result.notes)")
+        }
+    }
+
+    @Test("Type aliases are followed in the run; outside it, an alias or a use through one keeps the class")
+    func typeAliases() {
+        let model = """
+        // The catalog's state, and the short name views use.
+        final class CatalogViewModel: ObservableObject {
+            @Published var query = ""
+        }
+        typealias CatalogModel = CatalogViewModel
+        """
+        let view = """
+        import SwiftUI
+
+        enum Catalog {
+            struct Screen: View {
+                @StateObject private var model = CatalogModel()
+                var body: some View { Row(model: model) }
+            }
+            struct Row: View {
+                @ObservedObject var model: CatalogModel
+                var body: some View { Text(model.query) }
+            }
+        }
+        """
+        let both = FixHarness.run(["Model.swift": model, "View.swift": view], fixes: [ObservationMigration.self])
+        #expect(both.files["View.swift"]?.fixed == view
+            .replacingOccurrences(of: "@StateObject private var model", with: "@State private var model")
+            .replacingOccurrences(of: "@ObservedObject var model", with: "var model"))
+        #expect(both.files["Model.swift"]?.fixed.contains("@Observable\nfinal class CatalogViewModel {\n    var query = \"\"") == true)
+        #expect(both.notes.isEmpty)
+
+        let throughAlias = FixHarness.run(["Model.swift": model], outside: ["View.swift": view], fixes: [ObservationMigration.self])
+        #expect(throughAlias.files.values.allSatisfy { !$0.changed })
+        #expect(throughAlias.notes.map(\.message) == [
+            "CatalogViewModel not migrated: View.swift (not in this run) uses it with @StateObject (line 5); include that file in the run.",
+        ])
+
+        let plainModel = "final class CatalogViewModel: ObservableObject {\n    @Published var query = \"\"\n}\n"
+        let aliasOutside = FixHarness.run(["Model.swift": plainModel], outside: ["Alias.swift": "typealias Shortcut = CatalogViewModel\n"],
+                                          fixes: [ObservationMigration.self])
+        #expect(aliasOutside.files.values.allSatisfy { !$0.changed })
+        #expect(aliasOutside.notes.map(\.message) == [
+            "CatalogViewModel not migrated: Alias.swift (not in this run) declares a type alias for it (Shortcut), whose uses elsewhere this run cannot follow.",
+        ])
+    }
+
     /// Fixes a run of files given by path (relative to a virtual project) and returns the results by path.
     static func fixRun(_ files: [String: String], iOS targets: [String: Version] = [:]) -> [String: FileFixResult] {
         let root = "/virtual-fix-project"

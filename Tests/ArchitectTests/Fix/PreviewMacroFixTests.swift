@@ -78,6 +78,72 @@ struct PreviewMacroFixTests {
         """, count: 3, with: PreviewMacroFix.self)
     }
 
+    @Test("Previews that may be several (ForEach, nested Group, a value) stay; one view holding a ForEach converts")
+    func dynamicPreviews() {
+        FixHarness.expectUnchanged("""
+        // A ForEach makes one preview per element; a single #Preview would merge them.
+        struct Schemes_Previews: PreviewProvider {
+            static var previews: some View {
+                ForEach(ColorScheme.allCases, id: \\.self) {
+                    Text("x").preferredColorScheme($0)
+                }
+            }
+        }
+        #if DEBUG
+        struct Sizes_Previews: SwiftUI.PreviewProvider {
+            static var previews: some View {
+                Group {
+                    Text("plain")
+                    SwiftUI.ForEach([DynamicTypeSize.small, .large], id: \\.self) { size in
+                        Text("sized").dynamicTypeSize(size)
+                    }
+                }
+            }
+        }
+        #endif
+        struct Nested_Previews: PreviewProvider {
+            static var previews: some View {
+                Group { Group { Text("a"); Text("b") } }
+            }
+        }
+        struct Shared_Previews: PreviewProvider {
+            static var previews: some View { sampleScreens }
+        }
+        struct Erased_Previews: PreviewProvider {
+            static var previews: some View { AnyView(Text("a")).padding() }
+        }
+        """, with: PreviewMacroFix.self)
+
+        FixHarness.expect("""
+        struct Rows_Previews: PreviewProvider {
+            static var previews: some View {
+                VStack {
+                    ForEach(0..<3) { Text("row \\($0)") }
+                }
+                .previewDisplayName("Rows")
+            }
+        }
+
+        enum Palette {}
+
+        struct Swatch_Previews: PreviewProvider {
+            static var previews: some View { Color.red.frame(width: 40, height: 40) }
+        }
+        """, becomes: """
+        #Preview("Rows") {
+            VStack {
+                ForEach(0..<3) { Text("row \\($0)") }
+            }
+        }
+
+        enum Palette {}
+
+        #Preview {
+            Color.red.frame(width: 40, height: 40)
+        }
+        """, count: 2, with: PreviewMacroFix.self)
+    }
+
     @Test("Previews with helpers, conditions, layout traits, nested providers and computed names stay")
     func leavesOthersAlone() {
         FixHarness.expectUnchanged("""

@@ -85,6 +85,109 @@ struct TaskModifierFixTests {
         """, count: 3, with: TaskModifierFix.self)
     }
 
+    @Test("A Task opened on the line of .onAppear keeps its own layout, moved in line with that line")
+    func taskOnTheSameLine() {
+        FixHarness.expect("""
+        // Loads on first show: .onAppear { Task { … } } in a comment stays.
+        struct Feed: View {
+            @State private var model = FeedModel()
+
+            var body: some View {
+                Text("a")
+                    .onAppear { Task {
+                        await model.load()
+                    } }
+                Text("b").onAppear { Task {
+                        await model.load() // deeper than its line
+                    }
+                }
+                Text("c").onAppear { Task { await model.load()
+                    }
+                }
+            }
+        }
+
+        #if os(iOS)
+        extension Feed {
+            enum Parts {
+                static func row(_ model: FeedModel) -> some View {
+                    Text("d")
+                        .onAppear { /* first show */ Task {
+                            // fetch, then mark
+                            await model.load()
+
+                            model.markSeen()
+                        } } // end
+                }
+            }
+        }
+        #endif
+        """, becomes: """
+        // Loads on first show: .onAppear { Task { … } } in a comment stays.
+        struct Feed: View {
+            @State private var model = FeedModel()
+
+            var body: some View {
+                Text("a")
+                    .task {
+                        await model.load()
+                    }
+                Text("b").task {
+                    await model.load() // deeper than its line
+                }
+                Text("c").task { await model.load()
+                }
+            }
+        }
+
+        #if os(iOS)
+        extension Feed {
+            enum Parts {
+                static func row(_ model: FeedModel) -> some View {
+                    Text("d")
+                        .task { /* first show */
+                            // fetch, then mark
+                            await model.load()
+
+                            model.markSeen()
+                        } // end
+                }
+            }
+        }
+        #endif
+        """, count: 4, with: TaskModifierFix.self)
+    }
+
+    @Test("A one-line Task on a line of its own moves onto the lines of .onAppear, with no space left at a line end")
+    func oneLineTask() {
+        FixHarness.expect("""
+        struct Row: View {
+            var body: some View {
+                Text("a")
+                    .onAppear {
+                        Task { await refresh() }   
+                    }
+                Text("b")
+                    .onAppear {
+                        Task { await refresh() } } // closed on the same line
+            }
+        }
+        """, becomes: """
+        struct Row: View {
+            var body: some View {
+                Text("a")
+                    .task {
+                        await refresh()
+                    }
+                Text("b")
+                    .task {
+                        await refresh()
+                    } // closed on the same line
+            }
+        }
+        """, count: 2, with: TaskModifierFix.self)
+    }
+
     @Test("Closures with more than the task, priorities, captures and other forms stay")
     func leavesOthersAlone() {
         FixHarness.expectUnchanged("""
