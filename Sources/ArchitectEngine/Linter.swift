@@ -64,14 +64,24 @@ public struct Linter: Sendable {
         }
     }
 
+    /// The layout files are placed with: manifests looked for up to the project boundary, and
+    /// the preset's assumed iOS target when nothing else gives one.
+    func layout(of discovered: DiscoveredFiles) -> ProjectLayout {
+        ProjectLayout.load(files: discovered.swiftFiles, manifestPaths: discovered.manifests, configuration: configuration,
+                           rootDirectory: configuration.sourcePath == nil ? options.workingDirectory : configuration.baseDirectory,
+                           searchBoundary: projectBoundary(),
+                           fallbackIOSTarget: (options.preset ?? configuration.preset).assumedIOSTarget)
+    }
+
     /// Lints every file under the given paths.
-    public func run() throws(ConfigurationError) -> LintResult {
+    ///
+    /// A file whose absolute path is a key of `texts` is linted as that text instead of what is
+    /// on disk (and bypasses the cache): `fix --dry-run` lints its rewrites this way, so that it
+    /// reports exactly what a real run would after writing them.
+    public func run(overriding texts: [String: String] = [:]) throws(ConfigurationError) -> LintResult {
         let start = Date()
         let discovered = try Discovery.discover(paths: options.paths, configuration: configuration, workingDirectory: options.workingDirectory)
-        let layout = ProjectLayout.load(files: discovered.swiftFiles, manifestPaths: discovered.manifests, configuration: configuration,
-                                        rootDirectory: configuration.sourcePath == nil ? options.workingDirectory : configuration.baseDirectory,
-                                        searchBoundary: projectBoundary(),
-                                        fallbackIOSTarget: (options.preset ?? configuration.preset).assumedIOSTarget)
+        let layout = layout(of: discovered)
         let files = discovered.swiftFiles
         let rules = self.rules
         let cache = options.useCache
@@ -81,6 +91,7 @@ public struct Linter: Sendable {
         let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> (FileAnalysis, AnalysisCache.Entry?) in
             let path = files[index]
             let placement = layout.placement(of: path)
+            if let text = texts[path] { return (FileLinter.analyze(source: text, path: path, placement: placement, rules: rules), nil) }
             guard let data = FileManager.default.contents(atPath: path) else {
                 return (FileLinter.analyze(path: path, placement: placement, rules: rules), nil)
             }
