@@ -15,7 +15,7 @@ struct CorpusGenerator {
             let url = URL(fileURLWithPath: root + "/" + relative)
             try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
             try Data(text.utf8).write(to: url)
-            lines += text.reduce(0) { $1 == "\n" ? $0 + 1 : $0 }
+            lines += text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
         }
         try write("Packages/Domain/Package.swift", manifest(name: "Domain", dependencies: []))
         try write("Packages/Data/Package.swift", manifest(name: "Data", dependencies: ["Domain"]))
@@ -55,11 +55,16 @@ struct CorpusGenerator {
     }
 
     /// Repeats `block(index)` until the file reaches about `linesPerFile` lines.
+    /// Lines are counted as blocks are added, so generating a file stays linear in its size.
     private func padded(_ header: String, _ footer: String, _ block: (Int) -> String) -> String {
+        func newlines(_ text: String) -> Int { text.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
         var text = header
+        var lineCount = newlines(header)
         var index = 0
-        while text.reduce(0, { $1 == "\n" ? $0 + 1 : $0 }) < linesPerFile - 3 {
-            text += block(index)
+        while lineCount < linesPerFile - 3 {
+            let piece = block(index)
+            text += piece
+            lineCount += newlines(piece)
             index += 1
         }
         return text + footer

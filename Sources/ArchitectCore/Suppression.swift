@@ -46,7 +46,7 @@ public struct SuppressionMap: Sendable, Codable {
     /// Reads every directive from the comments of a parsed file.
     /// `source` is only used for a quick check that the file mentions the prefix at all.
     public static func scan(_ tree: SourceFileSyntax, converter: SourceLocationConverter, source: String) -> SuppressionMap {
-        guard source.contains(prefix) else { return .empty }
+        guard mentionsPrefix(source) else { return .empty }
         var directives: [SuppressionDirective] = []
         var problems: [SuppressionProblem] = []
         for token in tree.tokens(viewMode: .sourceAccurate) {
@@ -71,6 +71,28 @@ public struct SuppressionMap: Sendable, Codable {
             }
         }
         return SuppressionMap(directives: directives, problems: problems)
+    }
+
+    /// Whether `source` contains `prefix`, by a byte search over its UTF-8 (much cheaper than a
+    /// `String` search, which compares characters; most files have no directive at all).
+    static func mentionsPrefix(_ source: String) -> Bool {
+        let needle = Array(prefix.utf8)
+        guard let first = needle.first else { return true }
+        var source = source
+        return source.withUTF8 { bytes in
+            let count = bytes.count, length = needle.count
+            guard count >= length else { return false }
+            var index = 0
+            while index <= count - length {
+                if bytes[index] == first {
+                    var matched = 1
+                    while matched < length, bytes[index + matched] == needle[matched] { matched += 1 }
+                    if matched == length { return true }
+                }
+                index += 1
+            }
+            return false
+        }
     }
 
     /// Parses the text of one comment (with its `//` or `/*`) into directives or problems.

@@ -27,8 +27,8 @@ public enum FileLinter {
     public static func analyze(source: String, path: String, placement: FilePlacement, rules: RuleSet) -> FileAnalysis {
         let tree = Parser.parse(source: source)
         let context = FileContext(path: path, tree: tree, isTestFile: placement.isTestFile, module: placement.module, layer: placement.layer, iOSTarget: placement.iOSTarget)
-        if !rules.dispatchTable.isEmpty {
-            let dispatcher = RuleDispatcher(table: rules.dispatchTable, context: context)
+        if !rules.dispatchByType.isEmpty {
+            let dispatcher = RuleDispatcher(table: rules.dispatchByType, context: context)
             dispatcher.walk(tree)
         }
         let summary = FileSummaryBuilder.summarize(tree, path: path, converter: context.converter)
@@ -116,18 +116,18 @@ public enum FileLinter {
 
 /// Walks a tree once and hands each node to the rules that visit its kind.
 final class RuleDispatcher: SyntaxAnyVisitor {
-    private let table: [SyntaxKind: [any SyntaxRule]]
+    private let table: [ObjectIdentifier: [RuleVisit]]
     private let context: FileContext
 
-    init(table: [SyntaxKind: [any SyntaxRule]], context: FileContext) {
+    init(table: [ObjectIdentifier: [RuleVisit]], context: FileContext) {
         self.table = table
         self.context = context
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        if let rules = table[node.kind] {
-            for rule in rules { rule.visit(node, in: context) }
+        if let visits = table[ObjectIdentifier(node.syntaxNodeType)] {
+            for visit in visits { visit(node, context) }
         }
         return .visitChildren
     }

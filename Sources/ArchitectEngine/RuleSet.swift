@@ -3,6 +3,9 @@ import ArchitectProject
 import ArchitectRules
 import SwiftSyntax
 
+/// One rule's `visit`, as the dispatcher calls it.
+typealias RuleVisit = @Sendable (Syntax, FileContext) -> Void
+
 /// The configured rules of one run, indexed for single-walk dispatch.
 public struct RuleSet: Sendable {
     /// The enabled file rules.
@@ -15,6 +18,10 @@ public struct RuleSet: Sendable {
     public let severities: [String: Severity]
     /// Rules by the node kinds they visit.
     let dispatchTable: [SyntaxKind: [any SyntaxRule]]
+    /// The same table keyed by the node type of each kind (`ObjectIdentifier(kind.syntaxNodeType)`),
+    /// with each rule wrapped in a closure: hashing a type identifier is much cheaper than hashing
+    /// a `SyntaxKind` across the module boundary, and calling a closure copies no existential.
+    let dispatchByType: [ObjectIdentifier: [RuleVisit]]
 
     public init(syntaxRules: [any SyntaxRule], projectRules: [any ProjectRule] = [], enabledIDs: Set<String>, severities: [String: Severity]) {
         self.syntaxRules = syntaxRules
@@ -26,6 +33,11 @@ public struct RuleSet: Sendable {
             for kind in type(of: rule).nodeKinds { table[kind, default: []].append(rule) }
         }
         self.dispatchTable = table
+        var byType: [ObjectIdentifier: [RuleVisit]] = [:]
+        for (kind, rules) in table {
+            byType[ObjectIdentifier(kind.syntaxNodeType)] = rules.map { rule in { node, file in rule.visit(node, in: file) } }
+        }
+        self.dispatchByType = byType
     }
 
     /// No rule at all: the pipeline then only builds the project index.

@@ -46,7 +46,7 @@ public enum FileSummaryBuilder {
                 imports.append(ImportSummary(module: module, testable: testable, location: point(importDecl)))
             } else if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
-                    let isDebug = debugOnly || (clause.condition?.trimmedDescription == "DEBUG")
+                    let isDebug = debugOnly || (clause.condition?.trimmedText == "DEBUG")
                     switch clause.elements {
                     case .statements(let statements)?: visit(items: statements.map(\.item), enclosing: enclosing, debugOnly: isDebug)
                     case .decls(let members)?: visit(members: members, enclosing: enclosing, debugOnly: isDebug)
@@ -56,11 +56,11 @@ public enum FileSummaryBuilder {
             } else if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
                 let members = extensionDecl.memberBlock.members
                 extensions.append(ExtensionSummary(
-                    extendedType: extensionDecl.extendedType.trimmedDescription,
+                    extendedType: extensionDecl.extendedType.trimmedText,
                     inherited: SyntaxQueries.inheritedNames(extensionDecl.inheritanceClause),
                     methods: members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text },
                     location: point(extensionDecl)))
-                let name = extensionDecl.extendedType.trimmedDescription.split(separator: ".").map(String.init)
+                let name = extensionDecl.extendedType.trimmedText.split(separator: ".").map(String.init)
                 visit(members: members, enclosing: name, debugOnly: debugOnly)
             } else if let group = declaration.asProtocol(DeclGroupSyntax.self), let (kind, nameToken) = Self.kindAndName(declaration) {
                 let attributes = SyntaxQueries.attributeNames(group.attributes)
@@ -87,12 +87,12 @@ public enum FileSummaryBuilder {
             let attributes = SyntaxQueries.attributeNames(variable.attributes)
             let isStatic = variable.modifiers.contains { $0.name.text == "static" || $0.name.text == "class" }
             let isLet = variable.bindingSpecifier.text == "let"
-            let modifiers = variable.modifiers.map(\.trimmedDescription)
+            let modifiers = variable.modifiers.map { $0.trimmedText }
             var result: [PropertySummary] = []
             var lastType = ""
             for binding in variable.bindings.reversed() {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if let annotation = binding.typeAnnotation { lastType = annotation.type.trimmedDescription }
+                if let annotation = binding.typeAnnotation { lastType = annotation.type.trimmedText }
                 let isStored: Bool
                 switch binding.accessorBlock?.accessors {
                 case nil: isStored = true
@@ -103,7 +103,7 @@ public enum FileSummaryBuilder {
                 }
                 result.append(PropertySummary(name: name, typeText: binding.typeAnnotation == nil && binding.initializer != nil ? "" : lastType,
                                               attributes: attributes, isLet: isLet, isStored: isStored, isStatic: isStatic,
-                                              initializerText: binding.initializer?.value.trimmedDescription, location: point(binding.pattern),
+                                              initializerText: binding.initializer?.value.trimmedText, location: point(binding.pattern),
                                               typeLocation: binding.typeAnnotation.map { point($0.type) },
                                               typeName: binding.typeAnnotation.flatMap { SyntaxQueries.baseTypeName($0.type) },
                                               initializerCallee: binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(SyntaxQueries.calledName),
@@ -117,9 +117,9 @@ public enum FileSummaryBuilder {
             guard let initializer = declaration.as(InitializerDeclSyntax.self) else { return nil }
             let parameters = initializer.signature.parameterClause.parameters.map { parameter in
                 ParameterSummary(label: parameter.firstName.text, name: (parameter.secondName ?? parameter.firstName).text,
-                                 typeText: parameter.type.trimmedDescription, typeLocation: point(parameter.type),
+                                 typeText: parameter.type.trimmedText, typeLocation: point(parameter.type),
                                  typeName: SyntaxQueries.baseTypeName(parameter.type),
-                                 defaultText: parameter.defaultValue?.value.trimmedDescription)
+                                 defaultText: parameter.defaultValue?.value.trimmedText)
             }
             return InitializerSummary(parameters: parameters, location: point(initializer.initKeyword))
         }

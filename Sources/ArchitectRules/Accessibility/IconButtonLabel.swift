@@ -211,9 +211,9 @@ public struct IconButtonLabel: SyntaxRule {
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
-        if SyntaxQueries.isTypeReference(call.calledExpression, named: "Button") {
+        if FastSyntax.isTypeReference(call.calledExpression, named: "Button") {
             checkButton(call, in: file)
-        } else if SyntaxQueries.isTypeReference(call.calledExpression, named: "Image") {
+        } else if FastSyntax.isTypeReference(call.calledExpression, named: "Image") {
             let modifiers = SyntaxQueries.modifiersApplied(to: call)
             guard modifiers.contains(where: { SyntaxQueries.calledName($0) == "onTapGesture" }),
                   !Self.providesLabel(image: call, modifiers: modifiers),
@@ -226,7 +226,7 @@ public struct IconButtonLabel: SyntaxRule {
         guard let label = Self.labelClosure(of: button),
               let content = ViewRuleSupport.singleExpression(of: label),
               let image = SyntaxQueries.chainRoot(content).as(FunctionCallExprSyntax.self),
-              SyntaxQueries.isTypeReference(image.calledExpression, named: "Image"),
+              FastSyntax.isTypeReference(image.calledExpression, named: "Image"),
               !Self.providesLabel(image: image, modifiers: SyntaxQueries.modifiersApplied(to: image)),
               !Self.hasLabelingModifier(SyntaxQueries.modifiersApplied(to: button)),
               !Self.isInsideReplacingContainer(button) else { return }

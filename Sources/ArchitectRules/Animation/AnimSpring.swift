@@ -165,7 +165,7 @@ public struct AnimSpring: SyntaxRule {
             guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
             let curveCall = call?.calledExpression.id == member.id ? call : nil
             guard let base = member.base else { return (member, curveCall, applied) }
-            if SyntaxQueries.isTypeReference(base, named: "Animation") { return (member, curveCall, applied) }
+            if FastSyntax.isTypeReference(base, named: "Animation") { return (member, curveCall, applied) }
             applied.append(member.declName.baseName.text)
             call = nil
             current = base

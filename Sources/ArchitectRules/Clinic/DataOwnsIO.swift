@@ -113,16 +113,25 @@ public struct DataOwnsIO: SyntaxRule {
     /// Creates the rule with its configured severity and options.
     public init(configuration: RuleConfiguration) {
         self.configuration = configuration
+        self.allowedLayers = configuration.strings("allowedLayers", fallback: ["data"])
+        self.modules = configuration.strings("modules", fallback: ["SwiftData"])
+        self.types = Set(configuration.strings("types", fallback: Self.defaultTypes))
     }
+
+    /// The options, read once per run rather than once per node.
+    private let allowedLayers: [String]
+    private let modules: [String]
+    private let types: Set<String>
+    /// The modules a reported type may be qualified with.
+    private static let qualifiers: Set<String> = ["Foundation", "FoundationNetworking", "SwiftData"]
 
     /// Checks one node handed over by the engine's single walk.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let layer = file.layer, layer != "tests", !file.isTestFile,
-              !configuration.strings("allowedLayers", fallback: ["data"]).contains(layer) else { return }
-        let label = ClinicIndexQueries.label(module: file.module, layer: file.layer)
+        guard let layer = file.layer, layer != "tests", !file.isTestFile, !allowedLayers.contains(layer) else { return }
+        // Built only for a finding: most nodes are not one.
+        var label: String { ClinicIndexQueries.label(module: file.module, layer: file.layer) }
         if let importDecl = node.as(ImportDeclSyntax.self) {
-            guard let module = importDecl.path.first?.name.text,
-                  configuration.strings("modules", fallback: ["SwiftData"]).contains(module) else { return }
+            guard let module = importDecl.path.first?.name.text, modules.contains(module) else { return }
             report(importDecl, "Module \(label) imports \(module); persistence belongs to the Data layer, so reach it through a Domain repository protocol.", in: file)
         } else if let keyPath = node.as(KeyPathExprSyntax.self) {
             guard keyPath.components.count == 1,
@@ -130,8 +139,7 @@ public struct DataOwnsIO: SyntaxRule {
                   keyPath.root == nil || keyPath.root.flatMap(SyntaxQueries.baseTypeName) == "EnvironmentValues" else { return }
             report(keyPath, "Module \(label) reads the SwiftData model context; only Data may touch persistence, so call a Domain repository protocol instead.", in: file)
         } else {
-            let names = Set(configuration.strings("types", fallback: Self.defaultTypes))
-            guard let reference = SyntaxQueries.typeReference(at: node, among: names, qualifiedBy: ["Foundation", "FoundationNetworking", "SwiftData"]) else { return }
+            guard let reference = SyntaxQueries.typeReference(at: node, among: types, qualifiedBy: Self.qualifiers) else { return }
             report(reference.node, "Module \(label) uses `\(reference.name)`; only the Data layer may own network and persistence I/O, so call a Domain repository protocol implemented in Data.", in: file)
         }
     }

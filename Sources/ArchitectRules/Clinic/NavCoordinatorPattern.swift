@@ -128,7 +128,7 @@ public struct NavCoordinatorPattern: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         guard file.layer == "features", !file.isTestFile,
               let call = node.as(FunctionCallExprSyntax.self),
-              SyntaxQueries.isTypeReference(call.calledExpression, named: "NavigationStack"),
+              FastSyntax.isTypeReference(call.calledExpression, named: "NavigationStack"),
               SyntaxQueries.argument("path", of: call) == nil,
               !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
         report(call.calledExpression, "Feature module \(ClinicIndexQueries.label(module: file.module, layer: file.layer)) builds a NavigationStack without `path:`; bind it to the NavigationPath of a coordinator so routing stays out of the views.", in: file)

@@ -134,7 +134,7 @@ public struct ConcActorForSharedState: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let classDecl = node.as(ClassDeclSyntax.self), TypeRoles.uncheckedSendable(in: classDecl.inheritanceClause) == nil else { return }
         let qualified = DeclarationLookup.qualifiedName(of: node) ?? classDecl.name.text
-        if DeclarationLookup.extensions(of: qualified, in: file.tree).contains(where: { TypeRoles.uncheckedSendable(in: $0.inheritanceClause) != nil }) {
+        if DeclarationLookup.extensions(of: qualified, in: file).contains(where: { TypeRoles.uncheckedSendable(in: $0.inheritanceClause) != nil }) {
             return
         }
         let lockTypes = Set(configuration.strings("lockTypes", fallback: ["NSLock", "NSRecursiveLock", "os_unfair_lock", "OSAllocatedUnfairLock", "DispatchSemaphore"]))

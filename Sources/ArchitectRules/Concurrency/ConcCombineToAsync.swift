@@ -165,7 +165,7 @@ public struct ConcCombineToAsync: SyntaxRule {
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
         if let importDecl = node.as(ImportDeclSyntax.self) {
-            guard importDecl.path.first?.name.text == "Combine", importDecl.path.count == 1, declaresClassOutsideViews(file.tree),
+            guard importDecl.path.first?.name.text == "Combine", importDecl.path.count == 1, declaresClassOutsideViews(file),
                   usesReportedCombine(file.tree), !usesAllowedOperator(file.tree) else { return }
             report(importDecl, "This file imports Combine for a class; use async/await (or AsyncSequence) for its data flow and drop the import.", in: file)
             return
@@ -177,8 +177,8 @@ public struct ConcCombineToAsync: SyntaxRule {
         } else if let actorDecl = node.as(ActorDeclSyntax.self) {
             (typeName, members) = (actorDecl.name.text, actorDecl.memberBlock)
         } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
-            let extended = extensionDecl.extendedType.trimmedDescription
-            guard TypeRoles.isDeclaredReferenceType(extended, in: file.tree) else { return }
+            let extended = extensionDecl.extendedType.trimmedText
+            guard TypeRoles.isDeclaredReferenceType(extended, in: file) else { return }
             (typeName, members) = (extended, extensionDecl.memberBlock)
         } else {
             return
@@ -201,11 +201,11 @@ public struct ConcCombineToAsync: SyntaxRule {
     }
 
     /// Whether the file declares a class or actor that is not nested in a View.
-    private func declaresClassOutsideViews(_ tree: SourceFileSyntax) -> Bool {
-        var pending = DeclarationLookup.topLevelDeclarations(in: tree).map { Syntax($0) }
+    private func declaresClassOutsideViews(_ file: FileContext) -> Bool {
+        var pending = DeclarationLookup.index(of: file).topLevel.map { Syntax($0) }
         while let declaration = pending.popLast() {
             if declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self) { return true }
-            if let structDecl = declaration.as(StructDeclSyntax.self), DeclarationLookup.isView(structDecl, in: tree) { continue }
+            if let structDecl = declaration.as(StructDeclSyntax.self), DeclarationLookup.isView(structDecl, in: file) { continue }
             if let members = DeclarationLookup.memberBlock(of: declaration) {
                 for item in members.members { pending.append(Syntax(item.decl)) }
             }

@@ -142,9 +142,9 @@ public struct ConcSwift6Sendable: SyntaxRule {
         } else if let structDecl = node.as(StructDeclSyntax.self) {
             (clause, storage, typeName) = (structDecl.inheritanceClause, node, structDecl.name.text)
         } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
-            typeName = extensionDecl.extendedType.trimmedDescription
+            typeName = extensionDecl.extendedType.trimmedText
             clause = extensionDecl.inheritanceClause
-            storage = DeclarationLookup.typeDeclaration(named: typeName, in: file.tree)
+            storage = DeclarationLookup.typeDeclaration(named: typeName, in: file)
         } else {
             return
         }

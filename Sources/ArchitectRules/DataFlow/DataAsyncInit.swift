@@ -197,9 +197,9 @@ public struct DataAsyncInit: SyntaxRule {
             return isViewModel(classDecl) ? classDecl.name.text : nil
         }
         if let extensionDecl = owner.as(ExtensionDeclSyntax.self) {
-            let name = extensionDecl.extendedType.trimmedDescription
+            let name = extensionDecl.extendedType.trimmedText
             if name.hasSuffix("ViewModel") { return name }
-            if let classDecl = DeclarationLookup.typeDeclaration(named: name, in: file.tree)?.as(ClassDeclSyntax.self), isViewModel(classDecl) {
+            if let classDecl = DeclarationLookup.typeDeclaration(named: name, in: file)?.as(ClassDeclSyntax.self), isViewModel(classDecl) {
                 return name
             }
         }
@@ -211,7 +211,7 @@ public struct DataAsyncInit: SyntaxRule {
     }
 
     private func checkConstructionInBody(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        guard let name = viewModelTypeName(call.calledExpression), let body = DeclarationLookup.enclosingViewBody(of: call, in: file.tree),
+        guard let name = viewModelTypeName(call.calledExpression), let body = DeclarationLookup.enclosingViewBody(of: call, in: file),
               !isInsideEventClosure(call, below: body) else { return }
         report(call.calledExpression, "`\(name)` is created inside `body`, so every render builds a new one and loses its state; own it with @State or receive it from the parent.", in: file)
     }

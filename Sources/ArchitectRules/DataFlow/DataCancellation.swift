@@ -142,11 +142,15 @@ public struct DataCancellation: SyntaxRule {
     }
 
     private func checkStoredTask(_ variable: VariableDeclSyntax, in file: FileContext) {
-        guard DeclarationLookup.isStoredInstanceProperty(variable),
-              let view = DeclarationLookup.owningView(of: variable, in: file.tree) else { return }
+        // The type test comes first because it is the cheap rejection: most properties are not tasks.
+        var tasks: [(type: TypeSyntax, binding: PatternBindingSyntax)] = []
         for binding in variable.bindings {
-            guard let type = binding.typeAnnotation?.type, AsyncWorkSyntax.isTaskType(type) else { continue }
-            let name = binding.pattern.trimmedDescription
+            if let type = binding.typeAnnotation?.type, AsyncWorkSyntax.isTaskType(type) { tasks.append((type, binding)) }
+        }
+        guard !tasks.isEmpty, DeclarationLookup.isStoredInstanceProperty(variable),
+              let view = DeclarationLookup.owningView(of: variable, in: file) else { return }
+        for (type, binding) in tasks {
+            let name = binding.pattern.trimmedText
             report(type, "`\(view.name.text)` stores the task `\(name)` and must cancel it by hand; start the work with `.task(id:)` so SwiftUI cancels and restarts it.", in: file)
         }
     }

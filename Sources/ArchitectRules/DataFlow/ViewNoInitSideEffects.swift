@@ -132,7 +132,7 @@ public struct ViewNoInitSideEffects: SyntaxRule {
 
     /// The name of the View whose initializer this is, declared in the struct or in a same-file extension.
     private func owningViewName(of initializer: InitializerDeclSyntax, in file: FileContext) -> String? {
-        guard DeclarationLookup.isViewMember(initializer, in: file.tree) else { return nil }
+        guard DeclarationLookup.isViewMember(initializer, in: file) else { return nil }
         return DeclarationLookup.enclosingTypeName(of: initializer)
     }
 }

@@ -83,7 +83,7 @@ public struct AvoidAnyView: SyntaxRule {
 
     public func visit(_ node: Syntax, in file: FileContext) {
         if let call = node.as(FunctionCallExprSyntax.self) {
-            guard SyntaxQueries.isTypeReference(call.calledExpression, named: "AnyView") else { return }
+            guard FastSyntax.isTypeReference(call.calledExpression, named: "AnyView") else { return }
             report(call.calledExpression, "`AnyView` erases the view's type and defeats diffing; return `some View` from a `@ViewBuilder` instead.", in: file)
         } else if let identifier = node.as(IdentifierTypeSyntax.self) {
             guard identifier.name.text == "AnyView", !(identifier.parent?.is(MemberTypeSyntax.self) ?? false) else { return }

@@ -304,7 +304,7 @@ public struct StableListIdentity: SyntaxRule {
     }
 
     private static func isCollectionView(_ call: FunctionCallExprSyntax) -> Bool {
-        SyntaxQueries.isCall(call, toType: "ForEach") || SyntaxQueries.isCall(call, toType: "List")
+        FastSyntax.isCall(call, toType: "ForEach") || FastSyntax.isCall(call, toType: "List")
     }
 
     private func checkCollection(_ call: FunctionCallExprSyntax, in file: FileContext) {

@@ -157,7 +157,7 @@ public struct DiEnvironmentInjection: SyntaxRule {
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let variable = node.as(VariableDeclSyntax.self), variable.attributes.isEmpty, DeclarationLookup.isStoredInstanceProperty(variable),
-              let view = DeclarationLookup.owningView(of: variable, in: file.tree) else { return }
+              let view = DeclarationLookup.owningView(of: variable, in: file) else { return }
         let suffixes = configuration.strings("suffixes", fallback: ["Repository", "Service", "Client"])
         for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let type = binding.typeAnnotation?.type,
@@ -165,7 +165,7 @@ public struct DiEnvironmentInjection: SyntaxRule {
             let name = pattern.identifier.text
             var scopes = [view.memberBlock]
             if let qualified = DeclarationLookup.qualifiedName(of: Syntax(view)) {
-                scopes += DeclarationLookup.extensions(of: qualified, in: file.tree).map(\.memberBlock)
+                scopes += DeclarationLookup.extensions(of: qualified, in: file).map(\.memberBlock)
             }
             let scanner = ForwardingScanner(name: name)
             for scope in scopes { scanner.walk(scope) }

@@ -161,7 +161,7 @@ public struct DiNoHiddenSingleton: SyntaxRule {
               !file.isTestFile, let typeName = typeName(of: base) else { return }
         let allowlist = Set(configuration.strings("allowlist", fallback: Self.defaultAllowlist))
         guard !allowlist.contains(typeName), !allowlist.contains("\(typeName).\(member)"),
-              let owner = consumerName(around: access, in: file.tree), owner != typeName,
+              let owner = consumerName(around: access, in: file), owner != typeName,
               !SyntaxQueries.isInsideIfConfig(access, flag: "DEBUG"), !isDefaultArgument(access) else { return }
         report(access, "`\(owner)` reaches `\(typeName).\(member)` through a static singleton; receive it as an injected protocol dependency composed in the App target instead.", in: file)
     }
@@ -182,16 +182,16 @@ public struct DiNoHiddenSingleton: SyntaxRule {
     }
 
     /// The name of the ViewModel or View whose code contains `node`, if it is one.
-    private func consumerName(around node: some SyntaxProtocol, in tree: SourceFileSyntax) -> String? {
-        guard let owner = TypeRoles.owner(of: node, in: tree) else { return nil }
+    private func consumerName(around node: some SyntaxProtocol, in file: FileContext) -> String? {
+        guard let owner = TypeRoles.owner(of: node, in: file) else { return nil }
         if let classDecl = owner.resolved?.as(ClassDeclSyntax.self), TypeRoles.isViewModel(classDecl) {
             // An @Observable dependency container is the composition root, where singletons may be wired.
             let name = classDecl.name.text
             return name.hasSuffix("Container") || name.hasSuffix("Dependencies") ? nil : name
         }
-        if let structDecl = owner.resolved?.as(StructDeclSyntax.self), DeclarationLookup.isView(structDecl, in: tree) { return structDecl.name.text }
+        if let structDecl = owner.resolved?.as(StructDeclSyntax.self), DeclarationLookup.isView(structDecl, in: file) { return structDecl.name.text }
         if let extensionDecl = owner.declaration.as(ExtensionDeclSyntax.self) {
-            let name = extensionDecl.extendedType.trimmedDescription
+            let name = extensionDecl.extendedType.trimmedText
             if SyntaxQueries.inheritedNames(extensionDecl.inheritanceClause).contains("View") || name.hasSuffix("ViewModel") { return name }
         }
         return nil

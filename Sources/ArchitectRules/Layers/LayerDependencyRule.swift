@@ -159,6 +159,11 @@ public struct LayerDependencyRule: SyntaxRule, ProjectRule {
 
     // MARK: File part
 
+    /// The types Domain code may not use, and the modules they may be qualified with (built once,
+    /// not for every node).
+    private static let referencedTypes: Set<String> = ["URLSession", "Color"]
+    private static let typeModules: Set<String> = ["Foundation", "FoundationNetworking", "SwiftUI"]
+
     /// Checks one node handed over by the engine's single walk.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard file.layer == "domain", !file.isTestFile else { return }
@@ -168,7 +173,7 @@ public struct LayerDependencyRule: SyntaxRule, ProjectRule {
             report(importDecl, "Domain file imports \(module); keep Domain pure Swift with Foundation value types and move UI, persistence or reactive code into a feature or Data.", in: file)
         } else if let attribute = node.as(AttributeSyntax.self) {
             checkAttribute(attribute, in: file)
-        } else if let reference = SyntaxQueries.typeReference(at: node, among: ["URLSession", "Color"], qualifiedBy: ["Foundation", "FoundationNetworking", "SwiftUI"]) {
+        } else if let reference = SyntaxQueries.typeReference(at: node, among: Self.referencedTypes, qualifiedBy: Self.typeModules) {
             if reference.name == "URLSession" {
                 report(reference.node, "Domain code uses `URLSession`; networking belongs in Data, so declare a repository protocol in Domain and implement it there.", in: file)
             } else if isQualified(reference.node, by: "SwiftUI") || importsAny(["SwiftUI", "SwiftUICore"], node) {

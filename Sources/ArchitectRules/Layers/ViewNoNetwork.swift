@@ -264,16 +264,25 @@ public struct ViewNoNetwork: SyntaxRule {
     /// Creates the rule with a run's configuration.
     public init(configuration: RuleConfiguration) {
         self.configuration = configuration
+        let persistence = configuration.bool("flagPersistence", fallback: false)
+        var names = Set(configuration.strings("types", fallback: ["URLSession"]))
+        if persistence { names.formUnion(Self.persistenceTypes) }
+        self.flagsPersistence = persistence
+        self.reportedTypes = names
     }
+
+    /// The `flagPersistence` option, read once per run rather than once per node.
+    private let flagsPersistence: Bool
+    /// The type names reported: the `types` option, plus the persistence types when they are flagged.
+    private let reportedTypes: Set<String>
 
     /// The persistence types reported when `flagPersistence` is on.
     private static let persistenceTypes: Set<String> = ["ModelContext", "FetchDescriptor"]
 
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
-        let persistence = configuration.bool("flagPersistence", fallback: false)
-        var names = Set(configuration.strings("types", fallback: ["URLSession"]))
-        if persistence { names.formUnion(Self.persistenceTypes) }
+        let persistence = flagsPersistence
+        let names = reportedTypes
         if let attribute = node.as(AttributeSyntax.self) {
             guard persistence, let what = Self.persistenceAttribute(attribute),
                   let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self), ViewRuleSupport.isInstanceMember(variable),

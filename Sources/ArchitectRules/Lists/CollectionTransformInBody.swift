@@ -210,7 +210,7 @@ public struct CollectionTransformInBody: SyntaxRule {
 
     public func visit(_ node: Syntax, in file: FileContext) {
         if let call = node.as(FunctionCallExprSyntax.self) {
-            guard SyntaxQueries.isCall(call, toType: "ForEach") || SyntaxQueries.isCall(call, toType: "List"),
+            guard FastSyntax.isCall(call, toType: "ForEach") || FastSyntax.isCall(call, toType: "List"),
                   let data = NavigationListsSupport.dataArgument(of: call),
                   let transform = NavigationListsSupport.firstTransform(in: data.expression) else { return }
             let name = transform.declName.baseName.text

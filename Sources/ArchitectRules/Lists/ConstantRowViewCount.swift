@@ -207,11 +207,11 @@ public struct ConstantRowViewCount: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
         let closure: ClosureExprSyntax
-        if SyntaxQueries.isCall(call, toType: "ForEach") {
+        if FastSyntax.isCall(call, toType: "ForEach") {
             guard let content = NavigationListsSupport.contentClosure(of: call) else { return }
             if configuration.bool("lazyOnly", fallback: true) && !isInsideLazyContainer(call) { return }
             closure = content
-        } else if SyntaxQueries.isCall(call, toType: "List"), NavigationListsSupport.dataArgument(of: call) != nil,
+        } else if FastSyntax.isCall(call, toType: "List"), NavigationListsSupport.dataArgument(of: call) != nil,
                   let content = NavigationListsSupport.contentClosure(of: call) {
             closure = content
         } else {

@@ -224,12 +224,12 @@ public struct EagerStackInScrollView: SyntaxRule {
     }
 
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let scroll = node.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(scroll, toType: "ScrollView") else { return }
+        guard let scroll = node.as(FunctionCallExprSyntax.self), FastSyntax.isCall(scroll, toType: "ScrollView") else { return }
         let minItems = configuration.int("minItems")
         for closure in SyntaxQueries.closures(of: scroll) {
             for child in NavigationListsSupport.statementExpressions(of: closure) {
                 guard let stack = SyntaxQueries.chainRoot(child).as(FunctionCallExprSyntax.self),
-                      let kind = ["VStack", "HStack"].first(where: { SyntaxQueries.isCall(stack, toType: $0) }),
+                      let kind = ["VStack", "HStack"].first(where: { FastSyntax.isCall(stack, toType: $0) }),
                       let name = SyntaxQueries.calledNameToken(stack),
                       containsLargeForEach(stack, minItems: minItems) else { continue }
                 report(name, "This `\(kind)` builds every `ForEach` row at once inside a scroll view; use `Lazy\(kind)` so rows are created as they scroll in.", in: file)
@@ -241,7 +241,7 @@ public struct EagerStackInScrollView: SyntaxRule {
         for closure in SyntaxQueries.closures(of: stack) {
             for child in NavigationListsSupport.statementExpressions(of: closure) {
                 guard let forEach = SyntaxQueries.chainRoot(child).as(FunctionCallExprSyntax.self),
-                      SyntaxQueries.isCall(forEach, toType: "ForEach"),
+                      FastSyntax.isCall(forEach, toType: "ForEach"),
                       let data = NavigationListsSupport.dataArgument(of: forEach)?.expression else { continue }
                 if let count = NavigationListsSupport.literalItemCount(data) {
                     if minItems > 0 && count >= minItems { return true }

@@ -161,13 +161,13 @@ public struct ListDirectData: SyntaxRule {
     /// The `ForEach(data) { … }` call that is the only content of a `List { … }`, with its statement,
     /// or nil when `call` is not such a list. The `fix` command uses the same test.
     public static func soleForEach(in call: FunctionCallExprSyntax) -> (statement: CodeBlockItemSyntax, forEach: FunctionCallExprSyntax)? {
-        guard SyntaxQueries.isTypeReference(call.calledExpression, named: "List"),
+        guard FastSyntax.isTypeReference(call.calledExpression, named: "List"),
               call.arguments.allSatisfy({ $0.label?.text == "selection" }), call.arguments.count <= 1,
               call.additionalTrailingClosures.isEmpty,
               let content = call.trailingClosure, content.signature == nil,
               content.statements.count == 1, let statement = content.statements.first,
               let forEach = statement.item.as(FunctionCallExprSyntax.self),
-              SyntaxQueries.isTypeReference(forEach.calledExpression, named: "ForEach"),
+              FastSyntax.isTypeReference(forEach.calledExpression, named: "ForEach"),
               forEach.trailingClosure != nil, forEach.additionalTrailingClosures.isEmpty,
               let data = forEach.arguments.first, data.label == nil, !data.expression.is(ClosureExprSyntax.self) else { return nil }
         let rest = forEach.arguments.dropFirst()

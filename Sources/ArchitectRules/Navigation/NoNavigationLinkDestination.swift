@@ -228,14 +228,19 @@ public struct NoNavigationLinkDestination: SyntaxRule {
     private static let viewMessage = "`NavigationView` is deprecated; use `NavigationStack`, with a path when navigation is driven by code."
 
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard !Self.isInAvailabilityFallback(node) else { return }
+        // The availability test climbs to the enclosing declaration, so it runs only for nodes
+        // that would otherwise be reported.
         if let call = node.as(FunctionCallExprSyntax.self) {
             checkLink(call, in: file)
-        } else if let reference = SyntaxQueries.typeReference(at: node, among: ["NavigationView"], qualifiedBy: ["SwiftUI"]) {
+        } else if let reference = SyntaxQueries.typeReference(at: node, among: Self.viewNames, qualifiedBy: Self.modules),
+                  !Self.isInAvailabilityFallback(node) {
             // `x.NavigationView` on a value is not the type; only the module-qualified SwiftUI type counts.
             report(reference.nameToken, Self.viewMessage, in: file)
         }
     }
+
+    private static let viewNames: Set<String> = ["NavigationView"]
+    private static let modules: Set<String> = ["SwiftUI"]
 
     /// The first version of each platform that has `NavigationStack` and `NavigationLink(value:)`.
     private static let stackVersions: [String: Int] = [
@@ -286,11 +291,11 @@ public struct NoNavigationLinkDestination: SyntaxRule {
     }
 
     private func checkLink(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        guard SyntaxQueries.isCall(call, toType: "NavigationLink"),
+        guard FastSyntax.isCall(call, toType: "NavigationLink"),
               let name = SyntaxQueries.calledNameToken(call) else { return }
         let hasDestination = SyntaxQueries.argument("destination", of: call) != nil
         let trailingDestination = call.trailingClosure != nil && SyntaxQueries.argument("value", of: call) == nil
-        guard hasDestination || trailingDestination else { return }
+        guard hasDestination || trailingDestination, !Self.isInAvailabilityFallback(Syntax(call)) else { return }
         report(name, "This `NavigationLink` builds its destination in place; push a route value with `NavigationLink(value:)` and map it in `.navigationDestination(for:)`.", in: file)
     }
 }

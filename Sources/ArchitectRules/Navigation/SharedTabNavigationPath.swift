@@ -200,11 +200,11 @@ public struct SharedTabNavigationPath: SyntaxRule {
     }
 
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let tabView = node.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(tabView, toType: "TabView") else { return }
+        guard let tabView = node.as(FunctionCallExprSyntax.self), FastSyntax.isCall(tabView, toType: "TabView") else { return }
         var earlier: [(path: String, stack: FunctionCallExprSyntax)] = []
         for closure in SyntaxQueries.closures(of: tabView) {
             let stacks = SyntaxQueries.calls(in: closure) { call in
-                SyntaxQueries.isCall(call, toType: "NavigationStack") && SyntaxQueries.argument("path", of: call) != nil
+                FastSyntax.isCall(call, toType: "NavigationStack") && SyntaxQueries.argument("path", of: call) != nil
             }
             for stack in stacks where Self.nearestTabView(of: stack)?.id == tabView.id {
                 guard let argument = SyntaxQueries.argument("path", of: stack),
@@ -225,7 +225,7 @@ public struct SharedTabNavigationPath: SyntaxRule {
     private static func nearestTabView(of node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
         var current = node.parent
         while let ancestor = current {
-            if let call = ancestor.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(call, toType: "TabView") { return call }
+            if let call = ancestor.as(FunctionCallExprSyntax.self), FastSyntax.isCall(call, toType: "TabView") { return call }
             current = ancestor.parent
         }
         return nil

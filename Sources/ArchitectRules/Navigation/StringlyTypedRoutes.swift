@@ -225,7 +225,7 @@ public struct StringlyTypedRoutes: SyntaxRule {
     }
 
     private func checkCall(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        if SyntaxQueries.isCall(call, toType: "NavigationLink"), let value = SyntaxQueries.argument("value", of: call) {
+        if FastSyntax.isCall(call, toType: "NavigationLink"), let value = SyntaxQueries.argument("value", of: call) {
             let expression = SyntaxQueries.unparenthesized(value.expression)
             if expression.is(StringLiteralExprSyntax.self) {
                 report(expression, "This link pushes a string as its route; push a case of a `Hashable` route enum instead.", in: file)
@@ -240,18 +240,21 @@ public struct StringlyTypedRoutes: SyntaxRule {
         }
     }
 
+    /// The module a primitive type may be qualified with (built once, not for every call).
+    private static let swiftModule: Set<String> = ["Swift"]
+
     private func checkPath(_ variable: VariableDeclSyntax, in file: FileContext) {
-        guard variable.parent?.is(MemberBlockItemSyntax.self) == true,
-              !SyntaxQueries.isTypeMember(variable.modifiers),
-              let declaration = SyntaxQueries.enclosingTypeDeclaration(of: variable) else { return }
+        guard variable.parent?.kind == .memberBlockItem,
+              !SyntaxQueries.isTypeMember(variable.modifiers) else { return }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   SyntaxQueries.isStored(binding),
-                  let (node, element) = primitiveArray(binding) else { continue }
+                  let (node, element) = primitiveArray(binding),
+                  let declaration = FastSyntax.enclosingTypeDeclaration(of: variable) else { continue }
             let blocks = SyntaxQueries.memberBlocks(ofTypeAround: declaration)
             let usedAsPath = blocks.contains { block in
                 !SyntaxQueries.calls(in: block) { call in
-                    guard SyntaxQueries.isCall(call, toType: "NavigationStack"),
+                    guard FastSyntax.isCall(call, toType: "NavigationStack"),
                           let path = SyntaxQueries.argument("path", of: call)?.expression.as(DeclReferenceExprSyntax.self) else { return false }
                     return path.baseName.text == "$" + name
                 }.isEmpty
@@ -299,11 +302,11 @@ public struct StringlyTypedRoutes: SyntaxRule {
 
     /// `String`/`Int` for the types `String`, `Int`, `Swift.String`, `Swift.Int`.
     private static func primitiveTypeName(_ type: TypeSyntax) -> String? {
-        SyntaxQueries.referencedTypeName(type, among: primitiveNames, qualifiedBy: ["Swift"])
+        SyntaxQueries.referencedTypeName(type, among: primitiveNames, qualifiedBy: swiftModule)
     }
 
     /// `String`/`Int` for the expressions `String`, `Int`, `Swift.String`, `Swift.Int`.
     private static func primitiveName(_ expression: ExprSyntax) -> String? {
-        SyntaxQueries.referencedTypeName(expression, among: primitiveNames, qualifiedBy: ["Swift"])
+        SyntaxQueries.referencedTypeName(expression, among: primitiveNames, qualifiedBy: swiftModule)
     }
 }

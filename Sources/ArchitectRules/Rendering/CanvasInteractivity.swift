@@ -177,7 +177,7 @@ public struct CanvasInteractivity: SyntaxRule {
 
     /// Checks one call.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(call, toType: "Canvas"),
+        guard let call = node.as(FunctionCallExprSyntax.self), FastSyntax.isCall(call, toType: "Canvas"),
               call.trailingClosure != nil || SyntaxQueries.argument("renderer", of: call) != nil,
               let name = SyntaxQueries.calledNameToken(call) else { return }
         var modifiers = Set<String>()

@@ -179,7 +179,7 @@ public struct DrawingGroupContent: SyntaxRule {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
         if SyntaxQueries.isMemberCall(call, named: "drawingGroup") {
             checkDrawingGroup(call, in: file)
-        } else if SyntaxQueries.isCall(call, toType: "ForEach") {
+        } else if FastSyntax.isCall(call, toType: "ForEach") {
             checkShapes(call, in: file)
         }
     }
@@ -187,7 +187,7 @@ public struct DrawingGroupContent: SyntaxRule {
     private func checkDrawingGroup(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard let receiver = SyntaxQueries.receiver(of: call), let period = NavigationListsSupport.modifierPeriod(of: call) else { return }
         let found = SyntaxQueries.calls(in: receiver) { candidate in
-            Self.textAndControls.contains { SyntaxQueries.isCall(candidate, toType: $0) }
+            Self.textAndControls.contains { FastSyntax.isCall(candidate, toType: $0) }
         }
         guard let first = found.first(where: { Self.isDrawnContent($0, below: Syntax(receiver)) }),
               let name = SyntaxQueries.calledNameToken(first)?.text else { return }
@@ -220,7 +220,7 @@ public struct DrawingGroupContent: SyntaxRule {
               let content = NavigationListsSupport.contentClosure(of: loop) else { return }
         let heavy = NavigationListsSupport.statementExpressions(of: content).contains { statement in
             guard let root = SyntaxQueries.chainRoot(statement).as(FunctionCallExprSyntax.self),
-                  TimelineShapesWithoutCanvas.shapeNames.contains(where: { SyntaxQueries.isCall(root, toType: $0) }) else { return false }
+                  TimelineShapesWithoutCanvas.shapeNames.contains(where: { FastSyntax.isCall(root, toType: $0) }) else { return false }
             let names = SyntaxQueries.modifierChain(above: root).names
             return names.contains("shadow") || names.contains("blur")
         }

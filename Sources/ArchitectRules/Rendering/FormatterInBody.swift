@@ -233,8 +233,11 @@ public struct FormatterInBody: SyntaxRule {
 
     /// The formatter type an expression names: `DateFormatter` or `Foundation.DateFormatter`.
     private static func formatterName(_ expression: ExprSyntax) -> String? {
-        SyntaxQueries.referencedTypeName(expression, among: formatterNames, qualifiedBy: ["Foundation"])
+        SyntaxQueries.referencedTypeName(expression, among: formatterNames, qualifiedBy: foundation)
     }
+
+    /// The module a formatter type may be qualified with (built once, not for every call).
+    private static let foundation: Set<String> = ["Foundation"]
 
     /// Whether `node` runs while a View renders: inside `body` or a `some View` member of a View type.
     private func isRendered(_ node: FunctionCallExprSyntax) -> Bool {

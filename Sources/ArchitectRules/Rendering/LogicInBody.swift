@@ -155,7 +155,7 @@ public struct LogicInBody: SyntaxRule {
         if let variable = node.as(VariableDeclSyntax.self) {
             checkLet(variable, in: file)
         } else if let call = node.as(FunctionCallExprSyntax.self) {
-            guard SyntaxQueries.isCall(call, toType: "String"), call.arguments.first?.label?.text == "format",
+            guard FastSyntax.isCall(call, toType: "String"), call.arguments.first?.label?.text == "format",
                   NavigationListsSupport.isRenderedInBody(call) else { return }
             report(call, "`String(format:)` in `body` formats on every render; expose the finished string from the ViewModel.", in: file)
         } else if let sequence = node.as(SequenceExprSyntax.self) {

@@ -177,7 +177,7 @@ public struct RemoteImageCaching: SyntaxRule {
     /// Checks one call.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
-        if SyntaxQueries.isCall(call, toType: "AsyncImage") {
+        if FastSyntax.isCall(call, toType: "AsyncImage") {
             checkAsyncImage(call, in: file)
         } else if Self.isSharedSessionDownload(call) {
             checkDownload(call, in: file)
@@ -197,7 +197,7 @@ public struct RemoteImageCaching: SyntaxRule {
         guard let view = SyntaxQueries.enclosingViewDeclaration(of: call) else { return }
         let decodesImage = SyntaxQueries.memberBlocks(ofTypeAround: view).contains { block in
             !SyntaxQueries.calls(in: block) { candidate in
-                (SyntaxQueries.isCall(candidate, toType: "UIImage") || SyntaxQueries.isCall(candidate, toType: "NSImage"))
+                (FastSyntax.isCall(candidate, toType: "UIImage") || FastSyntax.isCall(candidate, toType: "NSImage"))
                     && candidate.arguments.first?.label?.text == "data"
             }.isEmpty
         }

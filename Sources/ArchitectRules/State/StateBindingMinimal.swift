@@ -134,10 +134,10 @@ public struct StateBindingMinimal: SyntaxRule {
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let variable = node.as(VariableDeclSyntax.self), SyntaxQueries.attribute("Binding", in: variable.attributes) != nil,
-              let view = DeclarationLookup.owningView(of: variable, in: file.tree) else { return }
+              let view = DeclarationLookup.owningView(of: variable, in: file) else { return }
         var scopes = [view.memberBlock]
         if let qualified = DeclarationLookup.qualifiedName(of: Syntax(view)) {
-            scopes += DeclarationLookup.extensions(of: qualified, in: file.tree).map(\.memberBlock)
+            scopes += DeclarationLookup.extensions(of: qualified, in: file).map(\.memberBlock)
         }
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }

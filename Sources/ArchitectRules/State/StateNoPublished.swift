@@ -125,7 +125,7 @@ public struct StateNoPublished: SyntaxRule {
         if let classDecl = node.as(ClassDeclSyntax.self) {
             checkInheritance(classDecl.inheritanceClause, typeName: classDecl.name.text, isExtension: false, in: file)
         } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
-            checkInheritance(extensionDecl.inheritanceClause, typeName: extensionDecl.extendedType.trimmedDescription, isExtension: true, in: file)
+            checkInheritance(extensionDecl.inheritanceClause, typeName: extensionDecl.extendedType.trimmedText, isExtension: true, in: file)
         } else if let attribute = node.as(AttributeSyntax.self) {
             checkAttribute(attribute, in: file)
         }

@@ -144,7 +144,7 @@ public struct StateOwnership: SyntaxRule {
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let variable = node.as(VariableDeclSyntax.self), DeclarationLookup.isStoredInstanceProperty(variable),
-              let view = DeclarationLookup.owningView(of: variable, in: file.tree) else { return }
+              let view = DeclarationLookup.owningView(of: variable, in: file) else { return }
         if SyntaxQueries.attribute("State", in: variable.attributes) != nil {
             checkParentSuppliedState(variable, in: view, file: file)
         } else if variable.attributes.isEmpty, !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
@@ -158,7 +158,7 @@ public struct StateOwnership: SyntaxRule {
         let initializers = TypeRoles.initializers(in: view.memberBlock)
         for binding in variable.bindings where binding.initializer == nil {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let type = binding.typeAnnotation?.type,
-                  TypeRoles.isValueType(type, in: file.tree) else { continue }
+                  TypeRoles.isValueType(type, in: file) else { continue }
             if let typeName = SyntaxQueries.baseTypeName(type), typeName.hasSuffix("ViewModel") { continue }
             let name = pattern.identifier.text
             let viewName = view.name.text
@@ -214,8 +214,8 @@ public struct StateOwnership: SyntaxRule {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
                   let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                   let typeName = TypeRoles.constructedTypeName(call) else { continue }
-            let isObject = TypeRoles.isDeclaredReferenceType(typeName, in: file.tree)
-                || (suffixes.contains { !$0.isEmpty && typeName.hasSuffix($0) } && !TypeRoles.isDeclaredValueType(typeName, in: file.tree))
+            let isObject = TypeRoles.isDeclaredReferenceType(typeName, in: file)
+                || (suffixes.contains { !$0.isEmpty && typeName.hasSuffix($0) } && !TypeRoles.isDeclaredValueType(typeName, in: file))
             guard isObject else { continue }
             let name = pattern.identifier.text
             report(pattern.identifier, "`\(name)` in `\(view.name.text)` creates a `\(typeName)` in a plain stored property, so it is rebuilt whenever the view is re-created; own it with @State (`@State private var \(name) = \(typeName)(…)`).", in: file)

@@ -216,7 +216,7 @@ public struct StateSingleSource: SyntaxRule {
         guard !candidates.isEmpty, storedNames.count >= 2 else { return }
         var scopes = [members]
         if let qualified = DeclarationLookup.qualifiedName(of: node) {
-            scopes += DeclarationLookup.extensions(of: qualified, in: file.tree).map(\.memberBlock)
+            scopes += DeclarationLookup.extensions(of: qualified, in: file).map(\.memberBlock)
         }
         let scanner = StoredPropertyUseScanner(storedNames: storedNames)
         for scope in scopes { scanner.walk(scope) }
@@ -360,7 +360,7 @@ private final class StoredPropertyUseScanner: SyntaxVisitor {
             return
         }
         derivedAssignments[name, default: []].append(DerivedAssignment(
-            source: derived.source, valueText: value.trimmedDescription, isBare: derived.isBare, previousStatement: previousStatement(of: reference)))
+            source: derived.source, valueText: value.trimmedText, isBare: derived.isBare, previousStatement: previousStatement(of: reference)))
     }
 
     /// Records a write that is not a re-sync: the property no longer qualifies.

@@ -17,10 +17,10 @@ enum TypeRoles {
 
     /// The declaration (class, struct, actor, enum or extension) whose members include `node`,
     /// and for an extension the same-file type it extends, if declared here.
-    static func owner(of node: some SyntaxProtocol, in tree: SourceFileSyntax) -> (declaration: Syntax, resolved: Syntax?)? {
+    static func owner(of node: some SyntaxProtocol, in file: FileContext) -> (declaration: Syntax, resolved: Syntax?)? {
         guard let declaration = SyntaxQueries.enclosingTypeDeclaration(of: node) else { return nil }
         if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
-            return (declaration, DeclarationLookup.typeDeclaration(named: extensionDecl.extendedType.trimmedDescription, in: tree))
+            return (declaration, DeclarationLookup.typeDeclaration(named: extensionDecl.extendedType.trimmedText, in: file))
         }
         return (declaration, declaration)
     }
@@ -112,14 +112,14 @@ enum TypeRoles {
     /// Whether a written type is certainly a value type: a known standard type, an array,
     /// dictionary, set or tuple, an optional of one of these, or a struct or enum declared in
     /// this file. Classes, protocols and unknown names give false.
-    static func isValueType(_ type: TypeSyntax, in tree: SourceFileSyntax) -> Bool {
-        if let optional = type.as(OptionalTypeSyntax.self) { return isValueType(optional.wrappedType, in: tree) }
-        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isValueType(unwrapped.wrappedType, in: tree) }
+    static func isValueType(_ type: TypeSyntax, in file: FileContext) -> Bool {
+        if let optional = type.as(OptionalTypeSyntax.self) { return isValueType(optional.wrappedType, in: file) }
+        if let unwrapped = type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { return isValueType(unwrapped.wrappedType, in: file) }
         if type.is(ArrayTypeSyntax.self) || type.is(DictionaryTypeSyntax.self) || type.is(TupleTypeSyntax.self) { return true }
-        let written = type.trimmedDescription
+        let written = type.trimmedText
         if let identifier = type.as(IdentifierTypeSyntax.self) {
             if knownValueTypes.contains(identifier.name.text) { return true }
-            if identifier.genericArgumentClause == nil, let declaration = DeclarationLookup.typeDeclaration(named: written, in: tree) {
+            if identifier.genericArgumentClause == nil, let declaration = DeclarationLookup.typeDeclaration(named: written, in: file) {
                 return declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
             }
             return false
@@ -128,7 +128,7 @@ enum TypeRoles {
             if let base = member.baseType.as(IdentifierTypeSyntax.self), ["Swift", "Foundation", "SwiftUI"].contains(base.name.text) {
                 return knownValueTypes.contains(member.name.text)
             }
-            if let declaration = DeclarationLookup.typeDeclaration(named: written, in: tree) {
+            if let declaration = DeclarationLookup.typeDeclaration(named: written, in: file) {
                 return declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
             }
         }
@@ -136,14 +136,14 @@ enum TypeRoles {
     }
 
     /// Whether a name is declared in this file as a struct or an enum.
-    static func isDeclaredValueType(_ name: String, in tree: SourceFileSyntax) -> Bool {
-        guard let declaration = DeclarationLookup.typeDeclaration(named: name, in: tree) else { return false }
+    static func isDeclaredValueType(_ name: String, in file: FileContext) -> Bool {
+        guard let declaration = DeclarationLookup.typeDeclaration(named: name, in: file) else { return false }
         return declaration.is(StructDeclSyntax.self) || declaration.is(EnumDeclSyntax.self)
     }
 
     /// Whether a name is declared in this file as a class or an actor.
-    static func isDeclaredReferenceType(_ name: String, in tree: SourceFileSyntax) -> Bool {
-        guard let declaration = DeclarationLookup.typeDeclaration(named: name, in: tree) else { return false }
+    static func isDeclaredReferenceType(_ name: String, in file: FileContext) -> Bool {
+        guard let declaration = DeclarationLookup.typeDeclaration(named: name, in: file) else { return false }
         return declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self)
     }
 }

@@ -274,8 +274,11 @@ public struct BodyLength: SyntaxRule {
 
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
+        // The cheap tests come first: a member named `body` with accessors, and only then the
+        // climb to the enclosing View, which costs far more.
         guard let variable = node.as(VariableDeclSyntax.self),
-              variable.parent?.is(MemberBlockItemSyntax.self) ?? false,
+              variable.parent?.kind == .memberBlockItem,
+              variable.bindings.contains(where: { $0.accessorBlock != nil && $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }),
               SyntaxQueries.enclosingViewDeclaration(of: variable) != nil else { return }
         let maxLines = configuration.int("maxLines", fallback: 49)
         let maxNodes = configuration.int("maxNodes", fallback: 0)

@@ -175,12 +175,17 @@ public struct ExtractSubviews: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         let minLines = configuration.int("minLines", fallback: 10)
         if let variable = node.as(VariableDeclSyntax.self) {
-            guard ViewRuleSupport.isInstanceMember(variable),
-                  let view = ViewRuleSupport.enclosingViewNameInFile(of: variable) else { return }
+            guard ViewRuleSupport.isInstanceMember(variable) else { return }
+            var fragments: [(name: TokenSyntax, accessors: AccessorBlockSyntax)] = []
             for binding in variable.bindings {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, name.text != "body",
                       SyntaxQueries.isSomeView(binding.typeAnnotation?.type),
                       let accessors = binding.accessorBlock, ViewRuleSupport.getterStatements(accessors) != nil else { continue }
+                fragments.append((name, accessors))
+            }
+            // The View lookup climbs the tree, so it runs only for `some View` properties.
+            guard !fragments.isEmpty, let view = ViewRuleSupport.enclosingViewNameInFile(of: variable) else { return }
+            for (name, accessors) in fragments {
                 let lines = ViewRuleSupport.lineSpan(from: variable.bindingSpecifier, to: accessors.rightBrace, in: file)
                 if lines >= minLines { flag(name, lines: lines, view: view, in: file) }
             }

@@ -282,7 +282,7 @@ private final class BranchFinder: SyntaxQueries.ScopedVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if depth > 0, SyntaxQueries.isTypeReference(node.calledExpression, named: "AnyView") { found = true }
+        if depth > 0, FastSyntax.isTypeReference(node.calledExpression, named: "AnyView") { found = true }
         return .visitChildren
     }
 

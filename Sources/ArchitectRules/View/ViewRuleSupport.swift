@@ -7,7 +7,8 @@ public enum ViewRuleSupport {
     /// Whether a struct or an extension declares `View` conformance in its own inheritance clause
     /// (`struct Row: View`, `extension Row: SwiftUI.View`). Other declarations never do.
     public static func declaresView(_ declaration: some SyntaxProtocol) -> Bool {
-        guard declaration.is(StructDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self) else { return false }
+        let kind = Syntax(declaration).kind
+        guard kind == .structDecl || kind == .extensionDecl else { return false }
         return SyntaxQueries.inheritedNames(Syntax(declaration).asProtocol(DeclGroupSyntax.self)?.inheritanceClause).contains("View")
     }
 
@@ -22,7 +23,7 @@ public enum ViewRuleSupport {
     /// at file level. Narrower than `SyntaxQueries.enclosingViewDeclaration`, which also accepts
     /// a struct whose conformance is written on a same-file extension and plain extensions of Views.
     public static func enclosingViewName(of node: some SyntaxProtocol) -> String? {
-        guard let declaration = SyntaxQueries.enclosingTypeDeclaration(of: node), declaresView(declaration) else { return nil }
+        guard let declaration = FastSyntax.enclosingTypeDeclaration(of: node), declaresView(declaration) else { return nil }
         return SyntaxQueries.declaredName(of: declaration)
     }
 
@@ -71,7 +72,7 @@ public enum ViewRuleSupport {
     /// The closures of a view initializer that build content: all of its closures except a
     /// `Button`'s action and closures passed as `action:` or `on…:` arguments.
     public static func contentClosures(of view: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
-        let action = SyntaxQueries.isTypeReference(view.calledExpression, named: "Button") ? buttonAction(of: view) : nil
+        let action = FastSyntax.isTypeReference(view.calledExpression, named: "Button") ? buttonAction(of: view) : nil
         var result: [ClosureExprSyntax] = []
         for argument in view.arguments {
             guard let closure = argument.expression.as(ClosureExprSyntax.self) else { continue }
@@ -88,7 +89,7 @@ public enum ViewRuleSupport {
     /// type, at top level, as a View struct.
     public static func enclosingViewNameInFile(of node: some SyntaxProtocol) -> String? {
         if let name = enclosingViewName(of: node) { return name }
-        guard let extensionDecl = SyntaxQueries.enclosingTypeDeclaration(of: node)?.as(ExtensionDeclSyntax.self),
+        guard let extensionDecl = FastSyntax.enclosingTypeDeclaration(of: node)?.as(ExtensionDeclSyntax.self),
               let extended = extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.name.text,
               let file = SyntaxQueries.sourceFile(of: node) else { return nil }
         let isTopLevelView = SyntaxQueries.topLevelDeclarations(in: file).contains { declaration in
@@ -122,21 +123,49 @@ public enum ViewRuleSupport {
 
     /// Every node below `root` in source order, without entering nested type declarations nor
     /// the closures for which `entersClosure` is false (those are left out with all they contain).
+    ///
+    /// The nodes are collected by a `SyntaxVisitor`, which walks the tree several times faster
+    /// than iterating `children(viewMode:)` node by node.
     public static func descendants(of root: some SyntaxProtocol, entersClosure: (ClosureExprSyntax) -> Bool) -> [Syntax] {
-        var result: [Syntax] = []
-        var stack: [Syntax] = Array(Syntax(root).children(viewMode: .sourceAccurate).reversed())
-        while let node = stack.popLast() {
-            if isTypeDeclaration(node) { continue }
-            if let closure = node.as(ClosureExprSyntax.self), !entersClosure(closure) { continue }
-            result.append(node)
-            stack.append(contentsOf: node.children(viewMode: .sourceAccurate).reversed())
+        withoutActuallyEscaping(entersClosure) { entersClosure in
+            let collector = DescendantCollector(entersClosure: entersClosure)
+            collector.walk(root)
+            return collector.nodes
         }
-        return result
     }
 
     /// Whether a node declares a type or an extension.
+    ///
+    /// Compares the node's kind: `node.is(StructDeclSyntax.self)` builds type metadata on every
+    /// call when SwiftSyntax is the toolchain's library-evolution build, and costs several times more.
     public static func isTypeDeclaration(_ node: Syntax) -> Bool {
-        node.is(StructDeclSyntax.self) || node.is(ClassDeclSyntax.self) || node.is(EnumDeclSyntax.self)
-            || node.is(ActorDeclSyntax.self) || node.is(ExtensionDeclSyntax.self) || node.is(ProtocolDeclSyntax.self)
+        switch node.kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl: true
+        default: false
+        }
+    }
+}
+
+/// Collects the nodes below a root in source order for `ViewRuleSupport.descendants`.
+private final class DescendantCollector: SyntaxAnyVisitor {
+    private let entersClosure: (ClosureExprSyntax) -> Bool
+    private var isRoot = true
+    /// The nodes found so far, the root excluded.
+    private(set) var nodes: [Syntax] = []
+
+    init(entersClosure: @escaping (ClosureExprSyntax) -> Bool) {
+        self.entersClosure = entersClosure
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
+        if isRoot {
+            isRoot = false
+            return .visitChildren
+        }
+        if ViewRuleSupport.isTypeDeclaration(node) { return .skipChildren }
+        if node.kind == .closureExpr, let closure = node.as(ClosureExprSyntax.self), !entersClosure(closure) { return .skipChildren }
+        nodes.append(node)
+        return .visitChildren
     }
 }
