@@ -1,4 +1,9 @@
 import SwiftSyntax
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
 
 /// What a file rule knows about the file it checks, and where it reports findings.
 ///
@@ -8,8 +13,11 @@ public final class FileContext {
     public let path: String
     /// The parsed file.
     public let tree: SourceFileSyntax
-    /// Turns positions into lines and columns.
-    public let converter: SourceLocationConverter
+    /// Turns positions into lines and columns (and more: presumed locations, ranges). Built on
+    /// first use: the engine itself locates findings and declarations with `lines`.
+    public private(set) lazy var converter = SourceLocationConverter(fileName: path, tree: tree)
+    /// The line starts of the file, for turning positions into lines and columns cheaply.
+    public let lines: LineTable
     /// Whether the file belongs to a test target or test folder.
     public let isTestFile: Bool
     /// The module the file is compiled into, when known.
@@ -20,13 +28,23 @@ public final class FileContext {
     public let iOSTarget: Version
     /// The findings reported so far.
     public private(set) var findings: [Finding] = []
-    /// Values computed once for the file and shared between visits (see `cached(_:_:)`).
-    private var cache: [ObjectIdentifier: Any] = [:]
+    /// Objects made once for the file and shared between visits, by their type (see `cached(_:_:)`).
+    @usableFromInline var cache: [ObjectIdentifier: AnyObject] = [:]
+    /// Yes/no facts about the file, by the caller's key type (see `cachedFlag(_:_:)`).
+    @usableFromInline var flags: [ObjectIdentifier: Bool] = [:]
+    /// The text the tree was parsed from.
+    private let source: String
+    /// Answers of `mentions(_:)` so far.
+    private var mentioned: [String: Bool] = [:]
 
-    public init(path: String, tree: SourceFileSyntax, isTestFile: Bool = false, module: String? = nil, layer: String? = nil, iOSTarget: Version = Version(17, 0)) {
+    /// Creates the context of one file. `source` is the text `tree` was parsed from; without it,
+    /// the text is rebuilt from the tree.
+    public init(path: String, tree: SourceFileSyntax, source: String? = nil, isTestFile: Bool = false, module: String? = nil, layer: String? = nil, iOSTarget: Version = Version(17, 0)) {
         self.path = path
         self.tree = tree
-        self.converter = SourceLocationConverter(fileName: path, tree: tree)
+        let text = source ?? tree.description
+        self.source = text
+        self.lines = LineTable(text)
         self.isTestFile = isTestFile
         self.module = module
         self.layer = layer
@@ -38,23 +56,91 @@ public final class FileContext {
         path.split(separator: "/").last.map(String.init) ?? path
     }
 
-    /// The value stored for the file under `key`, made by `make` the first time it is asked for.
+    /// The file's object of class `Value`, made by `make` the first time it is asked for.
     ///
-    /// Rules use it for facts about the whole file that many visits need (the View structs of the
-    /// file, its extensions by name), so each is computed once per file instead of once per node.
-    /// The key is a type owned by the caller (a private caseless enum, say), so keys of different
-    /// callers never collide; a reference type as `Value` lets the caller memoise per node.
-    public func cached<Value>(_ key: Any.Type, _ make: () -> Value) -> Value {
+    /// Rules use it for facts about the whole file that many visits need (an index of the file's
+    /// declarations, whether its text spells some name), so each is computed once per file
+    /// instead of once per node. The class, private to the caller, is the key: callers never
+    /// collide, and the lookup needs no dynamic cast. Being a reference, the object may also
+    /// memoise answers per node.
+    @inlinable
+    public func cached<Value: AnyObject>(_ type: Value.Type, _ make: () -> Value) -> Value {
+        let key = ObjectIdentifier(type)
+        if let object = cache[key] { return unsafeDowncast(object, to: Value.self) }
+        let object = make()
+        cache[key] = object
+        return object
+    }
+
+    /// A yes/no fact about the file, computed by `compute` the first time it is asked for and
+    /// kept under `key`, a type private to the caller (a caseless enum will do).
+    @inlinable
+    public func cachedFlag(_ key: Any.Type, _ compute: () -> Bool) -> Bool {
         let identifier = ObjectIdentifier(key)
-        if let value = cache[identifier] as? Value { return value }
-        let value = make()
-        cache[identifier] = value
+        if let known = flags[identifier] { return known }
+        let value = compute()
+        flags[identifier] = value
         return value
+    }
+
+    /// Whether `word` occurs anywhere in the file's text: in code, a comment or a string.
+    ///
+    /// A quick, exact pre-check for rules that look for a rare name: when the file does not
+    /// contain the characters of `withAnimation` at all, no token can be `withAnimation`, and the
+    /// rule can skip its syntax work. A `true` answer proves nothing; the rule still decides on
+    /// the syntax tree. The text is searched once per word and file.
+    public func mentions(_ word: String) -> Bool {
+        if let known = mentioned[word] { return known }
+        let found = Self.utf8(of: source, contains: word)
+        mentioned[word] = found
+        return found
+    }
+
+    /// Whether `word` occurs at least `count` times in the file's text (occurrences may not
+    /// overlap). Like `mentions(_:)`, an exact pre-check: a rule that needs two `isPresented:`
+    /// arguments has nothing to find in a file that spells the word once.
+    public func mentions(_ word: String, atLeast count: Int) -> Bool {
+        guard count > 1 else { return count <= 0 || mentions(word) }
+        guard mentions(word) else { return false }
+        return Self.utf8Occurrences(of: word, in: source, upTo: count) >= count
+    }
+
+    /// Whether `text` contains `word`, compared byte by byte in UTF-8. For a word of ASCII
+    /// characters this never misses an occurrence that a `String` search would find.
+    public static func utf8(of text: String, contains word: String) -> Bool {
+        utf8Occurrences(of: word, in: text, upTo: 1) >= 1
+    }
+
+    /// How many times `word` occurs in `text` without overlapping, counting no further than
+    /// `limit`. An empty word counts as found `limit` times.
+    static func utf8Occurrences(of word: String, in text: String, upTo limit: Int) -> Int {
+        var text = text
+        var word = word
+        return text.withUTF8 { bytes in
+            word.withUTF8 { needle in
+                guard let first = needle.first, let needleStart = needle.baseAddress else { return limit }
+                guard var cursor = bytes.baseAddress, bytes.count >= needle.count else { return 0 }
+                let last = cursor + (bytes.count - needle.count)
+                var found = 0
+                // `memchr` finds each candidate first byte; `memcmp` compares the rest.
+                while cursor <= last, found < limit {
+                    guard let hit = memchr(cursor, Int32(first), last - cursor + 1) else { break }
+                    let start = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(start, needleStart, needle.count) == 0 {
+                        found += 1
+                        cursor = start + needle.count
+                    } else {
+                        cursor = start + 1
+                    }
+                }
+                return found
+            }
+        }
     }
 
     /// Records a finding at the first non-trivia character of `node`.
     public func report(_ description: RuleDescription, severity: Severity, at node: some SyntaxProtocol, message: String, fixable: Bool? = nil) {
-        let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
+        let location = lines.location(of: node.positionAfterSkippingLeadingTrivia)
         findings.append(Finding(
             ruleID: description.id,
             severity: severity,
@@ -84,5 +170,49 @@ extension SyntaxProtocol {
         let end = bytes.count - (lastToken(viewMode: .all)?.trailingTriviaLength.utf8Length ?? 0)
         guard start < end else { return "" }
         return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+}
+
+/// Where each line of a text starts, to turn positions into lines and columns.
+///
+/// Gives the `line` and `column` that `SourceLocationConverter.location(for:)` gives (lines end at
+/// `\n`, `\r\n` or `\r`; columns count UTF-8 bytes from 1), from one byte scan of the text instead
+/// of a walk over the tree's tokens and trivia.
+public struct LineTable: Sendable {
+    /// The UTF-8 offset at which each line starts; the first line starts at 0.
+    private let starts: [Int]
+
+    /// Scans `text` for line breaks.
+    public init(_ text: String) {
+        var starts = [0]
+        var text = text
+        text.withUTF8 { bytes in
+            var index = 0
+            let count = bytes.count
+            while index < count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "\n") {
+                    starts.append(index + 1)
+                } else if byte == UInt8(ascii: "\r") {
+                    if index + 1 < count, bytes[index + 1] == UInt8(ascii: "\n") { index += 1 }
+                    starts.append(index + 1)
+                }
+                index += 1
+            }
+        }
+        self.starts = starts
+    }
+
+    /// The 1-based line and UTF-8 column of a position.
+    public func location(of position: AbsolutePosition) -> (line: Int, column: Int) {
+        let offset = position.utf8Offset
+        // The last line that starts at or before `offset`.
+        var low = 0
+        var high = starts.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if starts[middle] <= offset { low = middle } else { high = middle - 1 }
+        }
+        return (low + 1, offset - starts[low] + 1)
     }
 }

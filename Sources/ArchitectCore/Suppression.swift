@@ -75,24 +75,8 @@ public struct SuppressionMap: Sendable, Codable {
 
     /// Whether `source` contains `prefix`, by a byte search over its UTF-8 (much cheaper than a
     /// `String` search, which compares characters; most files have no directive at all).
-    static func mentionsPrefix(_ source: String) -> Bool {
-        let needle = Array(prefix.utf8)
-        guard let first = needle.first else { return true }
-        var source = source
-        return source.withUTF8 { bytes in
-            let count = bytes.count, length = needle.count
-            guard count >= length else { return false }
-            var index = 0
-            while index <= count - length {
-                if bytes[index] == first {
-                    var matched = 1
-                    while matched < length, bytes[index + matched] == needle[matched] { matched += 1 }
-                    if matched == length { return true }
-                }
-                index += 1
-            }
-            return false
-        }
+    public static func mentionsPrefix(_ source: String) -> Bool {
+        FileContext.utf8(of: source, contains: prefix)
     }
 
     /// Parses the text of one comment (with its `//` or `/*`) into directives or problems.

@@ -26,13 +26,15 @@ public enum FileLinter {
     /// Analyses source text that was already read.
     public static func analyze(source: String, path: String, placement: FilePlacement, rules: RuleSet) -> FileAnalysis {
         let tree = Parser.parse(source: source)
-        let context = FileContext(path: path, tree: tree, isTestFile: placement.isTestFile, module: placement.module, layer: placement.layer, iOSTarget: placement.iOSTarget)
-        if !rules.dispatchByType.isEmpty {
-            let dispatcher = RuleDispatcher(table: rules.dispatchByType, context: context)
-            dispatcher.walk(tree)
+        let context = FileContext(path: path, tree: tree, source: source, isTestFile: placement.isTestFile, module: placement.module, layer: placement.layer, iOSTarget: placement.iOSTarget)
+        if let visits = rules.typedVisits {
+            if !rules.dispatchByType.isEmpty { TypedRuleDispatcher(visits: visits, context: context).walk(tree) }
+        } else if !rules.dispatchByType.isEmpty {
+            RuleDispatcher(table: rules.dispatchByType, context: context).walk(tree)
         }
-        let summary = FileSummaryBuilder.summarize(tree, path: path, converter: context.converter)
-        let suppressions = SuppressionMap.scan(tree, converter: context.converter, source: source)
+        let summary = FileSummaryBuilder.summarize(tree, path: path, lines: context.lines)
+        // The converter is built only for a file that has suppression comments.
+        let suppressions = SuppressionMap.mentionsPrefix(source) ? SuppressionMap.scan(tree, converter: context.converter, source: source) : .empty
         return FileAnalysis(findings: context.findings, suppressions: suppressions, summary: summary)
     }
 
@@ -116,19 +118,71 @@ public enum FileLinter {
 
 /// Walks a tree once and hands each node to the rules that visit its kind.
 final class RuleDispatcher: SyntaxAnyVisitor {
-    private let table: [ObjectIdentifier: [RuleVisit]]
+    private let table: NodeTypeTable
     private let context: FileContext
 
-    init(table: [ObjectIdentifier: [RuleVisit]], context: FileContext) {
+    init(table: NodeTypeTable, context: FileContext) {
         self.table = table
         self.context = context
         super.init(viewMode: .sourceAccurate)
     }
 
     override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        if let visits = table[ObjectIdentifier(node.syntaxNodeType)] {
+        if let visits = table.visits(for: ObjectIdentifier(node.syntaxNodeType)) {
             for visit in visits { visit(node, context) }
         }
         return .visitChildren
     }
+
+    /// Tokens are about half of all nodes and no rule usually asks for them: skip the lookup then.
+    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
+        table.includesTokens ? visitAny(Syntax(token)) : .visitChildren
+    }
+
+    override func visitPost(_ token: TokenSyntax) {}
+}
+
+/// Walks a tree once and hands each node to the rules that visit its kind, through the typed
+/// `visit` methods of `SyntaxVisitor`: nodes of kinds no rule handles cost no lookup at all.
+/// Serves every run whose rules visit only `TypedVisits.kinds`; `RuleDispatcher` serves the others.
+final class TypedRuleDispatcher: SyntaxVisitor {
+    private let visits: TypedVisits
+    private let context: FileContext
+
+    init(visits: TypedVisits, context: FileContext) {
+        self.visits = visits
+        self.context = context
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    private func dispatch(_ rules: [RuleVisit], _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
+        if !rules.isEmpty {
+            let syntax = Syntax(node)
+            for visit in rules { visit(syntax, context) }
+        }
+        return .visitChildren
+    }
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.functionCallExpr, node) }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.variableDecl, node) }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.structDecl, node) }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.classDecl, node) }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.enumDecl, node) }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.actorDecl, node) }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.protocolDecl, node) }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.extensionDecl, node) }
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.memberType, node) }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.identifierType, node) }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.importDecl, node) }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.declReferenceExpr, node) }
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.attribute, node) }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.initializerDecl, node) }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.functionDecl, node) }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.sequenceExpr, node) }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.memberAccessExpr, node) }
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.keyPathExpr, node) }
+    override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.inheritedType, node) }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.closureExpr, node) }
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.ifExpr, node) }
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.stringLiteralExpr, node) }
 }

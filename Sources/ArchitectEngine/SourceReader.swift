@@ -22,7 +22,8 @@ enum SourceReader {
         if bytes == [0xFF, 0xFE] || bytes == [0xFE, 0xFF], let text = String(data: data, encoding: .utf16) {
             return .text(text)
         }
-        if data.contains(0) {
+        // Searched through the raw bytes: `Data.contains` steps through Data's generic iterator.
+        if data.withUnsafeBytes({ $0.contains(0) }) {
             return .unreadable("the file looks binary (it contains NUL bytes)")
         }
         var text = String(decoding: data, as: UTF8.self)

@@ -8,25 +8,40 @@ import SwiftSyntax
 public enum FileSummaryBuilder {
     /// Summarises `tree`, using `converter` for locations.
     public static func summarize(_ tree: SourceFileSyntax, path: String, converter: SourceLocationConverter) -> FileSummary {
-        var state = State(converter: converter)
+        summarize(tree, path: path) { position in
+            let location = converter.location(for: position)
+            return SourcePoint(line: location.line, column: location.column)
+        }
+    }
+
+    /// Summarises `tree`, using the file's line table for locations (the engine's way: cheaper
+    /// than a `SourceLocationConverter`, same lines and columns).
+    public static func summarize(_ tree: SourceFileSyntax, path: String, lines: LineTable) -> FileSummary {
+        summarize(tree, path: path) { position in
+            let location = lines.location(of: position)
+            return SourcePoint(line: location.line, column: location.column)
+        }
+    }
+
+    private static func summarize(_ tree: SourceFileSyntax, path: String, locate: @escaping (AbsolutePosition) -> SourcePoint) -> FileSummary {
+        var state = State(locate: locate)
         state.visit(items: tree.statements.map(\.item), enclosing: [], debugOnly: false)
         return FileSummary(path: path, imports: state.imports, types: state.types, extensions: state.extensions, hasMainAttribute: state.hasMain)
     }
 
     private struct State {
-        let converter: SourceLocationConverter
+        let locate: (AbsolutePosition) -> SourcePoint
         var imports: [ImportSummary] = []
         var types: [TypeSummary] = []
         var extensions: [ExtensionSummary] = []
         var hasMain = false
 
-        init(converter: SourceLocationConverter) {
-            self.converter = converter
+        init(locate: @escaping (AbsolutePosition) -> SourcePoint) {
+            self.locate = locate
         }
 
         func point(_ node: some SyntaxProtocol) -> SourcePoint {
-            let location = converter.location(for: node.positionAfterSkippingLeadingTrivia)
-            return SourcePoint(line: location.line, column: location.column)
+            locate(node.positionAfterSkippingLeadingTrivia)
         }
 
         mutating func visit(items: [CodeBlockItemSyntax.Item], enclosing: [String], debugOnly: Bool) {

@@ -159,7 +159,10 @@ public struct AnimTransitionEffects: SyntaxRule {
 
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard ViewRuleSupport.declaresView(node), let memberBlock = SyntaxQueries.memberBlock(of: node) else { return }
+        // Nothing is animated in a file that never writes `withAnimation` or `animation`; the
+        // text check spares the walk over the View's members.
+        guard file.mentions("withAnimation") || file.mentions("animation"),
+              ViewRuleSupport.declaresView(node), let memberBlock = SyntaxQueries.memberBlock(of: node) else { return }
         let animated = AnimationSupport.animatedProperties(in: memberBlock)
         guard !animated.isEmpty else { return }
         for member in SyntaxQueries.memberDeclarations(of: memberBlock) {

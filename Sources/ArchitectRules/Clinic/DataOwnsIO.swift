@@ -122,6 +122,9 @@ public struct DataOwnsIO: SyntaxRule {
     private let allowedLayers: [String]
     private let modules: [String]
     private let types: Set<String>
+    /// The key of the per-file answer to "does the text spell any reported type?", an exact
+    /// pre-check that spares the type-reference test on every node of files that cannot match.
+    private enum TypesMentioned {}
     /// The modules a reported type may be qualified with.
     private static let qualifiers: Set<String> = ["Foundation", "FoundationNetworking", "SwiftData"]
 
@@ -139,7 +142,8 @@ public struct DataOwnsIO: SyntaxRule {
                   keyPath.root == nil || keyPath.root.flatMap(SyntaxQueries.baseTypeName) == "EnvironmentValues" else { return }
             report(keyPath, "Module \(label) reads the SwiftData model context; only Data may touch persistence, so call a Domain repository protocol instead.", in: file)
         } else {
-            guard let reference = SyntaxQueries.typeReference(at: node, among: types, qualifiedBy: Self.qualifiers) else { return }
+            guard file.cachedFlag(TypesMentioned.self, { types.contains(where: file.mentions) }),
+                  let reference = SyntaxQueries.typeReference(at: node, among: types, qualifiedBy: Self.qualifiers) else { return }
             report(reference.node, "Module \(label) uses `\(reference.name)`; only the Data layer may own network and persistence I/O, so call a Domain repository protocol implemented in Data.", in: file)
         }
     }

@@ -164,6 +164,9 @@ public struct ConcCombineToAsync: SyntaxRule {
 
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
+        // Every construct the finder reports is spelled with one of these names; a file whose
+        // text has none of them cannot produce a finding, so the walks are skipped.
+        guard CombineUseFinder.spellings.contains(where: file.mentions) else { return }
         if let importDecl = node.as(ImportDeclSyntax.self) {
             guard importDecl.path.first?.name.text == "Combine", importDecl.path.count == 1, declaresClassOutsideViews(file),
                   usesReportedCombine(file.tree), !usesAllowedOperator(file.tree) else { return }
@@ -241,6 +244,8 @@ private final class CombineUseFinder: SyntaxVisitor {
     /// Whether nested type declarations are searched too (for a whole-file question).
     var searchesNestedTypes = false
     static let typeNames: Set<String> = ["AnyCancellable", "PassthroughSubject", "CurrentValueSubject"]
+    /// The names at least one of which any reported construct is written with.
+    static let spellings = ["AnyCancellable", "PassthroughSubject", "CurrentValueSubject", "sink", "store"]
 
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { searchesNestedTypes ? .visitChildren : .skipChildren }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { searchesNestedTypes ? .visitChildren : .skipChildren }

@@ -134,12 +134,18 @@ public struct DataCancellation: SyntaxRule {
 
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
+        // A stored task and a task creation are both spelled `Task`: a file whose text never
+        // contains the word has nothing to report.
+        guard file.cachedFlag(TaskMentioned.self, { file.mentions("Task") }) else { return }
         if let variable = node.as(VariableDeclSyntax.self) {
             checkStoredTask(variable, in: file)
         } else if let call = node.as(FunctionCallExprSyntax.self) {
             checkTaskInOnChange(call, in: file)
         }
     }
+
+    /// The key of the per-file answer of the text check.
+    private enum TaskMentioned {}
 
     private func checkStoredTask(_ variable: VariableDeclSyntax, in file: FileContext) {
         // The type test comes first because it is the cheap rejection: most properties are not tasks.

@@ -410,7 +410,7 @@ public struct StableListIdentity: SyntaxRule {
         let message = "`UUID()` here makes a new identity on every render, so SwiftUI rebuilds the view; create the ID once and store it with the model."
         if let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
            let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-           SyntaxQueries.isMemberCall(modifier, named: "id"), modifier.arguments.count == 1 {
+           FastSyntax.isMemberCall(modifier, named: "id"), modifier.arguments.count == 1 {
             report(call, message, in: file)
             return
         }

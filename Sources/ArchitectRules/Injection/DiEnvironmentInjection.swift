@@ -152,16 +152,26 @@ public struct DiEnvironmentInjection: SyntaxRule {
     /// Creates the rule for one run.
     public init(configuration: RuleConfiguration) {
         self.configuration = configuration
+        self.suffixes = configuration.strings("suffixes", fallback: ["Repository", "Service", "Client"]).filter { !$0.isEmpty }
     }
+
+    /// The `suffixes` option (empty entries dropped), read once per run rather than once per node.
+    private let suffixes: [String]
 
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let variable = node.as(VariableDeclSyntax.self), variable.attributes.isEmpty, DeclarationLookup.isStoredInstanceProperty(variable),
-              let view = DeclarationLookup.owningView(of: variable, in: file) else { return }
-        let suffixes = configuration.strings("suffixes", fallback: ["Repository", "Service", "Client"])
+        guard let variable = node.as(VariableDeclSyntax.self), variable.attributes.isEmpty else { return }
+        // The dependencies are found on the declaration itself first; only then is the owning
+        // View looked up, which climbs the tree.
+        var dependencies: [IdentifierPatternSyntax] = []
         for binding in variable.bindings where binding.initializer == nil && binding.accessorBlock == nil {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let type = binding.typeAnnotation?.type,
-                  let typeName = dependencyTypeName(type), suffixes.contains(where: { !$0.isEmpty && typeName.hasSuffix($0) }) else { continue }
+                  let typeName = dependencyTypeName(type), suffixes.contains(where: { typeName.hasSuffix($0) }) else { continue }
+            dependencies.append(pattern)
+        }
+        guard !dependencies.isEmpty, DeclarationLookup.isStoredInstanceProperty(variable),
+              let view = DeclarationLookup.owningView(of: variable, in: file) else { return }
+        for pattern in dependencies {
             let name = pattern.identifier.text
             var scopes = [view.memberBlock]
             if let qualified = DeclarationLookup.qualifiedName(of: Syntax(view)) {

@@ -148,7 +148,7 @@ public struct DiContainerComposition: SyntaxRule, ProjectRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         guard file.layer != "app", !file.isTestFile,
               let variable = node.as(VariableDeclSyntax.self),
-              !SyntaxQueries.isTypeMember(variable.modifiers),
+              !FastSyntax.isTypeMember(variable.modifiers),
               let owner = variable.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
               isViewModel(owner),
               !SyntaxQueries.isPreviewOrDebugCode(variable) else { return }

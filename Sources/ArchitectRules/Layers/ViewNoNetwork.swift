@@ -271,6 +271,10 @@ public struct ViewNoNetwork: SyntaxRule {
         self.reportedTypes = names
     }
 
+    /// The key of the per-file answer to "does the text spell any reported type?", an exact
+    /// pre-check that spares the type-reference test on every node of files that cannot match.
+    private enum TypesMentioned {}
+
     /// The `flagPersistence` option, read once per run rather than once per node.
     private let flagsPersistence: Bool
     /// The type names reported: the `types` option, plus the persistence types when they are flagged.
@@ -288,7 +292,8 @@ public struct ViewNoNetwork: SyntaxRule {
                   let variable = attribute.parent?.parent?.as(VariableDeclSyntax.self), ViewRuleSupport.isInstanceMember(variable),
                   let view = Self.viewName(containing: variable) else { return }
             report(attribute, "`\(view)` reads data through `\(what)`; let its ViewModel call a repository protocol instead.", in: file)
-        } else if let reference = SyntaxQueries.typeReference(at: node, among: names, qualifiedBy: Self.modules) {
+        } else if file.cachedFlag(TypesMentioned.self, { names.contains(where: file.mentions) }),
+                  let reference = SyntaxQueries.typeReference(at: node, among: names, qualifiedBy: Self.modules) {
             check(reference.node, name: reference.name, in: file)
         } else if persistence, let identifier = node.as(IdentifierTypeSyntax.self), identifier.name.text.hasSuffix("Repository") {
             checkStoredRepository(identifier, name: identifier.name.text, in: file)

@@ -235,7 +235,11 @@ public struct MultipleBoolSheets: SyntaxRule {
     }
 
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard SyntaxQueries.representsType(node), SyntaxQueries.isViewType(node) else { return }
+        // Every counted modal has its own `isPresented:` argument and a finding needs two modals:
+        // a file whose text spells the word less than twice has nothing to report, and the walk
+        // over the View's members is skipped.
+        guard file.cachedFlag(TwoModalsPossible.self, { file.mentions("isPresented", atLeast: 2) }),
+              SyntaxQueries.representsType(node), SyntaxQueries.isViewType(node) else { return }
         let sheets = SyntaxQueries.memberBlocks(ofTypeAround: node)
             .flatMap { block in SyntaxQueries.calls(in: block, where: Self.isBoolModal) }
             .compactMap { call in NavigationListsSupport.modifierPeriod(of: call).map { (call, $0) } }
@@ -257,8 +261,11 @@ public struct MultipleBoolSheets: SyntaxRule {
     }
 
     /// `.sheet(isPresented:)` or `.fullScreenCover(isPresented:)`.
+    /// The key of the per-file answer of the text check.
+    private enum TwoModalsPossible {}
+
     static func isBoolModal(_ call: FunctionCallExprSyntax) -> Bool {
-        (SyntaxQueries.isMemberCall(call, named: "sheet") || SyntaxQueries.isMemberCall(call, named: "fullScreenCover"))
+        (FastSyntax.isMemberCall(call, named: "sheet") || FastSyntax.isMemberCall(call, named: "fullScreenCover"))
             && SyntaxQueries.argument("isPresented", of: call) != nil
     }
 }

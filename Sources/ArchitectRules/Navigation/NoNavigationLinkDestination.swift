@@ -230,14 +230,22 @@ public struct NoNavigationLinkDestination: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         // The availability test climbs to the enclosing declaration, so it runs only for nodes
         // that would otherwise be reported.
+        // The text checks are exact pre-checks: a file that never spells the type name has no
+        // reference to it.
         if let call = node.as(FunctionCallExprSyntax.self) {
+            guard file.cachedFlag(LinkMentioned.self, { file.mentions("NavigationLink") }) else { return }
             checkLink(call, in: file)
-        } else if let reference = SyntaxQueries.typeReference(at: node, among: Self.viewNames, qualifiedBy: Self.modules),
+        } else if file.cachedFlag(ViewMentioned.self, { file.mentions("NavigationView") }),
+                  let reference = SyntaxQueries.typeReference(at: node, among: Self.viewNames, qualifiedBy: Self.modules),
                   !Self.isInAvailabilityFallback(node) {
             // `x.NavigationView` on a value is not the type; only the module-qualified SwiftUI type counts.
             report(reference.nameToken, Self.viewMessage, in: file)
         }
     }
+
+    /// Keys of the per-file answers of the text checks.
+    private enum LinkMentioned {}
+    private enum ViewMentioned {}
 
     private static let viewNames: Set<String> = ["NavigationView"]
     private static let modules: Set<String> = ["SwiftUI"]

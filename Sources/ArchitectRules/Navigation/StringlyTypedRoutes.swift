@@ -217,12 +217,20 @@ public struct StringlyTypedRoutes: SyntaxRule {
     private static let primitiveNames: Set<String> = ["String", "Int"]
 
     public func visit(_ node: Syntax, in file: FileContext) {
+        // Exact text pre-checks: links and destinations are spelled `NavigationLink` and
+        // `navigationDestination`, and a path only counts when a `NavigationStack` takes it.
         if let call = node.as(FunctionCallExprSyntax.self) {
+            guard file.cachedFlag(RoutesMentioned.self, { file.mentions("NavigationLink") || file.mentions("navigationDestination") }) else { return }
             checkCall(call, in: file)
         } else if let variable = node.as(VariableDeclSyntax.self) {
+            guard file.cachedFlag(StackMentioned.self, { file.mentions("NavigationStack") }) else { return }
             checkPath(variable, in: file)
         }
     }
+
+    /// Keys of the per-file answers of the text checks.
+    private enum RoutesMentioned {}
+    private enum StackMentioned {}
 
     private func checkCall(_ call: FunctionCallExprSyntax, in file: FileContext) {
         if FastSyntax.isCall(call, toType: "NavigationLink"), let value = SyntaxQueries.argument("value", of: call) {
@@ -232,7 +240,7 @@ public struct StringlyTypedRoutes: SyntaxRule {
             } else if expression.is(IntegerLiteralExprSyntax.self) {
                 report(expression, "This link pushes a bare number as its route; push a case of a `Hashable` route enum instead.", in: file)
             }
-        } else if SyntaxQueries.isMemberCall(call, named: "navigationDestination"),
+        } else if FastSyntax.isMemberCall(call, named: "navigationDestination"),
                   let target = SyntaxQueries.argument("for", of: call),
                   let member = target.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
                   let base = member.base, let name = Self.primitiveName(base) {
@@ -245,7 +253,7 @@ public struct StringlyTypedRoutes: SyntaxRule {
 
     private func checkPath(_ variable: VariableDeclSyntax, in file: FileContext) {
         guard variable.parent?.kind == .memberBlockItem,
-              !SyntaxQueries.isTypeMember(variable.modifiers) else { return }
+              !FastSyntax.isTypeMember(variable.modifiers) else { return }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   SyntaxQueries.isStored(binding),

@@ -177,7 +177,7 @@ public struct DrawingGroupContent: SyntaxRule {
     /// Checks one call.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
-        if SyntaxQueries.isMemberCall(call, named: "drawingGroup") {
+        if FastSyntax.isMemberCall(call, named: "drawingGroup") {
             checkDrawingGroup(call, in: file)
         } else if FastSyntax.isCall(call, toType: "ForEach") {
             checkShapes(call, in: file)
@@ -232,7 +232,7 @@ public struct DrawingGroupContent: SyntaxRule {
     private static func hasDrawingGroupAround(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {
-            if let call = ancestor.as(FunctionCallExprSyntax.self), SyntaxQueries.isMemberCall(call, named: "drawingGroup") { return true }
+            if let call = ancestor.as(FunctionCallExprSyntax.self), FastSyntax.isMemberCall(call, named: "drawingGroup") { return true }
             if ancestor.is(DeclSyntax.self) && !ancestor.is(IfConfigDeclSyntax.self) && !ancestor.is(VariableDeclSyntax.self) { return false }
             if let variable = ancestor.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true { return false }
             current = ancestor.parent

@@ -202,13 +202,19 @@ public struct FormatterInBody: SyntaxRule {
         self.configuration = configuration
     }
 
+    /// The key of the per-file answer of the text check.
+    private enum FormatterMentioned {}
+
     private static let formatterNames: Set<String> = [
         "DateFormatter", "NumberFormatter", "DateComponentsFormatter", "MeasurementFormatter", "RelativeDateTimeFormatter",
         "ByteCountFormatter", "ISO8601DateFormatter", "PersonNameComponentsFormatter", "ListFormatter",
     ]
 
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self) else { return }
+        // Every formatter type this rule knows ends in `Formatter`: a file whose text never
+        // contains the word has nothing to report.
+        guard file.cachedFlag(FormatterMentioned.self, { file.mentions("Formatter") }),
+              let call = node.as(FunctionCallExprSyntax.self) else { return }
         let message: String
         if let name = Self.constructedFormatter(call) {
             message = "A `\(name)` is built on every render here; keep one in a `static let` or use a `.formatted()` style."

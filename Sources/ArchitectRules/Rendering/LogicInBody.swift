@@ -151,11 +151,16 @@ public struct LogicInBody: SyntaxRule {
     }
 
     /// Checks one node.
+    /// The key of the per-file answer to "does the text contain `format`?", an exact pre-check
+    /// for `String(format:)`.
+    private enum FormatMentioned {}
+
     public func visit(_ node: Syntax, in file: FileContext) {
         if let variable = node.as(VariableDeclSyntax.self) {
             checkLet(variable, in: file)
         } else if let call = node.as(FunctionCallExprSyntax.self) {
-            guard FastSyntax.isCall(call, toType: "String"), call.arguments.first?.label?.text == "format",
+            guard file.cachedFlag(FormatMentioned.self, { file.mentions("format") }),
+                  FastSyntax.isCall(call, toType: "String"), call.arguments.first?.label?.text == "format",
                   NavigationListsSupport.isRenderedInBody(call) else { return }
             report(call, "`String(format:)` in `body` formats on every render; expose the finished string from the ViewModel.", in: file)
         } else if let sequence = node.as(SequenceExprSyntax.self) {

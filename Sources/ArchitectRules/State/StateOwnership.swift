@@ -143,11 +143,20 @@ public struct StateOwnership: SyntaxRule {
 
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let variable = node.as(VariableDeclSyntax.self), DeclarationLookup.isStoredInstanceProperty(variable),
-              let view = DeclarationLookup.owningView(of: variable, in: file) else { return }
-        if SyntaxQueries.attribute("State", in: variable.attributes) != nil {
+        guard let variable = node.as(VariableDeclSyntax.self) else { return }
+        // The cheap tests on the declaration itself come first; finding the owning View climbs
+        // the tree. (a) needs a binding without a value, (b) a binding whose value is a call.
+        let isState = SyntaxQueries.attribute("State", in: variable.attributes) != nil
+        if isState {
+            guard variable.bindings.contains(where: { $0.initializer == nil }) else { return }
+        } else {
+            guard variable.attributes.isEmpty, !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
+                  variable.bindings.contains(where: { $0.initializer?.value.kind == .functionCallExpr }) else { return }
+        }
+        guard DeclarationLookup.isStoredInstanceProperty(variable), let view = DeclarationLookup.owningView(of: variable, in: file) else { return }
+        if isState {
             checkParentSuppliedState(variable, in: view, file: file)
-        } else if variable.attributes.isEmpty, !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }) {
+        } else {
             checkUnwrappedObject(variable, in: view, file: file)
         }
     }

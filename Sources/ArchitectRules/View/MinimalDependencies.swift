@@ -166,7 +166,7 @@ public struct MinimalDependencies: SyntaxRule {
 
     /// Whether a member variable is a stored instance property, plain or `@Bindable`/`@ObservedObject`.
     private static func isCandidate(_ variable: VariableDeclSyntax) -> Bool {
-        if SyntaxQueries.isTypeMember(variable.modifiers) { return false }
+        if FastSyntax.isTypeMember(variable.modifiers) { return false }
         return SyntaxQueries.attributeNames(variable.attributes).allSatisfy { $0 == "Bindable" || $0 == "ObservedObject" }
     }
 

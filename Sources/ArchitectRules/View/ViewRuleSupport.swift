@@ -15,7 +15,7 @@ public enum ViewRuleSupport {
     /// Whether a declaration is a member of a type or extension (not a local nor a file-level
     /// declaration) that belongs to instances: neither `static` nor `class`.
     public static func isInstanceMember(_ declaration: some WithModifiersSyntax) -> Bool {
-        declaration.parent?.is(MemberBlockItemSyntax.self) == true && !SyntaxQueries.isTypeMember(declaration.modifiers)
+        declaration.parent?.kind == .memberBlockItem && !FastSyntax.isTypeMember(declaration.modifiers)
     }
 
     /// The name of the View that directly contains `node`: a View struct, or an extension that
@@ -109,8 +109,8 @@ public enum ViewRuleSupport {
     /// The lines a declaration spans, from its introducing keyword (`var`, `func`) to the line of
     /// `end`, both included; attributes and modifiers on earlier lines are not counted.
     public static func lineSpan(from keyword: TokenSyntax, to end: TokenSyntax, in file: FileContext) -> Int {
-        let first = file.converter.location(for: keyword.positionAfterSkippingLeadingTrivia).line
-        let last = file.converter.location(for: end.positionAfterSkippingLeadingTrivia).line
+        let first = file.lines.location(of: keyword.positionAfterSkippingLeadingTrivia).line
+        let last = file.lines.location(of: end.positionAfterSkippingLeadingTrivia).line
         return last - first + 1
     }
 
