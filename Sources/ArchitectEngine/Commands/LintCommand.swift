@@ -83,11 +83,8 @@ enum LintCommand {
         let text = reporter.render(report)
         if let output = arguments.value("--output") {
             let path = output.hasPrefix("/") ? output : workingDirectory + "/" + output
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                throw ConfigurationError("cannot write --output file '\(output)': \(error.localizedDescription)")
-            }
+            let inputs = Set(result.index.files.map(\.path) + result.findings.map(\.path))
+            try OutputFile.write(text, to: path, shown: output, inputs: inputs)
         } else {
             console.out(text)
         }
