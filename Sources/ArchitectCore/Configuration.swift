@@ -85,9 +85,9 @@ public struct Configuration: Sendable {
         let where_ = sourcePath ?? "configuration"
         let root: JSONValue
         do {
-            root = try JSONDecoder().decode(JSONValue.self, from: data)
+            root = try JSONParser.parse(Array(data))
         } catch {
-            throw ConfigurationError("\(where_): not valid JSON: \(Self.describe(error))")
+            throw ConfigurationError("\(where_):\(error.line):\(error.column): \(error.reason)")
         }
         guard case .object(let object) = root else {
             throw ConfigurationError("\(where_): the configuration must be a JSON object")
@@ -101,8 +101,8 @@ public struct Configuration: Sendable {
             guard case .string(let name) = value else { throw ConfigurationError("\(where_): 'preset' must be a string") }
             configuration.preset = try parsePreset(name)
         }
-        configuration.include = try stringList(object["include"], key: "include", in: where_)
-        configuration.exclude = try stringList(object["exclude"], key: "exclude", in: where_)
+        configuration.include = try globList(object["include"], key: "include", in: where_)
+        configuration.exclude = try globList(object["exclude"], key: "exclude", in: where_)
         if let value = object["rules"] {
             guard case .object(let rules) = value else { throw ConfigurationError("\(where_): 'rules' must be an object") }
             for name in rules.keys.sorted() {
@@ -148,6 +148,29 @@ public struct Configuration: Sendable {
             throw ConfigurationError("unknown preset '\(name)'" + Spelling.hint(for: name, in: Preset.allCases.map(\.rawValue)))
         }
         return preset
+    }
+
+    /// A list of path globs: `*`, `?` and `**` are the only special characters.
+    private static func globList(_ value: JSONValue?, key: String, in where_: String) throws(ConfigurationError) -> [String] {
+        let globs = try stringList(value, key: key, in: where_)
+        for glob in globs {
+            if let problem = globProblem(glob) {
+                throw ConfigurationError("\(where_): '\(key)' entry '\(glob)' \(problem)")
+            }
+        }
+        return globs
+    }
+
+    /// Why `glob` cannot be what its author meant, or nil.
+    static func globProblem(_ glob: String) -> String? {
+        if glob.trimmingCharacters(in: .whitespaces).isEmpty { return "is empty" }
+        if let character = glob.first(where: { "[]{}!".contains($0) }) {
+            return "uses '\(character)', which globs here do not support (only *, ? and ** are special)"
+        }
+        for segment in glob.split(separator: "/") where segment.contains("**") && segment != "**" {
+            return "puts '**' inside a name; '**' must stand alone between slashes"
+        }
+        return nil
     }
 
     private static func stringList(_ value: JSONValue?, key: String, in where_: String) throws(ConfigurationError) -> [String] {
@@ -198,8 +221,15 @@ public struct Configuration: Sendable {
                         let candidates = rule.options.map(\.name) + ["severity", "enabled"]
                         throw ConfigurationError("\(where_): rule '\(name)' has no option '\(key)'" + Spelling.hint(for: key, in: candidates))
                     }
+                    let shown = "\(where_): option '\(key)' of rule '\(name)'"
+                    if case .int = option.defaultValue, case .number(let number) = field, number != number.rounded() || abs(number) >= 1e15 {
+                        throw ConfigurationError("\(shown) must be a whole number from 0 to \(RuleOption.maximumWholeNumber), not \(number)")
+                    }
                     guard let parsed = OptionValue(json: field, like: option.defaultValue) else {
-                        throw ConfigurationError("\(where_): option '\(key)' of rule '\(name)' must be \(option.defaultValue.kindName), not \(field.kindName)")
+                        throw ConfigurationError("\(shown) must be \(option.defaultValue.kindName), not \(field.kindName)")
+                    }
+                    if let problem = option.problem(with: parsed) {
+                        throw ConfigurationError("\(shown) \(problem)")
                     }
                     setting.options[key] = parsed
                 }
@@ -208,12 +238,5 @@ public struct Configuration: Sendable {
         default:
             throw ConfigurationError("\(where_): rule '\(name)' must be \"off\", a severity, or an object of options")
         }
-    }
-
-    private static func describe(_ error: any Error) -> String {
-        if case DecodingError.dataCorrupted(let context) = error {
-            return context.underlyingError.map { "\($0.localizedDescription)" } ?? context.debugDescription
-        }
-        return "\(error)"
     }
 }

@@ -12,11 +12,31 @@ public struct RuleOption: Sendable {
     public let defaultValue: OptionValue
     /// What the option changes, in one sentence.
     public let summary: String
+    /// For a string option that picks one of a few behaviours, the values it accepts; empty for
+    /// free text.
+    public let choices: [String]
 
-    public init(_ name: String, default defaultValue: OptionValue, _ summary: String) {
+    public init(_ name: String, default defaultValue: OptionValue, _ summary: String, choices: [String] = []) {
         self.name = name
         self.defaultValue = defaultValue
         self.summary = summary
+        self.choices = choices
+    }
+
+    /// The largest whole number an option accepts: larger values are mistakes, and they must not
+    /// overflow the arithmetic of the rules.
+    public static let maximumWholeNumber = 1_000_000_000
+
+    /// Why `value` is not acceptable for this option, or nil when it is.
+    public func problem(with value: OptionValue) -> String? {
+        switch value {
+        case .int(let number) where number < 0 || number > Self.maximumWholeNumber:
+            return "must be a whole number from 0 to \(Self.maximumWholeNumber), not \(number)"
+        case .string(let text) where !choices.isEmpty && !choices.contains(text):
+            return "must be one of \(choices.map { "'\($0)'" }.joined(separator: ", ")), not '\(text)'" + Spelling.hint(for: text, in: choices)
+        default:
+            return nil
+        }
     }
 }
 

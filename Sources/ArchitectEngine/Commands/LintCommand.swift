@@ -60,6 +60,12 @@ enum LintCommand {
             try Baseline.load(path: file.path, flagValue: file.flagValue).canonicalized(with: Registry.catalog)
         }
         let result = try Linter(configuration: configuration, options: options).run()
+        // A run that checks nothing must not pass CI as if all were well.
+        guard result.fileCount > 0 else {
+            let where_ = options.paths.isEmpty ? "the current folder" : options.paths.map { "'\($0)'" }.joined(separator: ", ")
+            let globs = configuration.include.isEmpty && configuration.exclude.isEmpty ? "" : "; check 'include' and 'exclude' in \(configuration.sourcePath ?? "the configuration")"
+            throw ConfigurationError("no Swift file to lint in \(where_)\(globs)")
+        }
         var findings = result.findings
         var baselineDirectory = baselineFile?.directory ?? workingDirectory
         if let flagValue = arguments.value("--write-baseline") {

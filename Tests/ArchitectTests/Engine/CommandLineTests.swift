@@ -100,13 +100,24 @@ struct CommandLineTests {
     }
 
     @Test func initWritesAStarterThatLoads() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryProject(["App.swift": "struct App {}\n"])
         let run = CommandRun.run(["init", "--preset", "clinic"], in: project.root)
         #expect(run.code == 0)
         #expect(project.read(".swiftui-architect.json")?.contains("\"preset\": \"clinic\"") == true)
         #expect(CommandRun.run(["init"], in: project.root).code == 2)
         #expect(CommandRun.run(["init", "--force"], in: project.root).code == 0)
         #expect(CommandRun.run(["lint"], in: project.root).code == 0)
+    }
+
+    @Test("A run that lints no file is a usage error, so CI does not pass while checking nothing")
+    func noFileLintedIsAnError() throws {
+        let project = try TemporaryProject(["Sources/App.swift": "struct App {}\n", ".swiftui-architect.json": #"{"include": ["Typo"]}"#])
+        let run = CommandRun.run(["lint"], in: project.root)
+        #expect(run.code == 2)
+        #expect(run.err.contains("no Swift file to lint in the current folder; check 'include' and 'exclude'"))
+        let other = try TemporaryProject(["Sources/App.swift": "struct App {}\n"])
+        let fine = CommandRun.run(["lint", "Sources"], in: other.root)
+        #expect(fine.code == 0, "\(fine.err)")
     }
 
     @Test func outputFileReceivesTheReport() throws {
