@@ -98,9 +98,9 @@ public struct Linter: Sendable {
             guard let cache else { return (FileLinter.analyze(data: data, path: path, placement: placement, rules: rules), nil) }
             let contentHash = data.withUnsafeBytes { StableHash.fnv1a64($0) }
             let placementKey = AnalysisCache.placementKey(placement)
-            let analysis = cache.analysis(for: path, contentHash: contentHash, placementKey: placementKey)
+            let analysis = cache.analysis(for: path, contentHash: contentHash, contentLength: data.count, placementKey: placementKey)
                 ?? FileLinter.analyze(data: data, path: path, placement: placement, rules: rules)
-            return (analysis, AnalysisCache.Entry(contentHash: contentHash, placementKey: placementKey, analysis: analysis))
+            return (analysis, AnalysisCache.Entry(contentHash: contentHash, contentLength: data.count, placementKey: placementKey, analysis: analysis))
         }
         let analyses = results.map(\.0)
         if let cache {
