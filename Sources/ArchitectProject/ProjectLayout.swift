@@ -26,10 +26,12 @@ public struct ProjectLayout: Sendable {
     /// The target assumed when neither configuration nor a manifest gives one.
     public let fallbackIOSTarget: Version
 
-    /// The default layer patterns (catalog §9.3).
+    /// The default layer patterns (catalog §9.3), with the usual spellings of feature modules
+    /// (`FeatureOrders`, `OrdersFeature`, `OrdersFeatures`, `MediaUI`, `ProfileScreen`, `AuthScreens`).
     public static let defaultLayers: [String: [String]] = [
-        "app": ["App", "*App"], "features": ["Feature*", "*Feature"], "domain": ["Domain"], "data": ["Data"],
-        "designSystem": ["DesignSystem"], "shared": ["SharedKit"], "tests": ["*Tests"],
+        "app": ["App", "*App"], "features": ["Feature*", "*Feature", "*Features", "*UI", "*Screen", "*Screens"],
+        "domain": ["Domain", "*Domain"], "data": ["Data"], "designSystem": ["DesignSystem"], "shared": ["SharedKit"],
+        "tests": ["*Tests"],
     ]
 
     public init(manifests: [ManifestSummary], configuration: Configuration, rootDirectory: String, fallbackIOSTarget: Version = Version(17, 0)) {
@@ -87,12 +89,28 @@ public struct ProjectLayout: Sendable {
         return best
     }
 
-    /// The layer a module or folder name belongs to, by the layer patterns.
+    /// The layer a module or folder name belongs to, by the layer patterns. Swift's and Apple's
+    /// own module names (`SwiftUI`, `StoreKitUI`-like SDK names) never get a layer, so a folder
+    /// named `SwiftUI` is not taken for a feature by `*UI`; neither do wildcard patterns match
+    /// a name that is only the pattern's fixed part (`UI` for `*UI`, `Feature` for `Feature*`).
     public func layer(ofModule name: String) -> String? {
+        if AppleModules.contains(name) { return nil }
         for layer in ["tests", "app", "features", "domain", "data", "designSystem", "shared"] {
-            if (layers[layer] ?? []).contains(where: { Glob.matchSegment($0, name) }) { return layer }
+            if (layers[layer] ?? []).contains(where: { Self.matches($0, name) }) { return layer }
         }
         return nil
+    }
+
+    /// Whether a layer pattern names a module: exactly, or through a wildcard that stands for
+    /// at least one character.
+    ///
+    /// A name ending in `SwiftUI` (`CountriesSwiftUI`, `MovieSwiftUI`) names an app or a library
+    /// of SwiftUI helpers, not a feature, so a wildcard pattern ending in `UI` does not take it.
+    static func matches(_ pattern: String, _ name: String) -> Bool {
+        guard Glob.matchSegment(pattern, name) else { return false }
+        guard pattern.contains("*") else { return true }
+        if pattern.replacingOccurrences(of: "*", with: "") == name { return false }
+        return !(pattern.hasSuffix("UI") && name.hasSuffix("SwiftUI"))
     }
 
     /// The layer whose patterns name `name` exactly (no wildcard), such as `Domain`.
