@@ -162,6 +162,11 @@ public struct ProjectLayout: Sendable {
         return !(pattern.hasSuffix("UI") && name.hasSuffix("SwiftUI"))
     }
 
+    /// Whether a layer pattern places a module (what `layer(ofModule:)` asks of each pattern).
+    public static func layerPattern(_ pattern: String, matches name: String) -> Bool {
+        !AppleModules.contains(name) && matches(pattern, name)
+    }
+
     /// The layer whose patterns name `name` exactly (no wildcard), such as `Domain`.
     public func layer(ofExactName name: String) -> String? {
         layers.first { $0.value.contains(name) }?.key
