@@ -114,6 +114,6 @@ public final class AnalysisCache: Sendable {
 
     /// The part of a file's placement that changes what file rules report.
     static func placementKey(_ placement: FilePlacement) -> String {
-        "\(placement.module ?? "")|\(placement.layer ?? "")|\(placement.isTestFile)|\(placement.iOSTarget)"
+        "\(placement.module ?? "")|\(placement.layer ?? "")|\(placement.isTestFile)|\(placement.iOSTarget)|\(placement.platforms.key)"
     }
 }

@@ -29,7 +29,7 @@ public enum FileLinter {
             return unreadable(path: path, reason: refusal, rules: rules)
         }
         let tree = Parser.parse(source: source)
-        let context = FileContext(path: path, tree: tree, source: source, isTestFile: placement.isTestFile, module: placement.module, layer: placement.layer, iOSTarget: placement.iOSTarget)
+        let context = FileContext(path: path, tree: tree, source: source, isTestFile: placement.isTestFile, module: placement.module, layer: placement.layer, iOSTarget: placement.iOSTarget, platforms: placement.platforms)
         if let visits = rules.typedVisits {
             if !rules.dispatchByType.isEmpty { TypedRuleDispatcher(visits: visits, context: context).walk(tree) }
         } else if !rules.dispatchByType.isEmpty {

@@ -88,6 +88,22 @@ public struct Linter: Sendable {
             ? AnalysisCache(directory: options.cacheDirectory, root: layout.rootDirectory,
                             rulesFingerprint: AnalysisCache.fingerprint(of: rules), toolVersion: options.toolVersion)
             : nil
+        let skipGenerated = !configuration.lintGenerated
+        let root = layout.rootDirectory
+        // Generated files are summarised for the project index (their types exist) but nothing
+        // is reported in them, unless the configuration says `lintGenerated`.
+        let generated = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> Bool in
+            guard skipGenerated else { return false }
+            let path = files[index]
+            let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+            if GeneratedCode.isGeneratedPath(relative) { return true }
+            if let text = texts[path] { return GeneratedCode.hasGeneratedHeader(text) }
+            guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+            defer { try? handle.close() }
+            let head = (try? handle.read(upToCount: GeneratedCode.headerLimit)) ?? Data()
+            return GeneratedCode.hasGeneratedHeader(utf8: [UInt8](head))
+        }
+        let generatedPaths = Set(zip(files, generated).filter(\.1).map(\.0))
         let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> (FileAnalysis, AnalysisCache.Entry?) in
             let path = files[index]
             let placement = layout.placement(of: path)
@@ -119,7 +135,7 @@ public struct Linter: Sendable {
         var suppressionsByPath: [String: SuppressionMap] = [:]
         for (path, analysis) in zip(files, analyses) { suppressionsByPath[path] = analysis.suppressions }
         var findings: [Finding] = []
-        for path in Set(rawFindings.keys).union(suppressionsByPath.keys) {
+        for path in Set(rawFindings.keys).union(suppressionsByPath.keys) where !generatedPaths.contains(path) {
             let map = suppressionsByPath[path] ?? .empty
             findings += FileLinter.applySuppressions(map, to: rawFindings[path] ?? [], path: path, rules: rules)
         }

@@ -120,6 +120,33 @@ struct CommandLineTests {
         #expect(fine.code == 0, "\(fine.err)")
     }
 
+    @Test func initWritesTheLayersItInfers() throws {
+        let project = try TemporaryProject([
+            "Sources/OrdersFeature/OrdersView.swift": "import SwiftUI\n",
+            "Sources/ProfileScreens/ProfileView.swift": "import SwiftUI\n",
+            "Sources/Domain/Order.swift": "public struct Order {}\n",
+            "Sources/ApiClient/Client.swift": "public struct Client {}\n",
+            "Tests/OrdersFeatureTests/OrdersTests.swift": "import Testing\n",
+            "Package.swift": """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "OrdersFeature"), .target(name: "ProfileScreens"), .target(name: "Domain"), .target(name: "ApiClient"),
+                .testTarget(name: "OrdersFeatureTests"),
+            ])
+            """,
+        ])
+        let run = CommandRun.run(["init"], in: project.root)
+        #expect(run.code == 0)
+        let text = try #require(project.read(".swiftui-architect.json"))
+        #expect(text.contains(#""features": ["*Feature", "*Screens"]"#))
+        #expect(text.contains(#""domain": ["Domain"]"#))
+        #expect(!text.contains("Tests\""))
+        #expect(run.out.contains("features: OrdersFeature, ProfileScreens"))
+        #expect(run.out.contains("in no layer (add them to \"layers\" to have them checked): ApiClient"))
+        #expect(CommandRun.run(["lint"], in: project.root).code != 2)
+    }
+
     @Test func outputFileReceivesTheReport() throws {
         let project = try TemporaryProject(["A.swift": "let v = AnyView(x)\n"])
         let run = CommandRun.run(["lint", "--rule", "diff-avoid-anyview", "--format", "json", "--output", "report.json"], in: project.root)
