@@ -27,7 +27,10 @@ public struct AnimTransitionEffects: SyntaxRule {
         `if let x = selection` / `if let selection`.
 
         Left alone: `if`/`else` swaps (two states of one place, often content and placeholder), \
-        `switch`, conditions on properties that are not visibly animated (changes coming from \
+        `switch`, branches that insert only layout fillers (`Spacer()`, `EmptyView()`: they move \
+        their siblings, which animate by layout), `if`s in the content of toolbars, menus, \
+        pickers, context menus, swipe actions, alerts and dialogs (SwiftUI applies no transition \
+        there), conditions on properties that are not visibly animated (changes coming from \
         a ViewModel, the deprecated `.animation(_:)` without `value:`), transitions applied \
         through custom modifiers or to the whole branch by a wrapper the rule cannot see, and \
         mentions in comments or strings. Known false positive: a fade that is exactly what the \
@@ -84,6 +87,35 @@ public struct AnimTransitionEffects: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct SegmentPicker: View {
+                @State private var segment = Segment.first
+                @State private var selection: Item?
+                var body: some View {
+                    HStack {
+                        if segment != .first {
+                            Spacer()
+                        }
+                        Capsule().fill(.orange)
+                        if segment != .last {
+                            Spacer()
+                                .frame(maxWidth: .infinity)
+                        }
+                    }
+                    .animation(.snappy, value: segment)
+                    .toolbar {
+                        if let item = selection {
+                            ShareButton(item: item)
+                        }
+                    }
+                    .contextMenu {
+                        if selection != nil {
+                            Button("Clear") { withAnimation { selection = nil } }
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct SavedToast: View {
                 @State private var showsToast = false
@@ -170,8 +202,9 @@ public struct AnimTransitionEffects: SyntaxRule {
                 for node in ViewRuleSupport.descendants(of: statements) {
                     guard let ifExpression = node.as(IfExprSyntax.self), ifExpression.elseBody == nil,
                           !(ifExpression.parent?.is(IfExprSyntax.self) ?? false),
-                          AnimationSupport.buildsView(ifExpression.body.statements),
-                          !Self.hasTransition(ifExpression.body.statements) else { continue }
+                          Self.buildsVisibleView(ifExpression.body.statements),
+                          !Self.hasTransition(ifExpression.body.statements),
+                          !Self.isInsideTransitionlessContent(ifExpression, root: statements) else { continue }
                     guard let name = AnimationSupport.conditionNames(ifExpression.conditions).sorted().first(where: animated.contains) else { continue }
                     report(ifExpression.ifKeyword, "The view inserted when `\(name)` changes is animated but has no `.transition(…)`; choose how it enters and leaves.", in: file)
                 }
@@ -189,6 +222,39 @@ public struct AnimTransitionEffects: SyntaxRule {
         return variable.bindings.compactMap { binding in
             SyntaxQueries.isSomeView(binding.typeAnnotation?.type) ? ViewRuleSupport.getterStatements(binding.accessorBlock) : nil
         }
+    }
+
+    /// Layout fillers that show nothing: a transition on them changes nothing on screen.
+    private static let invisibleViews: Set<String> = ["Spacer", "EmptyView"]
+
+    /// Whether the statements build a view that is not only a layout filler (`Spacer()`,
+    /// `EmptyView()`): spacers inserted to move a sibling animate through the layout, not a transition.
+    private static func buildsVisibleView(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.contains { statement in
+            guard let expression = AnimationSupport.expression(of: statement),
+                  let view = ViewRuleSupport.viewInitializer(of: expression) else { return false }
+            return !invisibleViews.contains(SyntaxQueries.calleeName(view.calledExpression) ?? "")
+        }
+    }
+
+    /// Modifiers and views whose content closures build toolbar items, menus, actions or alerts:
+    /// SwiftUI does not apply `.transition(…)` there.
+    private static let transitionlessOwners: Set<String> = [
+        "toolbar", "contextMenu", "swipeActions", "alert", "confirmationDialog", "searchSuggestions",
+        "Menu", "Picker", "ToolbarItem", "ToolbarItemGroup", "commands",
+    ]
+
+    /// Whether the `if` sits in a content closure of one of `transitionlessOwners`, between it and `root`.
+    private static func isInsideTransitionlessContent(_ node: IfExprSyntax, root: CodeBlockItemListSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, parent.id != root.id {
+            if let closure = parent.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure),
+               let name = SyntaxQueries.calleeName(owner.calledExpression), transitionlessOwners.contains(name) {
+                return true
+            }
+            current = parent
+        }
+        return false
     }
 
     /// Whether one of the statements applies `.transition(…)` in its modifier chain.
