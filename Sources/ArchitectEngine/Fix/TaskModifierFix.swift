@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectRules
 import SwiftSyntax
 
 /// `.onAppear { Task { … } }` becomes `.task { … }` (iOS 15 or later), keeping the task's
@@ -8,6 +9,8 @@ import SwiftSyntax
 /// `_ = Task { … }`), neither closure declares parameters or a capture list, and the `Task` gets no
 /// argument (no priority, no name): `.task` runs the body with the view's lifetime, so the
 /// rewrite also adds cancellation when the view disappears, which is the point of the rule.
+/// Tasks the rule accepts as meant to outlive the view (in menu items, pagination triggers; see
+/// `DataTaskModifier.isDeliberatelyDetached`) are left alone.
 public struct TaskModifierFix: SourceFix {
     /// The rule whose findings this fix removes.
     public static let ruleID = "data-task-modifier"
@@ -66,7 +69,8 @@ public struct TaskModifierFix: SourceFix {
             let suppressed = node.calledExpression.as(MemberAccessExprSyntax.self)
                 .map { suppressions.suppresses(TaskModifierFix.ruleID, at: $0.declName) } ?? true
             var layout: ClosureUnwrapping.Layout?
-            if !suppressed, let found = TaskModifierFix.soleTask(of: node), let outer = node.trailingClosure {
+            if !suppressed, !DataTaskModifier.isDeliberatelyDetached(node),
+               let found = TaskModifierFix.soleTask(of: node), let outer = node.trailingClosure {
                 layout = ClosureUnwrapping.Layout(outer: outer, statement: found.statement, inner: found.body)
             }
             let visited = super.visit(node)

@@ -212,4 +212,20 @@ struct TaskModifierFixTests {
         }
         """, with: TaskModifierFix.self, iOS: Version(14, 0))
     }
+
+    @Test("Tasks in menu items and pagination triggers are left alone, as the rule leaves them")
+    func leavesDeliberateTasks() {
+        FixHarness.expectUnchanged("""
+        struct Row: View {
+            var body: some View {
+                Menu {
+                    Actions().onAppear { Task { await model.loadRelationship() } }
+                } label: {
+                    Image(systemName: "ellipsis")
+                }
+                Text("more").onAppear { Task { await feed.fetchNextPage() } }
+            }
+        }
+        """, with: TaskModifierFix.self)
+    }
 }
