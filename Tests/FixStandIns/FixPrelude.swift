@@ -113,3 +113,8 @@ public func keep<T>(_ value: T) {}
 public func use<T>(_ value: T) {}
 public func compare<T>(_ old: T, _ new: T) {}
 public func run(_ values: Any...) {}
+
+/// A helper class the examples' models hold.
+public final class NumberStyle {
+    public init() {}
+}

@@ -10,6 +10,7 @@
 
 // MARK: - Views and builders
 
+@MainActor @preconcurrency
 public protocol View {
     associatedtype Body: View
     @ViewBuilder var body: Body { get }

@@ -10,7 +10,7 @@ import Testing
 /// helpers the examples share) imported implicitly, so an example needs no `import` line; a local
 /// declaration shadows the prelude's. The `#Preview` macro's plugin does not exist here: its
 /// "external macro implementation" error is dropped, and the macro's closure is still checked.
-/// Availability is not checked (the host is Linux), so the fixes' deployment-target gates are
+/// `DEBUG` is defined, so code under `#if DEBUG` is checked too. Availability is not checked (the host is Linux), so the fixes' deployment-target gates are
 /// tested by the fix tests themselves.
 enum FixCompileCheck {
     /// Where the stand-ins were built, or why they could not be.
@@ -38,7 +38,7 @@ enum FixCompileCheck {
             } catch {
                 return ["could not write \(file): \(error)"]
             }
-            let output = run(["-typecheck", "-swift-version", "5", "-I", folder, "-diagnostic-style=llvm",
+            let output = run(["-typecheck", "-swift-version", "5", "-I", folder, "-diagnostic-style=llvm", "-D", "DEBUG",
                               "-Xfrontend", "-import-module", "-Xfrontend", "FixPrelude", file])
             return output.text.split(separator: "\n").compactMap { line -> String? in
                 guard line.hasPrefix(file + ":"), line.contains(": error: ") else { return nil }

@@ -17,14 +17,12 @@ enum FixHarness {
 
     /// Checks that `before` becomes exactly `after` with `count` fixes, that fixing `after` again
     /// changes nothing, that the output parses without new errors, and that both texts type-check
-    /// against the SwiftUI stand-in (`FixCompileCheck`; `compiles: false` for an input that is
-    /// broken on purpose, whose output is then not checked either).
+    /// against the SwiftUI stand-in (`FixCompileCheck`; `inputCompiles: false` for an input that is
+    /// broken on purpose, whose output must still type-check).
     static func expect(_ before: String, becomes after: String, count: Int, with fix: any SourceFix.Type, iOS: Version = Version(17, 0),
-                       compiles: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
-        if compiles {
-            FixCompileCheck.expectCompiles(before, "input", sourceLocation: sourceLocation)
-            FixCompileCheck.expectCompiles(after, "expected output", sourceLocation: sourceLocation)
-        }
+                       inputCompiles: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        if inputCompiles { FixCompileCheck.expectCompiles(before, "input", sourceLocation: sourceLocation) }
+        FixCompileCheck.expectCompiles(after, "expected output", sourceLocation: sourceLocation)
         let first = Self.fix(before, with: fix, iOS: iOS)
         #expect(first.text == after, "\n--- got:\n\(first.text)\n--- diff:\n\(LineDiff.unified(old: after, new: first.text, oldName: "expected", newName: "got"))", sourceLocation: sourceLocation)
         #expect(first.count == count, "fix count", sourceLocation: sourceLocation)
