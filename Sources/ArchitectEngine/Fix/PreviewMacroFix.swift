@@ -13,19 +13,121 @@ import SwiftSyntax
 /// every preview); previews using `.previewLayout`, `.previewDevice`,
 /// `.previewInterfaceOrientation` or `.previewContext`, which `#Preview` expresses as traits
 /// instead; display names that are not plain string literals.
+///
+/// Left alone with a note, because deleting the type could break the build: a type whose name is
+/// used anywhere else in the run or in the project's other files (a snapshot test that reads
+/// `Card_Previews.previews`, an extension), one that conforms to anything besides
+/// `PreviewProvider`, and a `public` or `package` one (code outside the module may use it).
+/// The struct's attributes (`@available(…)`, `@MainActor`) go onto each `#Preview`, and the
+/// comments at the top of its body go above the first one.
+///
+/// The form written, `#Preview("name") { view }`, is declared available from iOS 13 / macOS 10.15:
+/// it needs Xcode 15 to build, not a newer OS (only the variant with traits needs iOS 17, and the
+/// fix never writes traits). The fix still runs only where SwiftUI itself does (iOS 13).
 public struct PreviewMacroFix: SourceFix {
     /// The rule whose findings this fix removes.
     public static let ruleID = "review-preview-macro"
+    /// Files outside the run are checked for uses of the preview types' names.
+    public static let readsOtherFiles = true
+
+    /// The first iOS release the written `#Preview` form is declared for.
+    static let minimumTarget = Version(13, 0)
+
+    /// Preview types of the run that stay, by name, with the reason.
+    let kept: [String: String]
+    /// One note per preview type left alone for a reason of its own.
+    public let notes: [FixNote]
 
     /// Modifiers that `#Preview` ignores or spells differently; their previews are not converted.
     static let blockingModifiers: Set<String> = ["previewLayout", "previewDevice", "previewInterfaceOrientation", "previewContext"]
 
-    /// Prepares the fix for a run (it needs nothing from the other files).
-    public init(run files: [FixInput]) {}
+    /// Prepares the fix for a run that is the whole project.
+    public init(run files: [FixInput]) {
+        self.init(run: files, project: .none)
+    }
+
+    /// Prepares the fix: finds the convertible preview types of the run and keeps those that
+    /// must stay, reading the project's other files for uses of their names.
+    public init(run files: [FixInput], project: FixProject) {
+        var candidates: [String: (path: String, line: Int)] = [:]
+        var kept: [String: String] = [:]
+        var notes: [FixNote] = []
+        for file in files where file.placement.iOSTarget >= Self.minimumTarget {
+            let converter = SourceLocationConverter(fileName: "", tree: file.tree)
+            for declaration in Self.fileScopeStructs(in: file.tree) where Self.previews(of: declaration) != nil {
+                let name = declaration.name.text
+                let line = converter.location(for: declaration.name.positionAfterSkippingLeadingTrivia).line
+                if let reason = Self.ownReason(declaration) {
+                    kept[name] = reason
+                    notes.append(FixNote(path: file.path, message: "\(name) (line \(line)) not turned into #Preview: \(reason)."))
+                } else if candidates[name] != nil {
+                    kept[name] = "another preview type of the run has the same name"
+                } else {
+                    candidates[name] = (file.path, line)
+                }
+            }
+        }
+        var uses: [String: String] = [:]
+        let names = Set(candidates.keys)
+        func recordUses(in tree: SourceFileSyntax, path: String) {
+            var converter: SourceLocationConverter?
+            for token in tree.tokens(viewMode: .sourceAccurate) {
+                guard case .identifier(let text) = token.tokenKind, names.contains(text), uses[text] == nil else { continue }
+                if let declaration = token.parent?.as(StructDeclSyntax.self), declaration.name.id == token.id { continue }
+                converter = converter ?? SourceLocationConverter(fileName: "", tree: tree)
+                let line = converter?.location(for: token.positionAfterSkippingLeadingTrivia).line ?? 0
+                uses[text] = "\(project.display(path)):\(line)"
+            }
+        }
+        if !names.isEmpty {
+            for file in files { recordUses(in: file.tree, path: file.path) }
+            for mention in project.files(mentioning: names).sorted(by: { $0.path < $1.path }) {
+                recordUses(in: mention.tree, path: mention.path)
+            }
+        }
+        for (name, use) in uses.sorted(by: { $0.key < $1.key }) {
+            guard let candidate = candidates[name] else { continue }
+            let reason = "its name is used at \(use), which would stop compiling without the type"
+            kept[name] = reason
+            notes.append(FixNote(path: candidate.path, message: "\(name) (line \(candidate.line)) not turned into #Preview: \(reason)."))
+        }
+        self.kept = kept
+        self.notes = notes
+    }
+
+    /// Why a preview type must stay whatever the rest of the project does, or nil.
+    static func ownReason(_ declaration: StructDeclSyntax) -> String? {
+        if let other = SyntaxQueries.inheritedNames(declaration.inheritanceClause).first(where: { $0 != "PreviewProvider" }) {
+            return "it also conforms to \(other), which other code may rely on"
+        }
+        if let modifier = declaration.modifiers.first(where: { [.keyword(.public), .keyword(.package), .keyword(.open)].contains($0.name.tokenKind) }) {
+            return "it is \(modifier.name.text), so code outside its module may use it"
+        }
+        return nil
+    }
+
+    /// The structs declared at file level (directly or inside `#if` blocks).
+    static func fileScopeStructs(in tree: SourceFileSyntax) -> [StructDeclSyntax] {
+        var found: [StructDeclSyntax] = []
+        func collect(_ items: CodeBlockItemListSyntax) {
+            for item in items {
+                if let declaration = item.item.as(StructDeclSyntax.self) {
+                    found.append(declaration)
+                } else if let config = item.item.as(IfConfigDeclSyntax.self) {
+                    for clause in config.clauses {
+                        if case .statements(let inner)? = clause.elements { collect(inner) }
+                    }
+                }
+            }
+        }
+        collect(tree.statements)
+        return found
+    }
 
     /// Rewrites one file and counts the findings removed.
     public func apply(to tree: SourceFileSyntax, in context: FixContext) -> FixOutput {
-        let rewriter = Rewriter(context: context, suppressions: context.suppressions(in: tree))
+        guard context.iOSTarget >= Self.minimumTarget else { return FixOutput(tree: tree, count: 0) }
+        let rewriter = Rewriter(context: context, suppressions: context.suppressions(in: tree), kept: kept)
         let result = rewriter.rewrite(tree).cast(SourceFileSyntax.self)
         return FixOutput(tree: result, count: rewriter.count)
     }
@@ -38,6 +140,13 @@ public struct PreviewMacroFix: SourceFix {
         var comments: Trivia
         /// Indentation of the view's first line in the original file.
         var indentation: String
+        /// Comments of the provider's body, one per line with no indentation (first preview only).
+        var bodyComments: [TriviaPiece] = []
+    }
+
+    /// The comments of a trivia, without the spaces and line breaks around them.
+    static func commentTrivia(_ trivia: Trivia) -> [TriviaPiece] {
+        trivia.pieces.filter(TriviaEditing.isComment)
     }
 
     /// The previews of a convertible `PreviewProvider` struct, or nil.
@@ -53,6 +162,8 @@ public struct PreviewMacroFix: SourceFix {
               binding.initializer == nil,
               case .getter(let body)? = binding.accessorBlock?.accessors,
               body.count == 1, let statement = body.first else { return nil }
+        // Comments written at the top of the body (before `static var previews`, or inside its getter).
+        let bodyComments = commentTrivia(variable.leadingTrivia) + commentTrivia(statement.leadingTrivia)
         var expression: ExprSyntax
         if let direct = statement.item.as(ExprSyntax.self) {
             expression = direct
@@ -83,10 +194,12 @@ public struct PreviewMacroFix: SourceFix {
             let indentation = view.firstToken(viewMode: .sourceAccurate).map(TriviaEditing.lineIndentation(of:)) ?? ""
             previews.append(Preview(view: stripped, name: names.first, comments: comments, indentation: indentation))
         }
+        previews[0].bodyComments = bodyComments
         return previews
     }
 
     private static func hasComment(_ trivia: Trivia) -> Bool { TriviaEditing.hasComment(trivia) }
+
 
     /// Views that may stand for several previews (`PreviewProvider` shows each view a `ForEach`
     /// or a `Group` produces as a preview of its own; `#Preview` shows one): never converted.
@@ -180,11 +293,13 @@ public struct PreviewMacroFix: SourceFix {
     private final class Rewriter: SyntaxRewriter {
         let context: FixContext
         let suppressions: FixSuppressions
+        let kept: [String: String]
         var count = 0
 
-        init(context: FixContext, suppressions: FixSuppressions) {
+        init(context: FixContext, suppressions: FixSuppressions, kept: [String: String]) {
             self.context = context
             self.suppressions = suppressions
+            self.kept = kept
             super.init(viewMode: .sourceAccurate)
         }
 
@@ -194,6 +309,7 @@ public struct PreviewMacroFix: SourceFix {
             var changed = false
             for item in node {
                 guard let declaration = item.item.as(StructDeclSyntax.self), item.semicolon == nil,
+                      kept[declaration.name.text] == nil, PreviewMacroFix.ownReason(declaration) == nil,
                       !suppressions.suppresses(PreviewMacroFix.ruleID, at: PreviewMacroFix.findingNode(of: declaration)),
                       let previews = PreviewMacroFix.previews(of: declaration) else {
                     items.append(rewrite(item).cast(CodeBlockItemSyntax.self))
@@ -213,6 +329,11 @@ public struct PreviewMacroFix: SourceFix {
             var result: [CodeBlockItemSyntax] = []
             for (index, preview) in previews.enumerated() {
                 var leading: Trivia = index == 0 ? declaration.leadingTrivia : Trivia(pieces: [newline, newline]) + Trivia(pieces: TriviaEditing.whitespacePieces(base))
+                for comment in preview.bodyComments {
+                    leading = TriviaEditing.trimmingTrailingSpaces(leading) + Trivia(pieces: TriviaEditing.whitespacePieces(base))
+                        + Trivia(pieces: [comment]) + TriviaEditing.lineBreak(newline, indentation: "")
+                }
+                if !preview.bodyComments.isEmpty { leading = leading + Trivia(pieces: TriviaEditing.whitespacePieces(base)) }
                 if TriviaEditing.hasComment(preview.comments) {
                     // Comments written before a view inside the `Group` go above its `#Preview`.
                     let comments = TriviaEditing.reindent(TriviaEditing.droppingFinalLineBreak(preview.comments), from: preview.indentation, to: base)
@@ -229,8 +350,18 @@ public struct PreviewMacroFix: SourceFix {
                     statements: CodeBlockItemListSyntax([CodeBlockItemSyntax(item: .expr(view))]),
                     rightBrace: .rightBraceToken(leadingTrivia: TriviaEditing.lineBreak(newline, indentation: base)))
                 let isLast = index == previews.count - 1
+                // The struct's attributes go onto each macro, first, with the leading trivia.
+                var attributes = declaration.attributes
+                var poundLeading = leading
+                if !attributes.isEmpty {
+                    attributes = attributes.with(\.leadingTrivia, leading)
+                        .with(\.trailingTrivia, TriviaEditing.trimmingTrailingSpaces(attributes.trailingTrivia))
+                    let between = declaration.modifiers.first?.leadingTrivia ?? declaration.structKeyword.leadingTrivia
+                    poundLeading = TriviaEditing.hasLineBreak(between) ? TriviaEditing.lineBreak(newline, indentation: base) : .space
+                }
                 var macro = MacroExpansionDeclSyntax(
-                    pound: .poundToken(leadingTrivia: leading),
+                    attributes: attributes,
+                    pound: .poundToken(leadingTrivia: poundLeading),
                     macroName: .identifier("Preview", trailingTrivia: preview.name == nil ? .space : []),
                     leftParen: preview.name == nil ? nil : .leftParenToken(),
                     arguments: LabeledExprListSyntax(preview.name.map { [LabeledExprSyntax(expression: ExprSyntax($0))] } ?? []),

@@ -11,16 +11,76 @@ import SwiftSyntax
 /// rewrite also adds cancellation when the view disappears, which is the point of the rule.
 /// Tasks the rule accepts as meant to outlive the view (in menu items, pagination triggers; see
 /// `DataTaskModifier.isDeliberatelyDetached`) are left alone.
+///
+/// Left alone, with a note, because the rewrite would not compile or would change what runs:
+/// - a task body that can throw (a `try`, `throw` or `for try` outside a `do` whose `catch`
+///   catches everything): `Task { }` accepts a throwing body and drops its error, `.task { }`
+///   takes a non-throwing closure, so the moved body would not compile;
+/// - a modified view inside an `if` or `switch` whose condition names something the task body
+///   also names (`if model.isLoading { ProgressView().onAppear { Task { await model.load() } } }`):
+///   the work may flip the condition, which removes the view, and `.task` cancels its work when
+///   the view disappears where the unstructured `Task` ran on.
 public struct TaskModifierFix: SourceFix {
     /// The rule whose findings this fix removes.
     public static let ruleID = "data-task-modifier"
 
-    /// Prepares the fix for a run (it needs nothing from the other files).
-    public init(run files: [FixInput]) {}
+    /// One note per `.onAppear { Task { … } }` left alone, with its reason.
+    public let notes: [FixNote]
+
+    /// Prepares the fix for a run: finds the tasks it will leave alone, to say why.
+    public init(run files: [FixInput]) {
+        notes = files.flatMap { file -> [FixNote] in
+            guard file.placement.iOSTarget >= Self.minimumTarget else { return [] }
+            let scanner = HazardScanner(tree: file.tree)
+            scanner.walk(file.tree)
+            return scanner.found.map { line, reason in
+                FixNote(path: file.path, message: "line \(line): .onAppear { Task { … } } not turned into .task: \(reason).")
+            }
+        }
+    }
+
+    /// The first iOS release with `.task`.
+    static let minimumTarget = Version(15, 0)
+
+    /// Why a matched `.onAppear { Task { … } }` must stay, or nil when it can move.
+    static func hazard(of call: FunctionCallExprSyntax, body: ClosureExprSyntax) -> String? {
+        if let throwing = ThrowingScan.firstThrowingNode(in: body) {
+            return "its task body can throw (`\(throwing)` is not inside a do/catch that catches everything), "
+                + "and the closure of .task cannot throw"
+        }
+        let used = ConditionScan.referencedNames(in: Syntax(body))
+        if let (kind, shared) = ConditionScan.enclosingCondition(of: Syntax(call), sharing: used) {
+            return "the view sits inside \(kind) whose condition reads '\(shared)', which the task also uses; "
+                + ".task would cancel the work if the view disappears, so check that by hand"
+        }
+        return nil
+    }
+
+    /// Finds the `.onAppear { Task { … } }` of a file that the fix leaves alone for a hazard.
+    private final class HazardScanner: SyntaxVisitor {
+        let tree: SourceFileSyntax
+        let suppressions: FixSuppressions
+        var found: [(line: Int, reason: String)] = []
+        private lazy var converter = SourceLocationConverter(fileName: "", tree: tree)
+
+        init(tree: SourceFileSyntax) {
+            self.tree = tree
+            suppressions = FixSuppressions.mayHaveDirectives(tree.description) ? FixSuppressions(tree: tree) : .none
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            guard let match = TaskModifierFix.soleTask(of: node), let member = node.calledExpression.as(MemberAccessExprSyntax.self),
+                  !suppressions.suppresses(TaskModifierFix.ruleID, at: member.declName),
+                  let reason = TaskModifierFix.hazard(of: node, body: match.body) else { return .visitChildren }
+            found.append((converter.location(for: member.declName.positionAfterSkippingLeadingTrivia).line, reason))
+            return .visitChildren
+        }
+    }
 
     /// Rewrites one file and counts the findings removed.
     public func apply(to tree: SourceFileSyntax, in context: FixContext) -> FixOutput {
-        guard context.iOSTarget >= Version(15, 0) else { return FixOutput(tree: tree, count: 0) }
+        guard context.iOSTarget >= Self.minimumTarget else { return FixOutput(tree: tree, count: 0) }
         let rewriter = Rewriter(suppressions: context.suppressions(in: tree))
         let result = rewriter.rewrite(tree).cast(SourceFileSyntax.self)
         return FixOutput(tree: result, count: rewriter.count)
@@ -70,7 +130,8 @@ public struct TaskModifierFix: SourceFix {
                 .map { suppressions.suppresses(TaskModifierFix.ruleID, at: $0.declName) } ?? true
             var layout: ClosureUnwrapping.Layout?
             if !suppressed, !DataTaskModifier.isDeliberatelyDetached(node),
-               let found = TaskModifierFix.soleTask(of: node), let outer = node.trailingClosure {
+               let found = TaskModifierFix.soleTask(of: node), let outer = node.trailingClosure,
+               TaskModifierFix.hazard(of: node, body: found.body) == nil {
                 layout = ClosureUnwrapping.Layout(outer: outer, statement: found.statement, inner: found.body)
             }
             let visited = super.visit(node)
@@ -85,5 +146,101 @@ public struct TaskModifierFix: SourceFix {
                 .with(\.calledExpression, ExprSyntax(member.with(\.declName, member.declName.with(\.baseName, name))))
                 .with(\.trailingClosure, merged))
         }
+    }
+}
+
+/// Whether a task body can throw out of itself.
+enum ThrowingScan {
+    /// The first `try`, `throw` or `for try` of `body` (outside nested closures and functions, which
+    /// throw on their own) that no enclosing `do` with a catch-all clause catches, as written.
+    static func firstThrowingNode(in body: ClosureExprSyntax) -> String? {
+        let visitor = Visitor(root: Syntax(body))
+        visitor.walk(body.statements)
+        return visitor.found
+    }
+
+    private final class Visitor: SyntaxVisitor {
+        let root: Syntax
+        var found: String?
+
+        init(root: Syntax) {
+            self.root = root
+            super.init(viewMode: .sourceAccurate)
+        }
+
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: AccessorBlockSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+            if node.questionOrExclamationMark == nil { record(node, "try") }
+            return .visitChildren
+        }
+
+        override func visit(_ node: ThrowStmtSyntax) -> SyntaxVisitorContinueKind {
+            record(node, "throw")
+            return .visitChildren
+        }
+
+        override func visit(_ node: ForStmtSyntax) -> SyntaxVisitorContinueKind {
+            if node.tryKeyword != nil { record(node, "for try") }
+            return .visitChildren
+        }
+
+        private func record(_ node: some SyntaxProtocol, _ what: String) {
+            guard found == nil, !isCaught(Syntax(node)) else { return }
+            found = what
+        }
+
+        /// Whether a `do` around the node (below the task body) has a `catch` with no pattern,
+        /// which catches every error. A `do` whose clauses all name patterns may let some through.
+        private func isCaught(_ node: Syntax) -> Bool {
+            var child = node
+            var current = node.parent
+            while let parent = current, parent.id != root.id {
+                if let doStatement = parent.as(DoStmtSyntax.self), child.id == Syntax(doStatement.body).id,
+                   doStatement.catchClauses.contains(where: { $0.catchItems.isEmpty }) {
+                    return true
+                }
+                child = parent
+                current = parent.parent
+            }
+            return false
+        }
+    }
+}
+
+/// The conditions a view sits under, within the declaration that builds it.
+enum ConditionScan {
+    /// The names (`model`, `isLoading`) that expressions below `node` refer to.
+    static func referencedNames(in node: Syntax) -> Set<String> {
+        var names = Set<String>()
+        for token in node.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind, token.parent?.is(DeclReferenceExprSyntax.self) == true else { continue }
+            names.insert(text)
+        }
+        return names
+    }
+
+    /// The nearest `if` or `switch` around `node` (up to the enclosing declaration) whose condition
+    /// refers to one of `names`, described, with the name found.
+    static func enclosingCondition(of node: Syntax, sharing names: Set<String>) -> (kind: String, name: String)? {
+        var child = node
+        var current = node.parent
+        while let parent = current {
+            if parent.is(FunctionDeclSyntax.self) || parent.is(VariableDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
+            if let ifExpression = parent.as(IfExprSyntax.self), child.id != Syntax(ifExpression.conditions).id,
+               let shared = referencedNames(in: Syntax(ifExpression.conditions)).intersection(names).sorted().first {
+                return ("an if", shared)
+            }
+            if let switchCase = parent.as(SwitchCaseSyntax.self), let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
+                var conditionNames = referencedNames(in: Syntax(switchExpression.subject))
+                conditionNames.formUnion(referencedNames(in: Syntax(switchCase.label)))
+                if let shared = conditionNames.intersection(names).sorted().first { return ("a switch", shared) }
+            }
+            child = parent
+            current = parent.parent
+        }
+        return nil
     }
 }

@@ -16,9 +16,13 @@ enum FixHarness {
     }
 
     /// Checks that `before` becomes exactly `after` with `count` fixes, that fixing `after` again
-    /// changes nothing, and that the output parses without new errors.
+    /// changes nothing, that the output parses without new errors, and that both texts type-check
+    /// against the SwiftUI stand-in (`FixCompileCheck`; `inputCompiles: false` for an input that is
+    /// broken on purpose, whose output must still type-check).
     static func expect(_ before: String, becomes after: String, count: Int, with fix: any SourceFix.Type, iOS: Version = Version(17, 0),
-                       sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+                       inputCompiles: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        if inputCompiles { FixCompileCheck.expectCompiles(before, "input", sourceLocation: sourceLocation) }
+        FixCompileCheck.expectCompiles(after, "expected output", sourceLocation: sourceLocation)
         let first = Self.fix(before, with: fix, iOS: iOS)
         #expect(first.text == after, "\n--- got:\n\(first.text)\n--- diff:\n\(LineDiff.unified(old: after, new: first.text, oldName: "expected", newName: "got"))", sourceLocation: sourceLocation)
         #expect(first.count == count, "fix count", sourceLocation: sourceLocation)
@@ -47,9 +51,10 @@ enum FixHarness {
         line.last == " " || line.last == "\t"
     }
 
-    /// Checks that a fix leaves `source` exactly as it is.
+    /// Checks that a fix leaves `source` exactly as it is, and that it type-checks (unless `compiles` is false).
     static func expectUnchanged(_ source: String, with fix: any SourceFix.Type, iOS: Version = Version(17, 0),
-                                sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+                                compiles: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        if compiles { FixCompileCheck.expectCompiles(source, "example", sourceLocation: sourceLocation) }
         let result = Self.fix(source, with: fix, iOS: iOS)
         #expect(result.text == source, "changed:\n\(LineDiff.unified(old: source, new: result.text, oldName: "before", newName: "after"))", sourceLocation: sourceLocation)
         #expect(result.count == 0, sourceLocation: sourceLocation)

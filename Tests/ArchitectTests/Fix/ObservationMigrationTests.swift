@@ -9,6 +9,7 @@ struct ObservationMigrationTests {
     func singleFile() {
         FixHarness.expect("""
         import Combine
+        import Foundation
         import SwiftUI
 
         /// The signed-in user's profile.
@@ -38,7 +39,7 @@ struct ObservationMigrationTests {
 
             var body: some View {
                 TextField("Name", text: $model.name)
-                ProfileBadge()
+                ProfileBadge(other: model)
             }
         }
 
@@ -49,6 +50,7 @@ struct ObservationMigrationTests {
             var body: some View { Text(model.name + other.name) }
         }
         """, becomes: """
+        import Foundation
         import SwiftUI
 
         /// The signed-in user's profile.
@@ -78,7 +80,7 @@ struct ObservationMigrationTests {
 
             var body: some View {
                 TextField("Name", text: $model.name)
-                ProfileBadge()
+                ProfileBadge(other: model)
             }
         }
 
@@ -97,7 +99,7 @@ struct ObservationMigrationTests {
         import SwiftUI
 
         enum Feature {
-            #if os(iOS)
+            #if DEBUG
             final class Model: SwiftUI.ObservableObject {
                 @Combine.Published var items: [String] = []
             }
@@ -112,7 +114,7 @@ struct ObservationMigrationTests {
         import SwiftUI
 
         enum Feature {
-            #if os(iOS)
+            #if DEBUG
             @Observable
             final class Model {
                 var items: [String] = []
@@ -153,7 +155,7 @@ struct ObservationMigrationTests {
             @State var session = Session()
             var body: some View { Text(session.user ?? "") }
         }
-        """, count: 2, with: ObservationMigration.self)
+        """, count: 2, with: ObservationMigration.self, inputCompiles: false)
     }
 
     @Test("import Combine stays while Combine is used; import Observation is added without SwiftUI")
@@ -307,7 +309,7 @@ struct ObservationMigrationTests {
                 @Published var query = ""
                 private var bag = Set<AnyCancellable>()
                 init() {
-                    $query.debounce(for: .seconds(0.3), scheduler: RunLoop.main).sink { print($0) }.store(in: &bag)
+                    $query.removeDuplicates().sink { print($0) }.store(in: &bag)
                 }
             }
             """,
@@ -329,7 +331,7 @@ struct ObservationMigrationTests {
             """
             final class Feed: ObservableObject {
                 @Published var items: [Int] = []
-                lazy var formatter = DateFormatter()
+                lazy var formatter = NumberStyle()
             }
             """,
             // The wrapped type cannot be read from the syntax.
@@ -356,7 +358,8 @@ struct ObservationMigrationTests {
             """,
         ]
         for source in cases {
-            FixHarness.expectUnchanged(source, with: ObservationMigration.self)
+            // `makeModel()` stands for a factory whose type the run cannot see, so it is not declared.
+            FixHarness.expectUnchanged(source, with: ObservationMigration.self, compiles: !source.contains("makeModel"))
         }
         FixHarness.expectUnchanged("""
         final class Legacy: ObservableObject {
@@ -526,7 +529,7 @@ struct ObservationMigrationTests {
         }
         final class Feed: ObservableObject {
             @Published var items: [Int] = []
-            lazy var formatter = DateFormatter()
+            lazy var formatter = NumberStyle()
         }
         class Base: ObservableObject { @Published var a = 0 }
         final class Child: Base { @Published var b = 0 }

@@ -187,4 +187,102 @@ struct PreviewMacroFixTests {
         }
         """, with: PreviewMacroFix.self)
     }
+
+    @Test("Attributes move onto each #Preview and the comments of the body stay, above the first")
+    func keepsAttributesAndComments() {
+        FixHarness.expect("""
+        struct Gauge: View {
+            var body: some View { Text("gauge") }
+        }
+
+        /// Gauge previews.
+        @available(iOS 16.0, *)
+        struct Gauge_Previews: PreviewProvider {
+            // Shown in the design review.
+            static var previews: some View {
+                // Both sizes.
+                Group {
+                    Gauge().previewDisplayName("Small")
+                    Gauge().padding().previewDisplayName("Large")
+                }
+            }
+        }
+
+        @MainActor struct Solo_Previews: PreviewProvider {
+            static var previews: some View {
+                /* one only */
+                Gauge()
+            }
+        }
+        """, becomes: """
+        struct Gauge: View {
+            var body: some View { Text("gauge") }
+        }
+
+        /// Gauge previews.
+        // Shown in the design review.
+        // Both sizes.
+        @available(iOS 16.0, *)
+        #Preview("Small") {
+            Gauge()
+        }
+
+        @available(iOS 16.0, *)
+        #Preview("Large") {
+            Gauge().padding()
+        }
+
+        /* one only */
+        @MainActor #Preview {
+            Gauge()
+        }
+        """, count: 2, with: PreviewMacroFix.self)
+    }
+
+    @Test("Types used elsewhere, with other conformances, or public stay, with a note each")
+    func keepsTypesOthersRely() {
+        let previews = """
+        struct Card_Previews: PreviewProvider {
+            static var previews: some View { Card(title: "a") }
+        }
+        struct Tagged_Previews: PreviewProvider, Sendable {
+            static var previews: some View { Card(title: "b") }
+        }
+        public struct Shared_Previews: PreviewProvider {
+            public static var previews: some View { Card(title: "c") }
+        }
+        struct Free_Previews: PreviewProvider {
+            static var previews: some View { Card(title: "d") }
+        }
+        """
+        let snapshot = """
+        func snapshotCards() { _ = Card_Previews.previews }
+        // Free_Previews in a comment is no use.
+        """
+        let run = FixHarness.run(["Sources/Previews.swift": previews], outside: ["Tests/Snapshots.swift": snapshot],
+                                 fixes: [PreviewMacroFix.self])
+        #expect(run.files["Sources/Previews.swift"]?.fixed == """
+        struct Card_Previews: PreviewProvider {
+            static var previews: some View { Card(title: "a") }
+        }
+        struct Tagged_Previews: PreviewProvider, Sendable {
+            static var previews: some View { Card(title: "b") }
+        }
+        public struct Shared_Previews: PreviewProvider {
+            public static var previews: some View { Card(title: "c") }
+        }
+        #Preview {
+            Card(title: "d")
+        }
+        """)
+        #expect(run.notes.map(\.message).sorted() == [
+            "Card_Previews (line 1) not turned into #Preview: its name is used at Tests/Snapshots.swift:1, which would stop compiling without the type.",
+            "Shared_Previews (line 7) not turned into #Preview: it is public, so code outside its module may use it.",
+            "Tagged_Previews (line 4) not turned into #Preview: it also conforms to Sendable, which other code may rely on.",
+        ])
+        FixCompileCheck.expectCompiles(previews + "\n" + snapshot, "run")
+        // Used within the run, in another file: the same.
+        let inRun = FixHarness.run(["A.swift": previews, "B.swift": snapshot], fixes: [PreviewMacroFix.self])
+        #expect(inRun.files["A.swift"]?.fixed.contains("struct Card_Previews") == true)
+    }
 }

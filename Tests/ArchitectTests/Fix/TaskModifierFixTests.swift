@@ -1,5 +1,6 @@
 import ArchitectCore
 import ArchitectEngine
+import Foundation
 import Testing
 
 @Suite("Fix: .onAppear { Task { … } } to .task")
@@ -216,16 +217,155 @@ struct TaskModifierFixTests {
     @Test("Tasks in menu items and pagination triggers are left alone, as the rule leaves them")
     func leavesDeliberateTasks() {
         FixHarness.expectUnchanged("""
-        struct Row: View {
+        struct Thread: View {
+            let model = ThreadModel()
             var body: some View {
                 Menu {
-                    Actions().onAppear { Task { await model.loadRelationship() } }
+                    Text("Reply").onAppear { Task { await model.loadRelationship() } }
                 } label: {
                     Image(systemName: "ellipsis")
                 }
-                Text("more").onAppear { Task { await feed.fetchNextPage() } }
+                Text("more").onAppear { Task { await model.fetchNextPage() } }
             }
         }
+        final class ThreadModel: Sendable {
+            func loadRelationship() async {}
+            func fetchNextPage() async {}
+        }
+        // SwiftUI's menu, declared here for the compile check.
+        struct Menu<Content: View, Label: View>: View {
+            init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+            var body: some View { Text("") }
+        }
         """, with: TaskModifierFix.self)
+    }
+
+    @Test("A task body that can throw stays (the closure of .task cannot throw); one that catches everything moves")
+    func throwingBodies() {
+        let throwing = """
+        struct Feed: View {
+            @State private var model = FeedModel()
+            var body: some View {
+                Text("a").onAppear { Task { try await model.reload() } }
+                Text("b").onAppear {
+                    Task {
+                        for try await line in Lines() { print(line) }
+                    }
+                }
+                Text("c").onAppear {
+                    Task {
+                        do {
+                            try await model.reload()
+                        } catch let error as CancellationError {
+                            print(error) // other errors escape
+                        }
+                    }
+                }
+                Text("d").onAppear { Task { if model.items.isEmpty { throw Failure.empty } } }
+            }
+        }
+        enum Failure: Error { case empty }
+        struct Lines: AsyncSequence {
+            typealias Element = String
+            struct AsyncIterator: AsyncIteratorProtocol { mutating func next() async throws -> String? { nil } }
+            func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
+        }
+        """
+        FixHarness.expectUnchanged(throwing, with: TaskModifierFix.self)
+        let run = FixHarness.run(["Feed.swift": throwing], fixes: [TaskModifierFix.self])
+        #expect(run.notes.count == 4)
+        #expect(run.notes.first?.message == "line 4: .onAppear { Task { … } } not turned into .task: its task body can throw "
+            + "(`try` is not inside a do/catch that catches everything), and the closure of .task cannot throw.")
+
+        FixHarness.expect("""
+        struct Feed: View {
+            @State private var model = FeedModel()
+            var body: some View {
+                Text("a").onAppear {
+                    Task {
+                        do {
+                            try await model.reload()
+                        } catch {
+                            print(error)
+                        }
+                        _ = try? await fetchCount()
+                        let retry: () async throws -> Void = { try await model.reload() }
+                        _ = retry
+                    }
+                }
+            }
+            func fetchCount() async throws -> Int { 0 }
+        }
+        """, becomes: """
+        struct Feed: View {
+            @State private var model = FeedModel()
+            var body: some View {
+                Text("a").task {
+                    do {
+                        try await model.reload()
+                    } catch {
+                        print(error)
+                    }
+                    _ = try? await fetchCount()
+                    let retry: () async throws -> Void = { try await model.reload() }
+                    _ = retry
+                }
+            }
+            func fetchCount() async throws -> Int { 0 }
+        }
+        """, count: 1, with: TaskModifierFix.self)
+    }
+
+    @Test("The compile check rejects a throwing body moved into .task")
+    func compileCheckCatchesThrowingTask() {
+        let errors = FixCompileCheck.errors(in: """
+        struct Feed: View {
+            @State private var model = FeedModel()
+            var body: some View { Text("a").task { try await model.reload() } }
+        }
+        """)
+        #expect(errors.contains { $0.contains("throwing function") })
+    }
+
+    @Test("A view inside a condition the task reads stays, with a note: .task would cancel the work when the view goes")
+    func conditionalViews() {
+        let source = """
+        final class Loader {
+            var isLoading = false
+            var phase = Phase.idle
+            func start() async {}
+        }
+        enum Phase { case idle, loading, done }
+        struct Screen: View {
+            @State private var loader = Loader()
+            @State private var ready = false
+            var body: some View {
+                VStack {
+                    if !loader.isLoading {
+                        Text("idle").onAppear { Task { await loader.start() } }
+                    }
+                    switch loader.phase {
+                    case .idle:
+                        ProgressView().onAppear { Task { loader.phase = .loading } }
+                    default:
+                        Text("done")
+                    }
+                    if ready {
+                        Text("ready").onAppear { Task { await load() } }
+                    }
+                }
+            }
+        }
+        """
+        let run = FixHarness.run(["Screen.swift": source], fixes: [TaskModifierFix.self])
+        #expect(run.notes.map(\.message) == [
+            "line 13: .onAppear { Task { … } } not turned into .task: the view sits inside an if whose condition reads 'loader', "
+                + "which the task also uses; .task would cancel the work if the view disappears, so check that by hand.",
+            "line 17: .onAppear { Task { … } } not turned into .task: the view sits inside a switch whose condition reads 'loader', "
+                + "which the task also uses; .task would cancel the work if the view disappears, so check that by hand.",
+        ])
+        FixHarness.expect(source, becomes: source
+            .replacingOccurrences(of: "Text(\"ready\").onAppear { Task { await load() } }", with: "Text(\"ready\").task { await load() }"),
+            count: 1, with: TaskModifierFix.self)
     }
 }
