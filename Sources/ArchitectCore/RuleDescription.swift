@@ -64,19 +64,26 @@ public struct RuleExample: Sendable {
     public let options: [String: OptionValue]
     /// The iOS deployment target the example is linted with.
     public let iOSTarget: Version
+    /// For a rule that needs layers (`RuleDescription.needsLayers`): whether the example's
+    /// configuration declares them, as a team that adopted the layered architecture does. With
+    /// `false` the example shows a project that did not, where the rule stays silent.
+    public let layered: Bool
 
     /// A one-file example linted as `path`, which decides test-folder and module context.
-    public init(_ code: String, path: String = "Sources/App/Example.swift", options: [String: OptionValue] = [:], iOS: Version = Version(17, 0)) {
+    public init(_ code: String, path: String = "Sources/App/Example.swift", options: [String: OptionValue] = [:], iOS: Version = Version(17, 0),
+                layered: Bool = true) {
         self.files = [ExampleFile(path, code)]
         self.options = options
         self.iOSTarget = iOS
+        self.layered = layered
     }
 
     /// A project example: several files, manifests included.
-    public init(project files: [ExampleFile], options: [String: OptionValue] = [:], iOS: Version = Version(17, 0)) {
+    public init(project files: [ExampleFile], options: [String: OptionValue] = [:], iOS: Version = Version(17, 0), layered: Bool = true) {
         self.files = files
         self.options = options
         self.iOSTarget = iOS
+        self.layered = layered
     }
 
     /// The source of the first file.
@@ -104,6 +111,10 @@ public struct RuleDescription: Sendable {
     public let scope: RuleScope
     /// Whether `fix` can rewrite its findings.
     public let fixable: Bool
+    /// Whether the rule checks the clinic layer contract (what Domain, Data, features and the App
+    /// target may do), which only means something in a project sorted into those layers: one with
+    /// a Domain module, or with `layers` set in its configuration. Elsewhere the engine skips it.
+    public let needsLayers: Bool
     /// Other catalog IDs for the same check.
     public let aliases: [String]
     /// Why the rule exists and what it deliberately leaves alone, in plain prose.
@@ -126,6 +137,7 @@ public struct RuleDescription: Sendable {
         presets: Set<Preset>,
         scope: RuleScope = .file,
         fixable: Bool = false,
+        needsLayers: Bool = false,
         aliases: [String] = [],
         rationale: String,
         options: [RuleOption] = [],
@@ -141,6 +153,7 @@ public struct RuleDescription: Sendable {
         self.presets = presets.union([.all])
         self.scope = scope
         self.fixable = fixable
+        self.needsLayers = needsLayers
         self.aliases = aliases
         self.rationale = rationale
         self.options = options

@@ -13,6 +13,9 @@ public struct LintResult: Sendable {
     public var seconds: Double
     /// The project index the run built (layout, summaries, module graph).
     public var index: ProjectIndex
+    /// Enabled rules that were skipped because the project is not sorted into layers (see
+    /// `RuleDescription.needsLayers`).
+    public var skippedForLayers: [String] = []
 }
 
 /// Options of one run, as given on the command line.
@@ -125,11 +128,12 @@ public struct Linter: Sendable {
             cache.save(entries)
         }
         let index = ProjectIndex(layout: layout, files: analyses.compactMap(\.summary))
+        let skipped = Self.rulesNeedingLayers(in: rules, index: index, configuration: configuration)
         var rawFindings: [String: [Finding]] = [:]
         for analysis in analyses {
-            for finding in analysis.findings { rawFindings[finding.path, default: []].append(finding) }
+            for finding in analysis.findings where !skipped.contains(finding.ruleID) { rawFindings[finding.path, default: []].append(finding) }
         }
-        for rule in rules.projectRules {
+        for rule in rules.projectRules where !skipped.contains(type(of: rule).description.id) {
             for finding in rule.check(index) { rawFindings[finding.path, default: []].append(finding) }
         }
         var suppressionsByPath: [String: SuppressionMap] = [:]
@@ -143,6 +147,15 @@ public struct Linter: Sendable {
             if let finding = FileLinter.unreadableFinding(path: path, reason: reason, rules: rules) { findings.append(finding) }
         }
         findings.sort(by: Finding.reportOrder)
-        return LintResult(findings: findings, fileCount: files.count, seconds: Date().timeIntervalSince(start), index: index)
+        return LintResult(findings: findings, fileCount: files.count, seconds: Date().timeIntervalSince(start), index: index,
+                          skippedForLayers: skipped.sorted())
+    }
+
+    /// The enabled rules that check the layer contract, when the project has no layers to check:
+    /// no module of the Domain layer and no `layers` in the configuration.
+    static func rulesNeedingLayers(in rules: RuleSet, index: ProjectIndex, configuration: Configuration) -> Set<String> {
+        let layered = !configuration.layers.isEmpty || index.placements.values.contains { $0.layer == "domain" }
+        guard !layered else { return [] }
+        return Set(rules.enabledIDs.filter { Registry.catalog.description(for: $0)?.needsLayers == true })
     }
 }

@@ -94,6 +94,11 @@ enum LintCommand {
         } else {
             console.out(text)
         }
+        if !arguments.has("--quiet"), !result.skippedForLayers.isEmpty {
+            let count = result.skippedForLayers.count
+            console.err("note: no Domain module and no \"layers\" in the configuration, so the \(count) clinic layer rule\(count == 1 ? " was" : "s were") "
+                + "skipped (\(result.skippedForLayers.joined(separator: ", "))); set \"layers\" in \(Configuration.fileName) to check them\n")
+        }
         if !arguments.has("--quiet") && reporter.name == XcodeReporter.name {
             console.err(SummaryReporter.totalsLine(report) + (hidden > 0 ? "; \(hidden) more hidden by the baseline" : "") + "\n")
         }

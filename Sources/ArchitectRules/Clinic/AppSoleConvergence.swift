@@ -10,6 +10,7 @@ public struct AppSoleConvergence: ProjectRule {
         impact: .nonNegotiable,
         presets: [.clinic],
         scope: .project,
+        needsLayers: true,
         rationale: """
         The App target is the one place that knows every feature and the Data implementations, and \
         wires them together. Any other module that does so becomes a second, hidden composition \

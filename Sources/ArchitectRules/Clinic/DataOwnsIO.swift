@@ -13,6 +13,7 @@ public struct DataOwnsIO: SyntaxRule {
         category: "clinic",
         impact: .nonNegotiable,
         presets: [.clinic],
+        needsLayers: true,
         rationale: """
         In the clinic architecture the Data layer is the single owner of I/O: it talks to the \
         network, to SwiftData, and runs retries and sync queues, behind repository protocols \
@@ -74,6 +75,19 @@ public struct DataOwnsIO: SyntaxRule {
             """, path: "App/NotesApp.swift"),
         ],
         nonTriggering: [
+            // No Domain module and no configured layers: an app that keeps SwiftData in its views
+            // on purpose has not adopted the clinic layers.
+            RuleExample(project: [
+                ExampleFile("App/TagsView.swift", """
+                import SwiftUI
+                import SwiftData
+                struct TagsView: View {
+                    @Environment(\\.modelContext) private var context
+                    var body: some View { Text("tags") }
+                }
+                """),
+                ExampleFile("Packages/Models/Sources/Models/Tag.swift", "public struct Tag {}\n"),
+            ], layered: false),
             RuleExample("""
             import Foundation
             import SwiftData

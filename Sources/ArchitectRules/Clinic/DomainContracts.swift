@@ -11,6 +11,7 @@ public struct DomainContracts: ProjectRule {
         impact: .nonNegotiable,
         presets: [.clinic],
         scope: .project,
+        needsLayers: true,
         rationale: """
         Domain is where the layers meet without knowing each other, so it has to hold the shared \
         contracts: one app-wide error type that every layer reports, an error-routing protocol \

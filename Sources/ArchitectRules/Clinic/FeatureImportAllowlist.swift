@@ -10,6 +10,7 @@ public struct FeatureImportAllowlist: ProjectRule {
         impact: .nonNegotiable,
         presets: [.clinic],
         scope: .project,
+        needsLayers: true,
         rationale: """
         In the clinic architecture a feature module sees the app through Domain's protocols and \
         draws with DesignSystem; everything else reaches it through injection from the App target. \
@@ -84,6 +85,16 @@ public struct FeatureImportAllowlist: ProjectRule {
             ]),
         ],
         nonTriggering: [
+            // A project with no Domain module and no configured layers has not adopted the
+            // layered architecture: its features may use any package.
+            RuleExample(project: [
+                ExampleFile("GameFeature/GameView.swift", """
+                import SwiftUI
+                import ComposableArchitecture
+                struct GameView: View { var body: some View { Text("play") } }
+                """),
+                ExampleFile("SettingsFeature/SettingsView.swift", "import Tagged\n"),
+            ], layered: false),
             RuleExample(project: [
                 ExampleFile("FeatureWidgets/Timeline.swift", """
                 import SwiftUI

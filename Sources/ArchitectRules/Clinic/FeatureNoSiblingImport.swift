@@ -10,6 +10,7 @@ public struct FeatureNoSiblingImport: ProjectRule {
         impact: .nonNegotiable,
         presets: [.clinic],
         scope: .project,
+        needsLayers: true,
         rationale: """
         Features are siblings: when one needs to open another, it asks a coordinator protocol from \
         Domain and the App target, the only place that sees every feature, wires the two together. \

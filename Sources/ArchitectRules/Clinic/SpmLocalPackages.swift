@@ -14,6 +14,7 @@ public struct SpmLocalPackages: ProjectRule {
         impact: .nonNegotiable,
         presets: [.clinic],
         scope: .project,
+        needsLayers: true,
         rationale: """
         The clinic layout builds every feature, Domain, Data, DesignSystem and SharedKit as a local \
         Swift package; only the App target is compiled by the Xcode project. A package boundary is \

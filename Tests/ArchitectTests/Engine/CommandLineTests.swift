@@ -147,6 +147,22 @@ struct CommandLineTests {
         #expect(CommandRun.run(["lint"], in: project.root).code != 2)
     }
 
+    @Test("Layer rules are skipped, with a note, in a project that has no Domain module and no layers configured")
+    func layerRulesNeedLayers() throws {
+        let files = ["OrdersFeature/OrdersView.swift": "import SwiftUI\nimport ComposableArchitecture\nstruct OrdersView {}\n"]
+        let plain = try TemporaryProject(files)
+        let skipped = CommandRun.run(["lint", "--preset", "clinic", "--format", "json"], in: plain.root)
+        let none = try #require(skipped.json?["findings"] as? [[String: Any]])
+        #expect(!none.contains { $0["rule"] as? String == "clinic-feature-import-allowlist" })
+        #expect(skipped.err.contains("note: no Domain module and no \"layers\" in the configuration"))
+        #expect(skipped.err.contains("clinic-feature-import-allowlist"))
+        let layered = try TemporaryProject(files.merging(["Domain/Order.swift": "public struct Order {}\n"]) { a, _ in a })
+        let checked = CommandRun.run(["lint", "--preset", "clinic", "--format", "json"], in: layered.root)
+        let some = try #require(checked.json?["findings"] as? [[String: Any]])
+        #expect(some.contains { $0["rule"] as? String == "clinic-feature-import-allowlist" })
+        #expect(!checked.err.contains("note: no Domain module"))
+    }
+
     @Test func outputFileReceivesTheReport() throws {
         let project = try TemporaryProject(["A.swift": "let v = AnyView(x)\n"])
         let run = CommandRun.run(["lint", "--rule", "diff-avoid-anyview", "--format", "json", "--output", "report.json"], in: project.root)
