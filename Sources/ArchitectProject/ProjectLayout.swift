@@ -37,8 +37,10 @@ public struct ProjectLayout: Sendable {
 
     /// The default layer patterns (catalog §9.3), with the usual spellings of feature modules
     /// (`FeatureOrders`, `OrdersFeature`, `OrdersFeatures`, `MediaUI`, `ProfileScreen`, `AuthScreens`).
+    /// `AppFeature`, the root that composes every feature in apps built with the Composable
+    /// Architecture, is the App: layers are tried app first.
     public static let defaultLayers: [String: [String]] = [
-        "app": ["App", "*App"], "features": ["Feature*", "*Feature", "*Features", "*UI", "*Screen", "*Screens"],
+        "app": ["App", "*App", "AppFeature"], "features": ["Feature*", "*Feature", "*Features", "*UI", "*Screen", "*Screens"],
         "domain": ["Domain", "*Domain"], "data": ["Data"], "designSystem": ["DesignSystem"], "shared": ["SharedKit"],
         "tests": ["*Tests"],
     ]
