@@ -164,6 +164,19 @@ public struct ProjectLayout: Sendable {
         return !(pattern.hasSuffix("UI") && name.hasSuffix("SwiftUI"))
     }
 
+    /// Default feature patterns that name package targets only: in an app target, folders
+    /// such as `HomeScreen/` or `SharedUI/` group views and are not modules.
+    static let targetOnlyPatterns: Set<String> = ["*Features", "*UI", "*Screen", "*Screens"]
+
+    /// The layer of a folder of loose files (outside every package target): as for a module,
+    /// except that the default patterns in `targetOnlyPatterns` do not apply.
+    public func layer(ofFolder name: String) -> String? {
+        guard let found = layer(ofModule: name) else { return nil }
+        guard found == "features", layers["features"] == Self.defaultLayers["features"] else { return found }
+        let patterns = (layers["features"] ?? []).filter { !Self.targetOnlyPatterns.contains($0) }
+        return patterns.contains { Self.matches($0, name) } ? found : nil
+    }
+
     /// Whether a layer pattern places a module (what `layer(ofModule:)` asks of each pattern).
     public static func layerPattern(_ pattern: String, matches name: String) -> Bool {
         !AppleModules.contains(name) && matches(pattern, name)
@@ -191,7 +204,7 @@ public struct ProjectLayout: Sendable {
         }
         let components = relativeComponents(of: path)
         if module == nil {
-            module = components.dropLast().first { layer(ofModule: String($0)) != nil }.map(String.init)
+            module = components.dropLast().first { layer(ofFolder: String($0)) != nil }.map(String.init)
         }
         if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") }) { isTest = true }
         // Precedence: the configuration, then Package.swift, then the Xcode project, then the preset.
