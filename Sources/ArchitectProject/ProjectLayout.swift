@@ -34,6 +34,10 @@ public struct ProjectLayout: Sendable {
     public let xcodeProjects: [XcodeProject]
     /// The platforms set in the configuration.
     public let configuredPlatforms: [String: Version]
+    /// The targets of local packages that the manifests read depend on (`.package(path:)`,
+    /// followed transitively) but whose own files are not linted: project modules, never
+    /// third-party, whichever folders a run lints.
+    public var referencedModules: Set<String> = []
 
     /// The default layer patterns (catalog §9.3), with the usual spellings of feature modules
     /// (`FeatureOrders`, `OrdersFeature`, `OrdersFeatures`, `MediaUI`, `ProfileScreen`, `AuthScreens`).
@@ -100,8 +104,32 @@ public struct ProjectLayout: Sendable {
             guard let data = fileManager.contents(atPath: path) else { continue }
             summaries.append(ManifestReader.read(source: String(decoding: data, as: UTF8.self), path: path))
         }
-        return ProjectLayout(manifests: summaries, configuration: configuration, rootDirectory: rootDirectory, fallbackIOSTarget: fallbackIOSTarget,
-                             xcodeProjects: projectFolders.sorted().flatMap(readXcodeProjects(in:)))
+        var layout = ProjectLayout(manifests: summaries, configuration: configuration, rootDirectory: rootDirectory, fallbackIOSTarget: fallbackIOSTarget,
+                                   xcodeProjects: projectFolders.sorted().flatMap(readXcodeProjects(in:)))
+        layout.referencedModules = referencedModules(of: summaries)
+        return layout
+    }
+
+    /// The target names of the local packages `manifests` depend on by path, transitively,
+    /// leaving out the manifests themselves.
+    static func referencedModules(of manifests: [ManifestSummary]) -> Set<String> {
+        var read = Set(manifests.map(\.path))
+        var queue = manifests
+        var names = Set<String>()
+        while let manifest = queue.popLast() {
+            for dependency in manifest.dependencies {
+                guard let relative = dependency.path else { continue }
+                let folder = relative.hasPrefix("/") ? relative : manifest.rootDirectory + "/" + relative
+                let path = Discovery.standardize(folder, relativeTo: "/") + "/Package.swift"
+                guard read.insert(path).inserted, let data = FileManager.default.contents(atPath: path) else { continue }
+                let referenced = ManifestReader.read(source: String(decoding: data, as: UTF8.self), path: path)
+                for target in referenced.targets where target.kind != .plugin && target.kind != .binary && target.kind != .test {
+                    names.insert(target.name)
+                }
+                queue.append(referenced)
+            }
+        }
+        return names
     }
 
     /// The Xcode projects of one folder: each `*.xcodeproj/project.pbxproj`, else `project.yml`.

@@ -1,5 +1,6 @@
 import ArchitectCore
 import ArchitectProject
+import ArchitectEngine
 import Testing
 
 @Suite("Layer patterns")
@@ -35,5 +36,39 @@ struct LayerPatternTests {
         configuration.layers["features"] = ["*Screen"]
         let configured = ProjectLayout(manifests: [], configuration: configuration, rootDirectory: "/p")
         #expect(configured.layer(ofFolder: "HomeScreen") == "features")
+    }
+}
+
+@Suite("Local package dependencies")
+struct LocalPackageDependencyTests {
+    @Test func targetsOfLocalPackagesThatAreNotLintedAreProjectModules() throws {
+        let project = try TemporaryProject([
+            "Packages/HomeFeature/Package.swift": """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "HomeFeature", dependencies: [.package(path: "../Models")],
+                                  targets: [.target(name: "HomeFeature", dependencies: [.product(name: "Models", package: "Models")])])
+            """,
+            "Packages/HomeFeature/Sources/HomeFeature/Home.swift": "import SwiftUI\nimport Models\nimport Alamofire\n",
+            "Packages/Models/Package.swift": """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Models", dependencies: [.package(path: "../Kit")], targets: [.target(name: "Models")])
+            """,
+            "Packages/Models/Sources/Models/Item.swift": "public struct Item {}\n",
+            "Packages/Kit/Package.swift": """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit"), .testTarget(name: "KitTests")])
+            """,
+        ])
+        var options = LintOptions()
+        options.paths = [project.root + "/Packages/HomeFeature"]
+        options.workingDirectory = project.root
+        options.onlyRules = ["clinic-feature-import-allowlist"]
+        let result = try Linter(configuration: Configuration(baseDirectory: project.root), options: options).run()
+        #expect(result.index.layout.referencedModules == ["Models", "Kit"])
+        #expect(result.findings.map(\.message).allSatisfy { !$0.contains("'Models'") })
+        #expect(result.findings.contains { $0.message.contains("'Alamofire'") })
     }
 }
