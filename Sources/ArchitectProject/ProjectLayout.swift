@@ -34,11 +34,17 @@ public struct ProjectLayout: Sendable {
     public let xcodeProjects: [XcodeProject]
     /// The platforms set in the configuration.
     public let configuredPlatforms: [String: Version]
+    /// The targets of local packages that the manifests read depend on (`.package(path:)`,
+    /// followed transitively) but whose own files are not linted: project modules, never
+    /// third-party, whichever folders a run lints.
+    public var referencedModules: Set<String> = []
 
     /// The default layer patterns (catalog §9.3), with the usual spellings of feature modules
     /// (`FeatureOrders`, `OrdersFeature`, `OrdersFeatures`, `MediaUI`, `ProfileScreen`, `AuthScreens`).
+    /// `AppFeature`, the root that composes every feature in apps built with the Composable
+    /// Architecture, is the App: layers are tried app first.
     public static let defaultLayers: [String: [String]] = [
-        "app": ["App", "*App"], "features": ["Feature*", "*Feature", "*Features", "*UI", "*Screen", "*Screens"],
+        "app": ["App", "*App", "AppFeature"], "features": ["Feature*", "*Feature", "*Features", "*UI", "*Screen", "*Screens"],
         "domain": ["Domain", "*Domain"], "data": ["Data"], "designSystem": ["DesignSystem"], "shared": ["SharedKit"],
         "tests": ["*Tests"],
     ]
@@ -98,8 +104,32 @@ public struct ProjectLayout: Sendable {
             guard let data = fileManager.contents(atPath: path) else { continue }
             summaries.append(ManifestReader.read(source: String(decoding: data, as: UTF8.self), path: path))
         }
-        return ProjectLayout(manifests: summaries, configuration: configuration, rootDirectory: rootDirectory, fallbackIOSTarget: fallbackIOSTarget,
-                             xcodeProjects: projectFolders.sorted().flatMap(readXcodeProjects(in:)))
+        var layout = ProjectLayout(manifests: summaries, configuration: configuration, rootDirectory: rootDirectory, fallbackIOSTarget: fallbackIOSTarget,
+                                   xcodeProjects: projectFolders.sorted().flatMap(readXcodeProjects(in:)))
+        layout.referencedModules = referencedModules(of: summaries)
+        return layout
+    }
+
+    /// The target names of the local packages `manifests` depend on by path, transitively,
+    /// leaving out the manifests themselves.
+    static func referencedModules(of manifests: [ManifestSummary]) -> Set<String> {
+        var read = Set(manifests.map(\.path))
+        var queue = manifests
+        var names = Set<String>()
+        while let manifest = queue.popLast() {
+            for dependency in manifest.dependencies {
+                guard let relative = dependency.path else { continue }
+                let folder = relative.hasPrefix("/") ? relative : manifest.rootDirectory + "/" + relative
+                let path = Discovery.standardize(folder, relativeTo: "/") + "/Package.swift"
+                guard read.insert(path).inserted, let data = FileManager.default.contents(atPath: path) else { continue }
+                let referenced = ManifestReader.read(source: String(decoding: data, as: UTF8.self), path: path)
+                for target in referenced.targets where target.kind != .plugin && target.kind != .binary && target.kind != .test {
+                    names.insert(target.name)
+                }
+                queue.append(referenced)
+            }
+        }
+        return names
     }
 
     /// The Xcode projects of one folder: each `*.xcodeproj/project.pbxproj`, else `project.yml`.
@@ -162,6 +192,19 @@ public struct ProjectLayout: Sendable {
         return !(pattern.hasSuffix("UI") && name.hasSuffix("SwiftUI"))
     }
 
+    /// Default feature patterns that name package targets only: in an app target, folders
+    /// such as `HomeScreen/` or `SharedUI/` group views and are not modules.
+    static let targetOnlyPatterns: Set<String> = ["*Features", "*UI", "*Screen", "*Screens"]
+
+    /// The layer of a folder of loose files (outside every package target): as for a module,
+    /// except that the default patterns in `targetOnlyPatterns` do not apply.
+    public func layer(ofFolder name: String) -> String? {
+        guard let found = layer(ofModule: name) else { return nil }
+        guard found == "features", layers["features"] == Self.defaultLayers["features"] else { return found }
+        let patterns = (layers["features"] ?? []).filter { !Self.targetOnlyPatterns.contains($0) }
+        return patterns.contains { Self.matches($0, name) } ? found : nil
+    }
+
     /// Whether a layer pattern places a module (what `layer(ofModule:)` asks of each pattern).
     public static func layerPattern(_ pattern: String, matches name: String) -> Bool {
         !AppleModules.contains(name) && matches(pattern, name)
@@ -189,7 +232,7 @@ public struct ProjectLayout: Sendable {
         }
         let components = relativeComponents(of: path)
         if module == nil {
-            module = components.dropLast().first { layer(ofModule: String($0)) != nil }.map(String.init)
+            module = components.dropLast().first { layer(ofFolder: String($0)) != nil }.map(String.init)
         }
         if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") }) { isTest = true }
         // Precedence: the configuration, then Package.swift, then the Xcode project, then the preset.

@@ -14,7 +14,7 @@ public struct FeatureImportAllowlist: ProjectRule {
         rationale: """
         In the clinic architecture a feature module sees the app through Domain's protocols and \
         draws with DesignSystem; everything else reaches it through injection from the App target. \
-        A feature that imports Data (or the App, or SharedKit, or a third-party package) couples \
+        A feature that imports Data (or the App, a shared module, or a third-party package) couples \
         itself to concrete implementations and can no longer be built, previewed or tested alone. \
         One finding per forbidden pair of modules (a feature and what it depends on), not per \
         file: at the dependency string in the feature target's `Package.swift` when the manifest \

@@ -96,6 +96,14 @@ public struct FeatureNoSiblingImport: ProjectRule {
                 import FeatureFlags
                 """),
             ]),
+            RuleExample(project: [
+                ExampleFile("AppFeature/Root.swift", """
+                import HomeFeature
+                import SettingsFeature
+                """),
+                ExampleFile("HomeFeature/Home.swift", "import SwiftUI"),
+                ExampleFile("SettingsFeature/Settings.swift", "import SwiftUI"),
+            ]),
         ]
     )
 
