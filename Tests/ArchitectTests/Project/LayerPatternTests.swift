@@ -66,7 +66,10 @@ struct LocalPackageDependencyTests {
         options.paths = [project.root + "/Packages/HomeFeature"]
         options.workingDirectory = project.root
         options.onlyRules = ["clinic-feature-import-allowlist"]
-        let result = try Linter(configuration: Configuration(baseDirectory: project.root), options: options).run()
+        // Layers declared, as a team that adopted them does (the rule is skipped otherwise).
+        var configuration = Configuration(baseDirectory: project.root)
+        configuration.layers = ProjectLayout.defaultLayers
+        let result = try Linter(configuration: configuration, options: options).run()
         #expect(result.index.layout.referencedModules == ["Models", "Kit"])
         #expect(result.findings.map(\.message).allSatisfy { !$0.contains("'Models'") })
         #expect(result.findings.contains { $0.message.contains("'Alamofire'") })
