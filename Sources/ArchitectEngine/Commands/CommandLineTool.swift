@@ -82,6 +82,9 @@ public enum CommandLineTool {
         } catch let error as ConfigurationError {
             console.err("error: \(error.message)\n")
             return ExitCode.usage
+        } catch let error as FixWriteError {
+            console.err("error: \(error.description)\n")
+            return ExitCode.internalError
         } catch {
             console.err("internal error: \(error)\n")
             return ExitCode.internalError
