@@ -24,7 +24,7 @@ public struct StateObservableClass: SyntaxRule {
         structs, enums, actors and protocols with those suffixes; a class named exactly \
         `Coordinator` nested in another type, which is the UIKit bridge of a \
         `UIViewRepresentable` and not screen state; a class that inherits from or conforms to \
-        a UIKit or AppKit type (`UINavigationControllerDelegate`, `NSWindowController`; plain \
+        a UIKit, AppKit, SceneKit or SpriteKit type (`UINavigationControllerDelegate`, `NSWindowController`; plain \
         `NSObject` does not count), which is a platform bridge such as a UIKit navigation \
         coordinator; a class with no mutable state of its own to observe, that is no stored \
         instance `var` other than task handles, Combine cancellables and `weak` references (a \
@@ -172,7 +172,7 @@ public struct StateObservableClass: SyntaxRule {
         let suffixes = configuration.strings("suffixes", fallback: ["ViewModel", "Coordinator"])
         guard suffixes.contains(where: { !$0.isEmpty && name.hasSuffix($0) }) else { return }
         if name == "Coordinator", SyntaxQueries.enclosingTypeDeclaration(of: classDecl) != nil { return }
-        if SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: isPlatformUIType) { return }
+        if SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: TypeRoles.isPlatformUIType) { return }
         guard TypeRoles.storedVariables(in: classDecl.memberBlock).contains(where: isObservableState) else { return }
         report(classDecl.name, "`\(name)` is not marked @Observable; add @Observable so SwiftUI tracks the properties each view reads.", in: file)
     }
@@ -209,11 +209,4 @@ public struct StateObservableClass: SyntaxRule {
         argument.trimmedText == "AnyCancellable" || argument.trimmedText == "Combine.AnyCancellable"
     }
 
-    /// Whether an inherited name is a UIKit or AppKit type or protocol (`UINavigationControllerDelegate`,
-    /// `NSWindowController`), which marks a platform bridge rather than SwiftUI state. `NSObject` does not count.
-    private func isPlatformUIType(_ name: String) -> Bool {
-        guard name != "NSObject", name.count > 2 else { return false }
-        let third = name[name.index(name.startIndex, offsetBy: 2)]
-        return (name.hasPrefix("UI") || name.hasPrefix("NS")) && third.isUppercase
-    }
 }
