@@ -30,7 +30,9 @@ public struct ConcCombineToAsync: SyntaxRule {
         View, uses one of those constructs, and has no finding in its classes already (the \
         uses sit in top-level code or in extensions of types declared elsewhere); an import \
         that only serves `ObservableObject`/`@Published` (needed below iOS 17) is left alone. \
-        Views and other structs are left alone (`.onReceive` \
+        Views and other structs are left alone, and so are classes that inherit from or conform \
+        to a UIKit, AppKit, SceneKit or SpriteKit type (`SCNView`, `UIViewController`): a \
+        platform view binding itself to a store is neither a ViewModel nor a service (`.onReceive` \
         and timers in a View are not this rule's concern), as are `AnyPublisher` and \
         `@Published` (the latter belongs to `state-no-published`). A file that uses any of the \
         `allowedOperators` (`combineLatest`, `merge`, `throttle`, `scan`, `debounce`; also the \
@@ -101,6 +103,19 @@ public struct ConcCombineToAsync: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            import Combine
+
+            public final class BoardNode: SCNNode {
+                private var cancellables: Set<AnyCancellable> = []
+                init(store: StoreOf<Board>) {
+                    super.init()
+                    store.publisher.isHighlighted
+                        .sink { [weak self] in self?.opacity = $0 ? 1 : 0.5 }
+                        .store(in: &cancellables)
+                }
+            }
+            """),
             RuleExample("""
             import Combine
             import Foundation
@@ -203,11 +218,19 @@ public struct ConcCombineToAsync: SyntaxRule {
 
     /// The name and members of a class, an actor, or an extension of a class declared in the file.
     private func checkedType(_ node: Syntax, in file: FileContext) -> (String, MemberBlockSyntax)? {
-        if let classDecl = node.as(ClassDeclSyntax.self) { return (classDecl.name.text, classDecl.memberBlock) }
+        if let classDecl = node.as(ClassDeclSyntax.self) {
+            // A UIKit or SceneKit view or node binding itself to a store is no ViewModel or service.
+            guard !SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: TypeRoles.isPlatformUIType) else { return nil }
+            return (classDecl.name.text, classDecl.memberBlock)
+        }
         if let actorDecl = node.as(ActorDeclSyntax.self) { return (actorDecl.name.text, actorDecl.memberBlock) }
         if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
             let extended = extensionDecl.extendedType.trimmedText
             guard TypeRoles.isDeclaredReferenceType(extended, in: file) else { return nil }
+            if let classDecl = DeclarationLookup.typeDeclaration(named: extended, in: file)?.as(ClassDeclSyntax.self),
+               SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: TypeRoles.isPlatformUIType) {
+                return nil
+            }
             return (extended, extensionDecl.memberBlock)
         }
         return nil
@@ -259,11 +282,15 @@ public struct ConcCombineToAsync: SyntaxRule {
         return !finder.found.isEmpty
     }
 
-    /// Whether the file declares a class or actor that is not nested in a View.
+    /// Whether the file declares a class (not a platform view) or actor that is not nested in a View.
     private func declaresClassOutsideViews(_ file: FileContext) -> Bool {
         var pending = DeclarationLookup.index(of: file).topLevel.map { Syntax($0) }
         while let declaration = pending.popLast() {
-            if declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self) { return true }
+            if let classDecl = declaration.as(ClassDeclSyntax.self),
+               !SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: TypeRoles.isPlatformUIType) {
+                return true
+            }
+            if declaration.is(ActorDeclSyntax.self) { return true }
             if let structDecl = declaration.as(StructDeclSyntax.self), DeclarationLookup.isView(structDecl, in: file) { continue }
             if let members = DeclarationLookup.memberBlock(of: declaration) {
                 for item in members.members { pending.append(Syntax(item.decl)) }

@@ -32,7 +32,8 @@ public struct ConcMainActorIsolation: SyntaxRule {
         (a completion handler) is taken to run off the main actor. Also left alone: other \
         queues (`DispatchQueue.global()`, queues stored in variables), a `main` property of any \
         other type, passing `DispatchQueue.main` as a value (for example to a Combine \
-        `receive(on:)`), and mentions in comments or strings.
+        `receive(on:)`), and mentions in comments or strings. One finding is made per function \
+        or closure: the branches of one completion handler that each hop are one fix.
         """,
         triggering: [
             RuleExample("""
@@ -49,6 +50,16 @@ public struct ConcMainActorIsolation: SyntaxRule {
             RuleExample("""
             func flashBanner() {
                 ↓Dispatch.DispatchQueue.main.sync { banner.show() }
+            }
+
+            func fetch(_ completion: @escaping (Result<Data, Error>) -> Void) {
+                session.dataTask(with: request) { data, _, error in
+                    guard let data else {
+                        ↓DispatchQueue.main.async { completion(.failure(error ?? URLError(.badServerResponse))) }
+                        return
+                    }
+                    DispatchQueue.main.async { completion(.success(data)) }
+                }.resume()
             }
 
             @MainActor
@@ -195,7 +206,26 @@ public struct ConcMainActorIsolation: SyntaxRule {
               let queue = method.base?.as(MemberAccessExprSyntax.self), queue.declName.baseName.text == "main",
               let type = queue.base, isDispatchQueue(type), !isOnMainActor(call, in: file) else { return }
         let name = method.declName.baseName.text
+        // One finding per function or closure: its hops are one fix.
+        if let scope = enclosingScope(of: call), !file.cached(ReportedScopes.self, ReportedScopes.init).ids.insert(scope).inserted { return }
         report(type, "`DispatchQueue.main.\(name)` hops to the main thread only at run time; isolate the code with @MainActor (or `await MainActor.run`) so the compiler checks it.", in: file)
+    }
+
+    /// The scopes of the file that were reported already.
+    private final class ReportedScopes {
+        var ids: Set<SyntaxIdentifier> = []
+    }
+
+    /// The nearest closure, function, initializer or accessor around the call.
+    private func enclosingScope(of call: FunctionCallExprSyntax) -> SyntaxIdentifier? {
+        var current = call.parent
+        while let node = current {
+            switch node.kind {
+            case .closureExpr, .functionDecl, .initializerDecl, .accessorDecl, .deinitializerDecl: return node.id
+            default: current = node.parent
+            }
+        }
+        return nil
     }
 
     /// Whether the call sits in code that certainly runs on the main actor (see the rationale).
