@@ -34,7 +34,8 @@ public struct AnimTransitionEffects: SyntaxRule {
         a ViewModel, the deprecated `.animation(_:)` without `value:`), transitions applied \
         through custom modifiers or to the whole branch by a wrapper the rule cannot see, and \
         mentions in comments or strings. Known false positive: a fade that is exactly what the \
-        design asks for; adding `.transition(.opacity)` states that choice.
+        design asks for; adding `.transition(.opacity)` states that choice. \
+        Test files are not checked.
         """,
         triggering: [
             RuleExample("""
@@ -193,7 +194,7 @@ public struct AnimTransitionEffects: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         // Nothing is animated in a file that never writes `withAnimation` or `animation`; the
         // text check spares the walk over the View's members.
-        guard file.mentions("withAnimation") || file.mentions("animation"),
+        guard !file.isTestFile, file.mentions("withAnimation") || file.mentions("animation"),
               ViewRuleSupport.declaresView(node), let memberBlock = SyntaxQueries.memberBlock(of: node) else { return }
         let animated = AnimationSupport.animatedProperties(in: memberBlock)
         guard !animated.isEmpty else { return }
