@@ -41,7 +41,10 @@ public struct ExtractSubviews: SyntaxRule {
         the smell, lowers the limits to 10 lines and no node minimum. Left alone: `body`, static \
         members, stored properties, helpers of nested types (checked as their own type), \
         extensions of types not declared as a View in the same file, functions returning other \
-        types, test files, `#Preview`/`PreviewProvider`/`#if DEBUG` code, and mentions in \
+        types, fragments used only as the content of `.contextMenu`, `.swipeActions`, \
+        `.accessibilityActions`, `.toolbar`, `.confirmationDialog` or `.alert` (built when the menu \
+        opens; a struct saves nothing there), test files, `#Preview`/`PreviewProvider`/`#if DEBUG` \
+        code, and mentions in \
         comments or strings. The `perf-view-decomposition` alias's own trigger (sections that \
         each read different state) is not analysed here.
         """,
@@ -223,6 +226,24 @@ public struct ExtractSubviews: SyntaxRule {
                 }
             }
             """, options: ["minLines": .int(20), "minNodes": .int(5)]),
+            RuleExample("""
+            struct MessageRow: View {
+                let message: Message
+                var body: some View {
+                    Text(message.text)
+                        .contextMenu { actions }
+                        .swipeActions { self.actions }
+                }
+                private var actions: some View {
+                    Group {
+                        Button("Reply") { reply() }
+                        Button("Forward") { forward() }
+                        Button("Copy") { copy() }
+                        Button("Delete", role: .destructive) { delete() }
+                    }
+                }
+            }
+            """, options: ["minLines": .int(5)]),
             RuleExample(Self.fragment(lines: 34, marker: false), path: "Tests/AppTests/CatalogueTests.swift"),
         ]
     )
@@ -282,7 +303,46 @@ public struct ExtractSubviews: SyntaxRule {
         let minLines = configuration.int("minLines", fallback: 30)
         guard ViewRuleSupport.lineSpan(from: keyword, to: end, in: file) >= minLines else { return }
         let lines = ViewRuleSupport.codeLines(of: declaration, from: keyword, to: end, in: file)
-        if lines >= minLines, !SyntaxQueries.isPreviewOrDebugCode(declaration) { flag(name, lines: lines, nodes: nodes, view: view, in: file) }
+        guard lines >= minLines, !SyntaxQueries.isPreviewOrDebugCode(declaration),
+              !Self.isOnlyMenuContent(name.text, declaredIn: declaration) else { return }
+        flag(name, lines: lines, nodes: nodes, view: view, in: file)
+    }
+
+    /// Modifiers whose content closures hold menus, actions or toolbar items, built on demand.
+    private static let menuOwners: Set<String> = [
+        "contextMenu", "swipeActions", "accessibilityActions", "toolbar", "confirmationDialog", "alert", "commands",
+    ]
+
+    /// Whether every use of the fragment, in the members of its type in this file, sits in the
+    /// content of one of `menuOwners` (`.contextMenu { actions }`): those items are built when the
+    /// menu opens, so a separate View struct saves nothing. False when the fragment is not used.
+    private static func isOnlyMenuContent(_ name: String, declaredIn declaration: some SyntaxProtocol) -> Bool {
+        guard let type = FastSyntax.enclosingTypeDeclaration(of: declaration) else { return false }
+        var used = false
+        for block in SyntaxQueries.memberBlocks(ofTypeAround: type) {
+            for member in SyntaxQueries.memberDeclarations(of: block) where member.id != Syntax(declaration).id {
+                for node in ViewRuleSupport.descendants(of: member) {
+                    guard let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == name else { continue }
+                    if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id,
+                       access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { continue }
+                    guard isInsideMenuContent(reference, below: member) else { return false }
+                    used = true
+                }
+            }
+        }
+        return used
+    }
+
+    private static func isInsideMenuContent(_ node: DeclReferenceExprSyntax, below member: DeclSyntax) -> Bool {
+        var current = Syntax(node)
+        while let parent = current.parent, parent.id != member.id {
+            if let closure = parent.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure),
+               let called = SyntaxQueries.calleeName(owner.calledExpression), menuOwners.contains(called) {
+                return true
+            }
+            current = parent
+        }
+        return false
     }
 
     private func flag(_ name: TokenSyntax, lines: Int, nodes: Int, view: String, in file: FileContext) {
