@@ -205,7 +205,7 @@ public struct AnimTransitionEffects: SyntaxRule {
                           !(ifExpression.parent?.is(IfExprSyntax.self) ?? false),
                           Self.buildsVisibleView(ifExpression.body.statements),
                           !Self.hasTransition(ifExpression.body.statements),
-                          !Self.isInsideTransitionlessContent(ifExpression, root: statements) else { continue }
+                          !NavigationListsSupport.isInsideClosure(of: Self.transitionlessOwners, ifExpression, below: Syntax(statements)) else { continue }
                     guard let name = AnimationSupport.conditionNames(ifExpression.conditions).sorted().first(where: animated.contains) else { continue }
                     report(ifExpression.ifKeyword, "The view inserted when `\(name)` changes is animated but has no `.transition(…)`; choose how it enters and leaves.", in: file)
                 }
@@ -244,19 +244,6 @@ public struct AnimTransitionEffects: SyntaxRule {
         "toolbar", "contextMenu", "swipeActions", "alert", "confirmationDialog", "searchSuggestions",
         "Menu", "Picker", "ToolbarItem", "ToolbarItemGroup", "commands",
     ]
-
-    /// Whether the `if` sits in a content closure of one of `transitionlessOwners`, between it and `root`.
-    private static func isInsideTransitionlessContent(_ node: IfExprSyntax, root: CodeBlockItemListSyntax) -> Bool {
-        var current = Syntax(node)
-        while let parent = current.parent, parent.id != root.id {
-            if let closure = parent.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure),
-               let name = SyntaxQueries.calleeName(owner.calledExpression), transitionlessOwners.contains(name) {
-                return true
-            }
-            current = parent
-        }
-        return false
-    }
 
     /// Whether one of the statements applies `.transition(…)` in its modifier chain.
     private static func hasTransition(_ statements: CodeBlockItemListSyntax) -> Bool {

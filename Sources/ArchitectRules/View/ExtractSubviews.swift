@@ -325,24 +325,12 @@ public struct ExtractSubviews: SyntaxRule {
                     guard let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == name else { continue }
                     if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id,
                        access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { continue }
-                    guard isInsideMenuContent(reference, below: member) else { return false }
+                    guard NavigationListsSupport.isInsideClosure(of: menuOwners, reference, below: Syntax(member)) else { return false }
                     used = true
                 }
             }
         }
         return used
-    }
-
-    private static func isInsideMenuContent(_ node: DeclReferenceExprSyntax, below member: DeclSyntax) -> Bool {
-        var current = Syntax(node)
-        while let parent = current.parent, parent.id != member.id {
-            if let closure = parent.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure),
-               let called = SyntaxQueries.calleeName(owner.calledExpression), menuOwners.contains(called) {
-                return true
-            }
-            current = parent
-        }
-        return false
     }
 
     private func flag(_ name: TokenSyntax, lines: Int, nodes: Int, view: String, in file: FileContext) {
