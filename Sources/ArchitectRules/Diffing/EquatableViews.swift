@@ -26,7 +26,8 @@ public struct EquatableViews: SyntaxRule {
         imply it) in its clause or in an extension in the same file. Option `required` chooses \
         which candidates are reported, on the struct's name. `viewsWithClosures` (the default, and \
         the performance document's advice): only views storing a closure, named in the message; \
-        wrappers beside the closure change nothing. `allViews` (the clinic preset, whose document \
+        a view that also holds `@State` or `@Environment` wrappers is reported by its closure all \
+        the same. `allViews` (the clinic preset, whose document \
         asks every view to be `@Equatable`): every candidate, and the message says what is true of \
         it: a closure it stores, an input whose type is not a plain value (left to SwiftUI's own field-by-field comparison), \
         or, when every input is written as a plain value, that SwiftUI compares them already and \
