@@ -42,8 +42,9 @@ public struct ExtractSubviews: SyntaxRule {
         members, stored properties, helpers of nested types (checked as their own type), \
         extensions of types not declared as a View in the same file, functions returning other \
         types, fragments used only as the content of `.contextMenu`, `.swipeActions`, \
-        `.accessibilityActions`, `.toolbar`, `.confirmationDialog` or `.alert` (built when the menu \
-        opens; a struct saves nothing there), test files, `#Preview`/`PreviewProvider`/`#if DEBUG` \
+        `.accessibilityActions`, `.toolbar`, `.confirmationDialog` or `.alert`, or passed to \
+        `.navigationBarItems(…)` (menu and bar items, built apart from the screen's content; a \
+        struct saves nothing there), test files, `#Preview`/`PreviewProvider`/`#if DEBUG` \
         code, and mentions in \
         comments or strings. The `perf-view-decomposition` alias's own trigger (sections that \
         each read different state) is not analysed here.
@@ -233,6 +234,7 @@ public struct ExtractSubviews: SyntaxRule {
                     Text(message.text)
                         .contextMenu { actions }
                         .swipeActions { self.actions }
+                        .navigationBarItems(trailing: actions)
                 }
                 private var actions: some View {
                     Group {
@@ -313,6 +315,15 @@ public struct ExtractSubviews: SyntaxRule {
         "contextMenu", "swipeActions", "accessibilityActions", "toolbar", "confirmationDialog", "alert", "commands",
     ]
 
+    /// Whether a reference is passed straight to `.navigationBarItems(leading:trailing:)`.
+    private static func isBarItemsArgument(_ reference: DeclReferenceExprSyntax) -> Bool {
+        var node = Syntax(reference)
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { node = Syntax(access) }
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return SyntaxQueries.calledNameToken(call)?.text == "navigationBarItems"
+    }
+
     /// Whether every use of the fragment, in the members of its type in this file, sits in the
     /// content of one of `menuOwners` (`.contextMenu { actions }`): those items are built when the
     /// menu opens, so a separate View struct saves nothing. False when the fragment is not used.
@@ -325,7 +336,8 @@ public struct ExtractSubviews: SyntaxRule {
                     guard let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == name else { continue }
                     if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id,
                        access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { continue }
-                    guard NavigationListsSupport.isInsideClosure(of: menuOwners, reference, below: Syntax(member)) else { return false }
+                    guard NavigationListsSupport.isInsideClosure(of: menuOwners, reference, below: Syntax(member))
+                        || isBarItemsArgument(reference) else { return false }
                     used = true
                 }
             }
