@@ -34,7 +34,8 @@ public struct AnimTransitionEffects: SyntaxRule {
         a ViewModel, the deprecated `.animation(_:)` without `value:`), transitions applied \
         through custom modifiers or to the whole branch by a wrapper the rule cannot see, and \
         mentions in comments or strings. Known false positive: a fade that is exactly what the \
-        design asks for; adding `.transition(.opacity)` states that choice.
+        design asks for; adding `.transition(.opacity)` states that choice. \
+        Test files are not checked.
         """,
         triggering: [
             RuleExample("""
@@ -193,7 +194,7 @@ public struct AnimTransitionEffects: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         // Nothing is animated in a file that never writes `withAnimation` or `animation`; the
         // text check spares the walk over the View's members.
-        guard file.mentions("withAnimation") || file.mentions("animation"),
+        guard !file.isTestFile, file.mentions("withAnimation") || file.mentions("animation"),
               ViewRuleSupport.declaresView(node), let memberBlock = SyntaxQueries.memberBlock(of: node) else { return }
         let animated = AnimationSupport.animatedProperties(in: memberBlock)
         guard !animated.isEmpty else { return }
@@ -204,7 +205,7 @@ public struct AnimTransitionEffects: SyntaxRule {
                           !(ifExpression.parent?.is(IfExprSyntax.self) ?? false),
                           Self.buildsVisibleView(ifExpression.body.statements),
                           !Self.hasTransition(ifExpression.body.statements),
-                          !Self.isInsideTransitionlessContent(ifExpression, root: statements) else { continue }
+                          !NavigationListsSupport.isInsideClosure(of: Self.transitionlessOwners, ifExpression, below: Syntax(statements)) else { continue }
                     guard let name = AnimationSupport.conditionNames(ifExpression.conditions).sorted().first(where: animated.contains) else { continue }
                     report(ifExpression.ifKeyword, "The view inserted when `\(name)` changes is animated but has no `.transition(…)`; choose how it enters and leaves.", in: file)
                 }
@@ -243,19 +244,6 @@ public struct AnimTransitionEffects: SyntaxRule {
         "toolbar", "contextMenu", "swipeActions", "alert", "confirmationDialog", "searchSuggestions",
         "Menu", "Picker", "ToolbarItem", "ToolbarItemGroup", "commands",
     ]
-
-    /// Whether the `if` sits in a content closure of one of `transitionlessOwners`, between it and `root`.
-    private static func isInsideTransitionlessContent(_ node: IfExprSyntax, root: CodeBlockItemListSyntax) -> Bool {
-        var current = Syntax(node)
-        while let parent = current.parent, parent.id != root.id {
-            if let closure = parent.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure),
-               let name = SyntaxQueries.calleeName(owner.calledExpression), transitionlessOwners.contains(name) {
-                return true
-            }
-            current = parent
-        }
-        return false
-    }
 
     /// Whether one of the statements applies `.transition(…)` in its modifier chain.
     private static func hasTransition(_ statements: CodeBlockItemListSyntax) -> Bool {

@@ -26,9 +26,10 @@ public struct EquatableViews: SyntaxRule {
         imply it) in its clause or in an extension in the same file. Option `required` chooses \
         which candidates are reported, on the struct's name. `viewsWithClosures` (the default, and \
         the performance document's advice): only views storing a closure, named in the message; \
-        wrappers beside the closure change nothing. `allViews` (the clinic preset, whose document \
+        a view that also holds `@State` or `@Environment` wrappers is reported by its closure all \
+        the same. `allViews` (the clinic preset, whose document \
         asks every view to be `@Equatable`): every candidate, and the message says what is true of \
-        it: a closure it stores, an input whose type is not a plain value (compared by reflection), \
+        it: a closure it stores, an input whose type is not a plain value (left to SwiftUI's own field-by-field comparison), \
         or, when every input is written as a plain value, that SwiftUI compares them already and \
         the macro is asked for as a guard. `off` turns the rule off.
 
@@ -284,7 +285,7 @@ public struct EquatableViews: SyntaxRule {
         guard mode == "allViews" else { return }
         let opaque = inputs.filter { !NavigationListsSupport.holdsClosure($0.binding) && !Self.isPlainValue($0.binding) }
         if let first = opaque.first {
-            report(declaration.name, "`\(name)` is not Equatable, so whether its body re-runs depends on SwiftUI comparing `\(first.name.text)` by reflection; mark it `@Equatable` or conform it to `Equatable` to make the comparison explicit.", in: file)
+            report(declaration.name, "`\(name)` is not Equatable, so SwiftUI falls back to its own field-by-field comparison of `\(first.name.text)`; mark it `@Equatable` or conform it to `Equatable` to make the comparison explicit.", in: file)
         } else {
             report(declaration.name, "`\(name)` is not Equatable; SwiftUI already compares its plain-value inputs, but this architecture asks every view to be `@Equatable` so that an input added later that cannot be compared fails the build.", in: file)
         }

@@ -29,7 +29,8 @@ public struct CollectionTransformInBody: SyntaxRule {
         literal range (`(0..<5).reversed()`), look-alike names (`model.filtered`, `filterNot(_:)`, \
         `MyForEach`, `Layout.List`), `let`s inside action closures (`Button`, `.onAppear`, \
         `.task` …), helpers outside `body`, ViewModels, and other calls (`sort()`, `first(where:)`), \
-        since the syntax cannot tell a costly derivation from a cheap one there. Whether the ViewModel caches the result is not checked.
+        since the syntax cannot tell a costly derivation from a cheap one there. Whether the ViewModel caches the result is not checked. \
+        Test files, `#Preview`s, `PreviewProvider`s and `#if DEBUG` code are not checked.
         """,
         triggering: [
             RuleExample("""
@@ -263,11 +264,13 @@ public struct CollectionTransformInBody: SyntaxRule {
     }
 
     public func visit(_ node: Syntax, in file: FileContext) {
+        guard !file.isTestFile else { return }
         if let call = node.as(FunctionCallExprSyntax.self) {
             guard FastSyntax.isCall(call, toType: "ForEach") || FastSyntax.isCall(call, toType: "List"),
                   let data = NavigationListsSupport.dataArgument(of: call),
                   NavigationListsSupport.firstTransform(in: data.expression, ignoring: Self.cheapViews) != nil,
                   let transform = NavigationListsSupport.firstTransform(in: data.expression) else { return }
+            guard !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
             let name = transform.declName.baseName.text
             report(transform.period, "`\(name)` in the data of this list reruns on every body evaluation; derive the collection in the ViewModel and iterate the result.", in: file)
         } else if let variable = node.as(VariableDeclSyntax.self) {
@@ -276,6 +279,7 @@ public struct CollectionTransformInBody: SyntaxRule {
                   !NavigationListsSupport.isInsideClosure(of: ["GeometryReader"], variable, below: variable.root) else { return }
             for binding in variable.bindings {
                 guard let value = binding.initializer?.value, let transform = Self.transformChainTransform(value) else { continue }
+                guard !SyntaxQueries.isPreviewOrDebugCode(variable) else { return }
                 let name = transform.declName.baseName.text
                 report(transform.period, "`\(name)` in a `let` inside `body` reruns on every body evaluation; derive the collection in the ViewModel and read the result.", in: file)
             }

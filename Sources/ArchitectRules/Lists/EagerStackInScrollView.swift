@@ -27,7 +27,8 @@ public struct EagerStackInScrollView: SyntaxRule {
         static member of a type such as `IconCatalog.items`, also through `Array(…)`, \
         `.enumerated()`, `.indices`, `.reversed()` or `.sorted(…)`: written out by hand, so \
         bounded), and a `ForEach` nested deeper \
-        (inside `Group`, `Section` or an `if`), where the syntax no longer shows the structure for sure.
+        (inside `Group`, `Section` or an `if`), where the syntax no longer shows the structure for sure. \
+        Test files, `#Preview`s, `PreviewProvider`s and `#if DEBUG` code are not checked: sample data there is small and fixed.
         """,
         options: [
             RuleOption("minItems", default: .int(0), "When above 0, a literal range or array with at least this many items also counts as large; 0 never flags literal collections."),
@@ -247,7 +248,8 @@ public struct EagerStackInScrollView: SyntaxRule {
     }
 
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let scroll = node.as(FunctionCallExprSyntax.self), FastSyntax.isCall(scroll, toType: "ScrollView") else { return }
+        guard !file.isTestFile, let scroll = node.as(FunctionCallExprSyntax.self), FastSyntax.isCall(scroll, toType: "ScrollView"),
+              !SyntaxQueries.isPreviewOrDebugCode(scroll) else { return }
         let minItems = configuration.int("minItems")
         for closure in SyntaxQueries.closures(of: scroll) {
             for child in NavigationListsSupport.statementExpressions(of: closure) {

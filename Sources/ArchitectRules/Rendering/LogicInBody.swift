@@ -31,7 +31,8 @@ public struct LogicInBody: SyntaxRule {
         by `list-filter-in-model`), `if let` unwrapping, single ternaries, and formatter \
         construction (reported by `perf-no-formatter-in-body`). Arithmetic written straight into \
         view arguments and `switch` over domain values are not flagged, as the syntax cannot tell \
-        them from layout arithmetic and view selection.
+        them from layout arithmetic and view selection. \
+        Test files are not checked.
         """,
         triggering: [
             RuleExample("""
@@ -176,6 +177,7 @@ public struct LogicInBody: SyntaxRule {
     private enum FormatMentioned {}
 
     public func visit(_ node: Syntax, in file: FileContext) {
+        guard !file.isTestFile else { return }
         if let variable = node.as(VariableDeclSyntax.self) {
             checkLet(variable, in: file)
         } else if let call = node.as(FunctionCallExprSyntax.self) {

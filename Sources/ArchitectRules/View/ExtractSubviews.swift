@@ -41,7 +41,11 @@ public struct ExtractSubviews: SyntaxRule {
         the smell, lowers the limits to 10 lines and no node minimum. Left alone: `body`, static \
         members, stored properties, helpers of nested types (checked as their own type), \
         extensions of types not declared as a View in the same file, functions returning other \
-        types, test files, `#Preview`/`PreviewProvider`/`#if DEBUG` code, and mentions in \
+        types, fragments used only as the content of `.contextMenu`, `.swipeActions`, \
+        `.accessibilityActions`, `.toolbar`, `.confirmationDialog` or `.alert`, or passed to \
+        `.navigationBarItems(…)` (menu and bar items, built apart from the screen's content; a \
+        struct saves nothing there), test files, `#Preview`/`PreviewProvider`/`#if DEBUG` \
+        code, and mentions in \
         comments or strings. The `perf-view-decomposition` alias's own trigger (sections that \
         each read different state) is not analysed here.
         """,
@@ -223,6 +227,25 @@ public struct ExtractSubviews: SyntaxRule {
                 }
             }
             """, options: ["minLines": .int(20), "minNodes": .int(5)]),
+            RuleExample("""
+            struct MessageRow: View {
+                let message: Message
+                var body: some View {
+                    Text(message.text)
+                        .contextMenu { actions }
+                        .swipeActions { self.actions }
+                        .navigationBarItems(trailing: actions)
+                }
+                private var actions: some View {
+                    Group {
+                        Button("Reply") { reply() }
+                        Button("Forward") { forward() }
+                        Button("Copy") { copy() }
+                        Button("Delete", role: .destructive) { delete() }
+                    }
+                }
+            }
+            """, options: ["minLines": .int(5)]),
             RuleExample(Self.fragment(lines: 34, marker: false), path: "Tests/AppTests/CatalogueTests.swift"),
         ]
     )
@@ -282,7 +305,44 @@ public struct ExtractSubviews: SyntaxRule {
         let minLines = configuration.int("minLines", fallback: 30)
         guard ViewRuleSupport.lineSpan(from: keyword, to: end, in: file) >= minLines else { return }
         let lines = ViewRuleSupport.codeLines(of: declaration, from: keyword, to: end, in: file)
-        if lines >= minLines, !SyntaxQueries.isPreviewOrDebugCode(declaration) { flag(name, lines: lines, nodes: nodes, view: view, in: file) }
+        guard lines >= minLines, !SyntaxQueries.isPreviewOrDebugCode(declaration),
+              !Self.isOnlyMenuContent(name.text, declaredIn: declaration) else { return }
+        flag(name, lines: lines, nodes: nodes, view: view, in: file)
+    }
+
+    /// Modifiers whose content closures hold menus, actions or toolbar items, built on demand.
+    private static let menuOwners: Set<String> = [
+        "contextMenu", "swipeActions", "accessibilityActions", "toolbar", "confirmationDialog", "alert", "commands",
+    ]
+
+    /// Whether a reference is passed straight to `.navigationBarItems(leading:trailing:)`.
+    private static func isBarItemsArgument(_ reference: DeclReferenceExprSyntax) -> Bool {
+        var node = Syntax(reference)
+        if let access = node.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id { node = Syntax(access) }
+        guard let argument = node.parent?.as(LabeledExprSyntax.self),
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return SyntaxQueries.calledNameToken(call)?.text == "navigationBarItems"
+    }
+
+    /// Whether every use of the fragment, in the members of its type in this file, sits in the
+    /// content of one of `menuOwners` (`.contextMenu { actions }`): those items are built when the
+    /// menu opens, so a separate View struct saves nothing. False when the fragment is not used.
+    private static func isOnlyMenuContent(_ name: String, declaredIn declaration: some SyntaxProtocol) -> Bool {
+        guard let type = FastSyntax.enclosingTypeDeclaration(of: declaration) else { return false }
+        var used = false
+        for block in SyntaxQueries.memberBlocks(ofTypeAround: type) {
+            for member in SyntaxQueries.memberDeclarations(of: block) where member.id != Syntax(declaration).id {
+                for node in ViewRuleSupport.descendants(of: member) {
+                    guard let reference = node.as(DeclReferenceExprSyntax.self), reference.baseName.text == name else { continue }
+                    if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id,
+                       access.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { continue }
+                    guard NavigationListsSupport.isInsideClosure(of: menuOwners, reference, below: Syntax(member))
+                        || isBarItemsArgument(reference) else { return false }
+                    used = true
+                }
+            }
+        }
+        return used
     }
 
     private func flag(_ name: TokenSyntax, lines: Int, nodes: Int, view: String, in file: FileContext) {

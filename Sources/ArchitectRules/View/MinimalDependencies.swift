@@ -35,7 +35,8 @@ public struct MinimalDependencies: SyntaxRule {
         could not be told apart), and for `@State` (the view owns it), `@Environment` and other \
         wrapped properties, properties without a written type, screens, nested types (checked \
         as themselves) and conformance declared in an extension. Known false positives: a \
-        model kept whole on purpose for later growth, or for reference identity.
+        model kept whole on purpose for later growth, or for reference identity. \
+        Test files and views declared in previews or `#if DEBUG` code are not checked.
         """,
         options: [
             RuleOption("maxMembers", default: .int(2), "The most distinct members a child may read before holding the whole model is fine."),
@@ -164,7 +165,8 @@ public struct MinimalDependencies: SyntaxRule {
 
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let view = node.as(StructDeclSyntax.self), SyntaxQueries.isView(view), !view.name.text.hasSuffix("Screen") else { return }
+        guard !file.isTestFile, let view = node.as(StructDeclSyntax.self), SyntaxQueries.isView(view), !view.name.text.hasSuffix("Screen"),
+              !SyntaxQueries.isPreviewOrDebugCode(view) else { return }
         let suffixes = configuration.strings("suffixes", fallback: ["ViewModel", "Model"])
         let maxMembers = configuration.int("maxMembers", fallback: 2)
         let members = SyntaxQueries.memberDeclarations(of: view.memberBlock)

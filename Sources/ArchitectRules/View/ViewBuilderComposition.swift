@@ -36,7 +36,8 @@ public struct ViewBuilderComposition: SyntaxRule {
         (`return Label(…)` in each branch is one concrete type, nothing to erase); returns that \
         only an `if #available` separates (an availability fallback, not a choice of views); \
         stored closures returning a generic `Content` (the catalog's wider `review-viewbuilder` \
-        form, not checked here); and mentions in comments or strings.
+        form, not checked here); and mentions in comments or strings. \
+        Test files are not checked.
         """,
         triggering: [
             RuleExample("""
@@ -240,6 +241,7 @@ public struct ViewBuilderComposition: SyntaxRule {
 
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
+        guard !file.isTestFile else { return }
         if let function = node.as(FunctionDeclSyntax.self) {
             guard function.name.text != "body",
                   SyntaxQueries.isSomeView(function.signature.returnClause?.type),
