@@ -48,7 +48,8 @@ public struct IconButtonLabel: SyntaxRule {
         string literal (`CardButtonStyle(title: "Share")`) draws its own words, which VoiceOver \
         reads, so that button is left alone as well. The advice follows the deployment target: \
         below iOS 14, which has neither `.accessibilityLabel(_:)` nor `Button(_:systemImage:action:)`, \
-        it names `.accessibility(label:)`.
+        it names `.accessibility(label:)`. Test files and preview or debug code (`#Preview`, \
+        `PreviewProvider`, `#if DEBUG`) never reach users and are left alone.
         """,
         triggering: [
             RuleExample("""
@@ -130,6 +131,16 @@ public struct IconButtonLabel: SyntaxRule {
             """, iOS: Version(13)),
         ],
         nonTriggering: [
+            RuleExample("""
+            #Preview {
+                Button(action: {}) { Image(systemName: "xmark") }
+            }
+            #if DEBUG
+            struct DebugMenu: View {
+                var body: some View { Button(action: crash) { Image(systemName: "ant") } }
+            }
+            #endif
+            """),
             RuleExample("""
             struct Footer: View {
                 var body: some View {
@@ -257,14 +268,15 @@ public struct IconButtonLabel: SyntaxRule {
 
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self) else { return }
+        guard !file.isTestFile, let call = node.as(FunctionCallExprSyntax.self) else { return }
         if FastSyntax.isTypeReference(call.calledExpression, named: "Button") {
             checkButton(call, in: file)
         } else if FastSyntax.isTypeReference(call.calledExpression, named: "Image") {
             let modifiers = SyntaxQueries.modifiersApplied(to: call)
             guard modifiers.contains(where: { SyntaxQueries.calledName($0) == "onTapGesture" }),
                   !Self.providesLabel(image: call, modifiers: modifiers),
-                  !Self.isInsideReplacingContainer(call), !Self.isLabelledFurtherOut(call, in: file) else { return }
+                  !Self.isInsideReplacingContainer(call), !Self.isLabelledFurtherOut(call, in: file),
+                  !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
             let fix = file.iOSTarget < Self.modernLabelVersion
                 ? "add `.accessibility(label: Text(…))`" : "add `.accessibilityLabel(…)`"
             report(call.calledExpression, "This tappable image has no accessibility label; \(fix) or make it a `Button` with a title.", in: file)
@@ -282,7 +294,8 @@ public struct IconButtonLabel: SyntaxRule {
               !Self.providesLabel(image: image, modifiers: SyntaxQueries.modifiersApplied(to: image)) else { return }
         let modifiers = SyntaxQueries.modifiersApplied(to: button)
         guard !Self.hasLabelingModifier(modifiers), !modifiers.contains(where: Self.isTitledStyle),
-              !Self.isInsideReplacingContainer(button), !Self.isLabelledFurtherOut(button, in: file) else { return }
+              !Self.isInsideReplacingContainer(button), !Self.isLabelledFurtherOut(button, in: file),
+              !SyntaxQueries.isPreviewOrDebugCode(button) else { return }
         let fix = file.iOSTarget < Self.modernLabelVersion
             ? "add `.accessibility(label: Text(…))`"
             : "add `.accessibilityLabel(…)` or use `Button(_:systemImage:action:)` with a title"

@@ -37,7 +37,8 @@ public struct ScalableFonts: SyntaxRule {
         Dynamic Type; other `#if` clauses are checked like any code) and mentions in comments \
         or strings. Also left alone: test files and preview or debug code (`#Preview`, \
         `PreviewProvider`, `#if DEBUG`); a font that `.font(…)` gives to views showing no words \
-        (images, emoji-only `Text`, image-only buttons, stacks and shapes holding only those), where \
+        (images, emoji-only `Text`, image-only buttons, stacks and shapes holding only those, and \
+        Views of the same file built only of those), where \
         it sets an icon's size; a size of literally 0 or 1, a font made only to carry a family or \
         design; and `.custom(.name, size:)` with an implicit-member name, which is a project's own \
         overload (SwiftUI's takes a `String`) whose definition decides. Known limit: a fixed font \
@@ -123,7 +124,11 @@ public struct ScalableFonts: SyntaxRule {
                     Button("Retry") { retry() }.font(.↓system(size: 18))
                     Text("42").font(.↓system(size: 30))
                     Image(systemName: "flag").overlay(Text("New")).font(.↓system(size: 12))
+                    HStack { NewBadge(); Image(systemName: "flag") }.font(.↓system(size: 12))
                 }
+            }
+            struct NewBadge: View {
+                var body: some View { Text("New") }
             }
             """),
         ],
@@ -140,6 +145,12 @@ public struct ScalableFonts: SyntaxRule {
                     .font(.system(size: 24))
                     Text("🎉").font(.system(size: 40))
                     Image(systemName: "bell.fill").font(Font.system(size: 20).weight(.bold))
+                    HStack { CubeIcon(); Image(systemName: "gear") }.font(.system(size: 24))
+                }
+            }
+            private struct CubeIcon: View {
+                var body: some View {
+                    Button(action: spin) { Image(systemName: "cube.fill") }
                 }
             }
             """),
@@ -361,11 +372,14 @@ public struct ScalableFonts: SyntaxRule {
 }
 
 /// Reads a view expression for text: it shows only glyphs when it contains images or pictogram
-/// texts and nothing else but layout containers, shapes and image-only buttons. Any other view
-/// (a `Text` with words, a `Label`, a custom view whose content is unknown) makes the answer no.
+/// texts and nothing else but layout containers, shapes, image-only buttons and Views of the same
+/// file made of those (one level deep). Any other view (a `Text` with words, a `Label`, a custom
+/// view whose content is unknown) makes the answer no.
 private final class GlyphScan: SyntaxVisitor {
     private var glyphs = 0
     private var words = false
+    /// How many levels of the file's own Views may still be looked into.
+    private var depth = 1
 
     /// Views that show no text of their own.
     private static let silentViews: Set<String> = [
@@ -379,10 +393,39 @@ private final class GlyphScan: SyntaxVisitor {
         return scan.glyphs > 0 && !scan.words
     }
 
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !words, ViewRuleSupport.isViewInitializer(node), let name = SyntaxQueries.calledName(node) else {
-            return words ? .skipChildren : .visitChildren
+    /// Reads `node` with a scan of its own and adds what it found.
+    private func scanNested(_ node: some SyntaxProtocol, depth: Int) {
+        let inner = GlyphScan(viewMode: .sourceAccurate)
+        inner.depth = depth
+        inner.walk(node)
+        glyphs += inner.glyphs
+        words = words || inner.words
+    }
+
+    /// The `body` of a View struct of this name declared in the same file, if any.
+    private static func bodyOfLocalView(named name: String, near node: some SyntaxProtocol) -> CodeBlockItemListSyntax? {
+        guard let file = SyntaxQueries.sourceFile(of: node),
+              let view = SyntaxQueries.typeDeclaration(named: name, in: file)?.as(StructDeclSyntax.self), SyntaxQueries.isView(view) else { return nil }
+        for member in view.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), SyntaxQueries.boundNames(variable) == ["body"] else { continue }
+            return ViewRuleSupport.getterStatements(variable.bindings.first?.accessorBlock)
         }
+        return nil
+    }
+
+    /// Modifiers whose arguments are views drawn with the content.
+    private static let viewModifiers: Set<String> = ["overlay", "background", "mask", "safeAreaInset", "toolbar", "badge", "label"]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if words { return .skipChildren }
+        // Other modifiers take values (`.modifier(ShakeEffect(…))`, `.frame(width: CGFloat(n))`),
+        // not views: only what they are applied to is read.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           !SyntaxQueries.isModuleQualifier(base), !Self.viewModifiers.contains(member.declName.baseName.text) {
+            scanNested(base, depth: depth)
+            return .skipChildren
+        }
+        guard ViewRuleSupport.isViewInitializer(node), let name = SyntaxQueries.calledName(node) else { return .visitChildren }
         switch name {
         case "Image":
             glyphs += 1
@@ -394,16 +437,16 @@ private final class GlyphScan: SyntaxVisitor {
                 words = true
                 return .skipChildren
             }
-            for closure in ViewRuleSupport.contentClosures(of: node) {
-                let inner = GlyphScan(viewMode: .sourceAccurate)
-                inner.walk(closure)
-                glyphs += inner.glyphs
-                words = words || inner.words
-            }
+            for closure in ViewRuleSupport.contentClosures(of: node) { scanNested(closure, depth: depth) }
         case _ where Self.silentViews.contains(name):
             return .visitChildren
         default:
-            words = true
+            // A View of this file is read once, one level deep; any other view may show words.
+            if depth > 0, let body = Self.bodyOfLocalView(named: name, near: node) {
+                scanNested(body, depth: depth - 1)
+            } else {
+                words = true
+            }
         }
         return .skipChildren
     }

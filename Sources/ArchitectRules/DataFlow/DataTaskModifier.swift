@@ -28,7 +28,8 @@ public struct DataTaskModifier: SyntaxRule {
         `.onAppear` in the items of a `Menu` or a `.contextMenu` (it marks the menu opening, and the \
         items vanish when it closes, which would cancel a `.task`), and a pagination trigger, whose \
         closure calls something named like `fetchNextPage`, `loadMore`, `fetchMore` or `paginate` \
-        (the page request must finish even if the sentinel row scrolls away). `fix` leaves those alone too.
+        (the page request must finish even if the sentinel row scrolls away). `fix` leaves those alone too. \
+        Nothing is reported when the iOS deployment target is below 15, which has no `.task`.
         """,
         triggering: [
             RuleExample("""
@@ -109,6 +110,14 @@ public struct DataTaskModifier: SyntaxRule {
             """),
             RuleExample("""
             struct ArticleScreen: View {
+                var body: some View {
+                    ArticleBody(article: model.article)
+                        .onAppear { Task { await model.load() } }
+                }
+            }
+            """, iOS: Version(14)),
+            RuleExample("""
+            struct ArticleScreen: View {
                 @State var model: ArticleModel
                 var body: some View {
                     ArticleBody(article: model.article)
@@ -167,7 +176,8 @@ public struct DataTaskModifier: SyntaxRule {
 
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self),
+        // `.task` arrived in iOS 15; below it `.onAppear { Task { … } }` is the way to start async work.
+        guard file.iOSTarget >= Version(15, 0), let call = node.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "onAppear" else { return }
         let createsTask = SyntaxQueries.closures(of: call).contains { closure in

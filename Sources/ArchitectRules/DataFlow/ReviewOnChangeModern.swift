@@ -140,15 +140,20 @@ public struct ReviewOnChangeModern: SyntaxRule {
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard file.iOSTarget >= Version(17, 0), let call = node.as(FunctionCallExprSyntax.self),
-              let name = nameToken(of: call), name.text == "onChange",
-              let observed = SyntaxQueries.argument("of", of: call),
-              Self.isObservedValue(observed.expression), !Self.isInReducer(call) else { return }
+              let name = nameToken(of: call), name.text == "onChange", Self.isViewOnChange(call) else { return }
         if SyntaxQueries.argument("perform", of: call) != nil {
             report(name, "`.onChange(of:perform:)` is deprecated from iOS 17; pass a closure that takes no parameters or `oldValue, newValue`.", in: file)
             return
         }
         guard let closure = Self.action(of: call), parameterCount(of: closure) == 1 else { return }
         report(name, "This `.onChange` closure takes only the new value, the form deprecated in iOS 17; take `oldValue, newValue` or no parameters.", in: file)
+    }
+
+    /// Whether an `.onChange(of:)` call can be SwiftUI's view modifier: its `of:` argument is a
+    /// value (not a closure or key path) and it is not inside a reducer. `fix` uses the same test.
+    public static func isViewOnChange(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let observed = SyntaxQueries.argument("of", of: call) else { return false }
+        return isObservedValue(observed.expression) && !isInReducer(call)
     }
 
     /// The action closure of an `.onChange` call: the trailing closure, or the unlabelled

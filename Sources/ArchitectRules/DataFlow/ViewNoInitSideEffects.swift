@@ -22,7 +22,7 @@ public struct ViewNoInitSideEffects: SyntaxRule {
         closures stored for later, in nested functions and in nested types is not counted. \
         Other side effects the source documents mention (network, database, logging or \
         analytics calls) cannot be told apart from plain value construction by syntax alone, so \
-        they are left alone.
+        they are left alone. Below iOS 15, which has no `.task`, the message points to `.onAppear`.
         """,
         triggering: [
             RuleExample("""
@@ -131,7 +131,9 @@ public struct ViewNoInitSideEffects: SyntaxRule {
         let occurrences = AsyncWorkSyntax.occurrences(in: body)
         guard let first = occurrences.first else { return }
         let more = occurrences.count == 1 ? "" : " (and \(occurrences.count - 1) more)"
-        report(first.node, "The initializer of `\(viewName)` starts async work with `\(first.kind)`\(more); SwiftUI re-creates views often, so only store values in `init` and move the work into `.task`.", in: file)
+        // `.task` arrived in iOS 15; below it the work goes into `.onAppear`.
+        let modifier = file.iOSTarget >= Version(15, 0) ? "`.task`" : "`.onAppear`"
+        report(first.node, "The initializer of `\(viewName)` starts async work with `\(first.kind)`\(more); SwiftUI re-creates views often, so only store values in `init` and move the work into \(modifier).", in: file)
     }
 
     /// The name of the View whose initializer this is, declared in the struct or in a same-file extension.

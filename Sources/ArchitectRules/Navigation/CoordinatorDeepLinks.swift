@@ -266,10 +266,9 @@ public struct CoordinatorDeepLinks: SyntaxRule {
         variable.bindings.contains { binding in
             let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
             if ["path", "stack", "routes", "route", "destination", "destinations"].contains(name) { return true }
-            let type = binding.typeAnnotation?.type.trimmedDescription ?? ""
-            let initializer = binding.initializer?.value.trimmedDescription ?? ""
-            return type.contains("NavigationPath") || initializer.hasPrefix("NavigationPath(")
-                || type.split(whereSeparator: { !$0.isLetter && !$0.isNumber }).contains(where: { isRouteTypeName(String($0)) })
+            let typeNames = binding.typeAnnotation?.type.tokens(viewMode: .sourceAccurate).map(\.text) ?? []
+            let constructed = binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(SyntaxQueries.calledName)
+            return constructed == "NavigationPath" || typeNames.contains { $0 == "NavigationPath" || isRouteTypeName($0) }
         }
     }
 

@@ -32,7 +32,7 @@ public struct NoNavigationLinkDestination: SyntaxRule {
         (`DesignSystem.NavigationLink`), members of other types that happen to be called \
         `NavigationView`, comments and strings, preview and debug code (`#Preview`, \
         `PreviewProvider` types, `#if DEBUG`), where a navigation container only frames the view \
-        being previewed, and fallback \
+        being previewed, test files, and fallback \
         code for systems without `NavigationStack`: the `else` of `if #available(iOS 16, *)` or of \
         `guard #available(…)` (also later versions, and macOS 13, tvOS 16, watchOS 9), and the body of \
         `if #unavailable(iOS 16)`. Other `#if` code is checked like any other code. Of the \
@@ -253,6 +253,11 @@ public struct NoNavigationLinkDestination: SyntaxRule {
             }
             """, iOS: Version(15)),
             RuleExample("""
+            struct Host: View {
+                var body: some View { NavigationView { NavigationLink("Go", destination: Screen()) } }
+            }
+            """, path: "Tests/AppTests/Host.swift"),
+            RuleExample("""
             struct BookDetail_Previews: PreviewProvider {
                 static var previews: some View {
                     NavigationView { BookDetail(book: .sample) }
@@ -281,7 +286,7 @@ public struct NoNavigationLinkDestination: SyntaxRule {
 
     public func visit(_ node: Syntax, in file: FileContext) {
         // Below iOS 16 the replacements do not exist: the old API is the only one.
-        guard file.iOSTarget >= Self.firstStackVersion else { return }
+        guard file.iOSTarget >= Self.firstStackVersion, !file.isTestFile else { return }
         // The availability and preview tests climb to the enclosing declaration, so they run
         // only for nodes that would otherwise be reported.
         // The text checks are exact pre-checks: a file that never spells the type name has no

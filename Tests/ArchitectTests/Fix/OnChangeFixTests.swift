@@ -167,4 +167,17 @@ struct OnChangeFixTests {
         }
         """, with: OnChangeFix.self, iOS: Version(16, 4))
     }
+
+    @Test("A reducer's .onChange(of:) is not SwiftUI's and stays as written")
+    func leavesReducers() {
+        FixHarness.expectUnchanged("""
+        @Reducer
+        struct Settings {
+            var body: some ReducerOf<Self> {
+                Reduce { _, _ in .none }
+                    .onChange(of: \\.volume) { newValue in Reduce { _, _ in .none } }
+            }
+        }
+        """, with: OnChangeFix.self)
+    }
 }
