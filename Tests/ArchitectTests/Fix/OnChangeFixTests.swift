@@ -171,12 +171,18 @@ struct OnChangeFixTests {
     @Test("A reducer's .onChange(of:) is not SwiftUI's and stays as written")
     func leavesReducers() {
         FixHarness.expectUnchanged("""
-        @Reducer
-        struct Settings {
-            var body: some ReducerOf<Self> {
-                Reduce { _, _ in .none }
-                    .onChange(of: \\.volume) { newValue in Reduce { _, _ in .none } }
+        struct Settings: SettingsReducer {
+            var body: some SettingsReducer {
+                Step { _ in }
+                    .onChange(of: \\.volume) { newValue in Step { _ in } }
             }
+        }
+        // A reducer library's shapes, declared here for the compile check.
+        struct SettingsState { var volume = 0 }
+        protocol SettingsReducer {}
+        struct Step: SettingsReducer {
+            init(_ run: @escaping (inout SettingsState) -> Void) {}
+            func onChange<V>(of value: KeyPath<SettingsState, V>, _ then: @escaping (V) -> Step) -> Step { self }
         }
         """, with: OnChangeFix.self)
     }
