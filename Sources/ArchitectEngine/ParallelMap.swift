@@ -27,6 +27,26 @@ public enum ParallelMap {
         return state.results()
     }
 
+    /// Stack size of the thread a whole command runs on: 256 MiB (reserved, not used, until a
+    /// deep tree needs it).
+    public static let commandStackSize = 256 << 20
+
+    /// Runs `body` on one thread with a `commandStackSize` stack and waits for its result, so
+    /// that work done outside the workers (a fix reading every tree of the run, a project rule)
+    /// survives trees as deep as the workers do.
+    public static func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
+        let state = SharedState<T>(count: 1)
+        let done = DispatchSemaphore(value: 0)
+        let thread = Thread {
+            state.store(body(), at: 0)
+            done.signal()
+        }
+        thread.stackSize = commandStackSize
+        thread.start()
+        done.wait()
+        return state.results()[0]
+    }
+
     /// The default number of jobs: every active core.
     public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
 }

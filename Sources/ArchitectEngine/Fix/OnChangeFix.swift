@@ -131,6 +131,8 @@ public struct OnChangeFix: SourceFix {
         let labels: FunctionLabels
         let suppressions: FixSuppressions
         var count = 0
+        /// Reducer answers for the tree being rewritten, shared by the calls of a chain.
+        let reducerAnswers = ReviewOnChangeModern.ReducerAnswers()
 
         init(labels: FunctionLabels, suppressions: FixSuppressions) {
             self.labels = labels
@@ -140,7 +142,7 @@ public struct OnChangeFix: SourceFix {
 
         override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
             let name = OnChangeFix.nameToken(of: node)
-            let isOnChange = OnChangeFix.isOnChange(node) && ReviewOnChangeModern.isViewOnChange(node)
+            let isOnChange = OnChangeFix.isOnChange(node) && ReviewOnChangeModern.isViewOnChange(node, memo: reducerAnswers)
                 && !(name.map { suppressions.suppresses(OnChangeFix.ruleID, at: $0) } ?? true)
             let callIndentation = name.map(TriviaEditing.lineIndentation(of:))
             let performIndentation = SyntaxQueries.argument("perform", of: node).flatMap { $0.label }.map(TriviaEditing.lineIndentation(of:))

@@ -1,3 +1,5 @@
+import ArchitectCore
+import Foundation
 import SwiftSyntax
 
 /// Trivia surgery shared by the fixes: keeping comments, blank lines and indentation intact
@@ -137,9 +139,16 @@ enum TriviaEditing {
     }
 
     /// The indentation of the line on which `token` starts.
+    ///
+    /// Walks back through the tokens of the line; on a very long line (a generated chain of
+    /// thousands of modifiers) it reads the indentation from the tree's text instead, through a
+    /// table made once per tree, so that a fix stays linear in the size of the file.
     static func lineIndentation(of token: TokenSyntax) -> String {
         var current: TokenSyntax? = token
+        var steps = 0
         while let candidate = current {
+            steps += 1
+            if steps > 64 { return LineStarts.indentation(of: token) }
             let pieces = Array(candidate.leadingTrivia.pieces)
             if let index = pieces.lastIndex(where: isLineBreak) {
                 return text(of: pieces[(index + 1)...].prefix(while: isHorizontalSpace))
@@ -220,5 +229,45 @@ private final class Reindenter: SyntaxRewriter {
         // The content lines of a multi-line string are part of its value: only the line the
         // literal starts on moves.
         return ExprSyntax(node.with(\.leadingTrivia, TriviaEditing.reindent(node.leadingTrivia, from: from, to: to)))
+    }
+}
+
+/// The text and line starts of recently seen trees, for `TriviaEditing.lineIndentation(of:)`.
+private enum LineStarts {
+    private final class Entry {
+        let bytes: [UInt8]
+        let lines: LineTable
+        init(_ text: String) {
+            bytes = Array(text.utf8)
+            lines = LineTable(text)
+        }
+    }
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var entries: [SyntaxIdentifier: Entry] = [:]
+
+    /// The spaces and tabs that start the line holding `token`'s first character.
+    static func indentation(of token: TokenSyntax) -> String {
+        let root = token.root
+        lock.lock()
+        var entry = entries[root.id]
+        lock.unlock()
+        if entry == nil {
+            let made = Entry(root.description)
+            lock.lock()
+            if entries.count >= 8 { entries.removeAll() }
+            entries[root.id] = made
+            lock.unlock()
+            entry = made
+        }
+        guard let entry else { return "" }
+        let position = token.positionAfterSkippingLeadingTrivia
+        let (_, column) = entry.lines.location(of: position)
+        var index = position.utf8Offset - (column - 1)
+        var indentation: [UInt8] = []
+        while index < entry.bytes.count, entry.bytes[index] == UInt8(ascii: " ") || entry.bytes[index] == UInt8(ascii: "\t") {
+            indentation.append(entry.bytes[index])
+            index += 1
+        }
+        return String(decoding: indentation, as: UTF8.self)
     }
 }
