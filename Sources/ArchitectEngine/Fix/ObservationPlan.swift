@@ -30,6 +30,8 @@ struct ObservationFacts: Sendable {
         var inheritedNames: [String]
         /// Why something in the class itself prevents the migration (see `ObservationMigration`), or nil.
         var blockReason: String?
+        /// Why creating the class does work that `@State` would repeat (`ObservationPurity`), or nil.
+        var initWork: String?
         /// The line of the declaration.
         var line: Int
     }
@@ -43,6 +45,8 @@ struct ObservationFacts: Sendable {
         /// The types (and extensions) around the property, innermost first.
         var ownerNames: [String]
         var line: Int
+        /// For `@StateObject`: why its initial value may not be evaluated again, or nil.
+        var creationWork: String?
     }
 
     /// A value passed to `.environmentObject(…)`.
@@ -65,6 +69,8 @@ struct ObservationFacts: Sendable {
     var path = ""
     /// Whether the file's deployment target allows `@Observable` (iOS 17).
     var eligible = false
+    /// The file's iOS deployment target.
+    var iOSTarget = Version(17, 0)
     var classes: [ClassFact] = []
     /// Simple names of types that an extension makes conform to `ObservableObject`.
     var extensionConformances: Set<String> = []
@@ -87,7 +93,9 @@ struct ObservationFacts: Sendable {
 
     /// Reads one file of the run.
     static func collect(_ input: FixInput) -> ObservationFacts {
-        collect(path: input.path, tree: input.tree, eligible: input.placement.iOSTarget >= ObservationMigration.minimumTarget)
+        var facts = collect(path: input.path, tree: input.tree, eligible: input.placement.iOSTarget >= ObservationMigration.minimumTarget)
+        facts.iOSTarget = input.placement.iOSTarget
+        return facts
     }
 
     /// Reads one file.
@@ -180,6 +188,7 @@ struct ObservationFacts: Sendable {
                 publishedNames: [],
                 inheritedNames: SyntaxQueries.inheritedNames(node.inheritanceClause),
                 blockReason: nil,
+                initWork: ObservationPurity.initializationWork(of: node),
                 line: line(node.name))
             var reasons: [String] = []
             if let coding = fact.inheritedNames.first(where: Self.codingProtocols.contains) {
@@ -198,7 +207,8 @@ struct ObservationFacts: Sendable {
                     if isSuppressed(variable.attributes) { reasons.append("a suppression comment covers the @Published property \(shown)") }
                 }
                 guard ObservationSyntax.isStoredInstanceProperty(variable), variable.bindingSpecifier.tokenKind == .keyword(.var) else { continue }
-                let blockingModifiers: [Keyword] = [.lazy, .weak, .unowned, .dynamic]
+                // `weak` and `unowned` stored properties are tracked like any other.
+                let blockingModifiers: [Keyword] = [.lazy, .dynamic]
                 for modifier in variable.modifiers {
                     if let keyword = blockingModifiers.first(where: { modifier.name.tokenKind == .keyword($0) }) {
                         reasons.append("its stored property \(shown) is \(keyword), which @Observable cannot track")
@@ -281,12 +291,19 @@ struct ObservationFacts: Sendable {
             }
             for wrapper in ObservationSyntax.legacyWrappers(node.attributes) where wrapper != .published {
                 let type = ObservationFacts.typeHint(ofProperty: node)
+                var creationWork: String?
+                if wrapper == .stateObject, let value = node.bindings.first?.initializer?.value {
+                    var className = ""
+                    if case .named(let name) = type { className = name }
+                    creationWork = ObservationPurity.creationWork(value, className: className)
+                }
                 facts.wrapperUses.append(WrapperUse(
                     wrapper: wrapper,
                     type: type,
                     propertyName: SyntaxQueries.boundNames(node).first ?? "",
                     ownerNames: ObservationSyntax.enclosingTypeNames(of: node),
-                    line: line(node)))
+                    line: line(node),
+                    creationWork: creationWork))
                 if type != .unknown, isSuppressed(node.attributes) {
                     facts.blockers.append(Blocker(type: type, what: "a suppression comment covers an @\(wrapper.rawValue) property", line: line(node)))
                 }
@@ -307,8 +324,12 @@ struct ObservationFacts: Sendable {
                     argument.argument.as(TypeSyntax.self).flatMap(ObservationSyntax.simpleName)
                 }
             }
+            // `_x = Published(initialValue: v)` in a class's initializer is rewritten to `x = v`.
+            let isPublishedInit = genericType == nil && ObservationEditing.publishedWrapperValue(ExprSyntax(node)) != nil
+                && assignedWrapperProperty(of: node) != nil
+                && ObservationSyntax.enclosingInitializer(of: node).flatMap(ObservationSyntax.owningClass(ofInitializer:)) != nil
             for wrapper in ["StateObject", "ObservedObject", "EnvironmentObject", "Published"]
-            where SyntaxQueries.isTypeReference(callee, named: wrapper) {
+            where SyntaxQueries.isTypeReference(callee, named: wrapper) && !(wrapper == "Published" && isPublishedInit) {
                 let what = "\(wrapper)(…) builds a property wrapper by hand"
                 if let genericType {
                     facts.blockers.append(Blocker(type: .named(genericType), what: what, line: line(node)))
@@ -497,6 +518,15 @@ struct ObservationPlan: Sendable {
             if !wrapper.eligible {
                 block(type, "\(project.display(wrapper.path)) uses it with @\(wrapper.use.wrapper.rawValue) and targets a release below iOS 17")
             }
+            // `@State` evaluates its initial value whenever the view is re-created; `@StateObject` did once.
+            if wrapper.use.wrapper == .stateObject {
+                let property = "the @StateObject property '\(wrapper.use.propertyName)' (\(at(wrapper.path, wrapper.use.line)))"
+                if let work = wrapper.use.creationWork {
+                    block(type, "\(property) creates it and \(work), which @State would repeat whenever the view is re-created")
+                } else if let work = declarations[type]?.first?.fact.initWork {
+                    block(type, "\(property) creates it and \(work), which @State would repeat whenever the view is re-created")
+                }
+            }
             // `$model` on an environment object needs `@Bindable` inside `body`; left to a person.
             if wrapper.use.wrapper == .environmentObject,
                wrapper.use.ownerNames.contains(where: { dollarUses[$0]?.contains(wrapper.use.propertyName) ?? false }) {
@@ -514,9 +544,18 @@ struct ObservationPlan: Sendable {
         }
 
         var candidates: [String: (fact: ObservationFacts.ClassFact, path: String)] = [:]
+        var targets: [String: Version] = [:]
+        for file in files { targets[file.path] = file.iOSTarget }
         for (name, entries) in declarations {
-            guard let entry = entries.first, entry.eligible else { continue }
+            guard let entry = entries.first else { continue }
             let fact = entry.fact
+            guard entry.eligible else {
+                if fact.conformsDirectly || conformedByExtension.contains(name) {
+                    let target = targets[entry.path].map { " (iOS \($0))" } ?? ""
+                    skipped[name] = Skip(path: entry.path, reason: "its file targets a release below iOS 17\(target), the first with Observation")
+                }
+                continue
+            }
             if entries.count == 1, fact.isObservable { observableTypes.insert(name) }
             let wanted = fact.conformsDirectly || conformedByExtension.contains(name) || (fact.isObservable && !fact.publishedNames.isEmpty)
             guard wanted else { continue }

@@ -480,7 +480,7 @@ struct ObservationMigrationTests {
 
         struct Root: View {
             @ObservedObject var session = Session.shared // one for the app
-            @StateObject private var settings = Settings.make()
+            @ObservedObject private var settings = Settings.make()
             var body: some View {
                 Text(session.user ?? settings.theme)
                     .environmentObject(Session.shared)
@@ -504,7 +504,7 @@ struct ObservationMigrationTests {
 
         struct Root: View {
             var session = Session.shared // one for the app
-            @State private var settings = Settings.make()
+            private var settings = Settings.make()
             var body: some View {
                 Text(session.user ?? settings.theme)
                     .environment(Session.shared)
@@ -669,5 +669,124 @@ struct ObservationMigrationTests {
         var byPath: [String: FileFixResult] = [:]
         for result in results { byPath[String(result.path.dropFirst(root.count + 1))] = result }
         return byPath
+    }
+
+    @Test("_x = Published(initialValue:) in an initializer becomes self.x = …; weak and unowned properties do not block")
+    func publishedInitialValues() {
+        FixHarness.expect("""
+        import SwiftUI
+
+        final class Owner {}
+
+        final class Editor: ObservableObject {
+            @Published var title: String
+            @Published private(set) var count: Int
+            weak var delegate: Owner?
+            unowned var owner: Owner
+
+            init(title: String, owner: Owner) {
+                _title = Published(initialValue: title) // as given
+                self._count = Published(wrappedValue: 0)
+                self.owner = owner
+            }
+        }
+
+        struct EditorScreen: View {
+            @StateObject private var editor = Editor(title: "Draft", owner: Owner.shared)
+            var body: some View { Text(editor.title) }
+        }
+
+        extension Owner { static let shared = Owner() }
+        """, becomes: """
+        import SwiftUI
+
+        final class Owner {}
+
+        @Observable
+        final class Editor {
+            var title: String
+            private(set) var count: Int
+            weak var delegate: Owner?
+            unowned var owner: Owner
+
+            init(title: String, owner: Owner) {
+                self.title = title // as given
+                self.count = 0
+                self.owner = owner
+            }
+        }
+
+        struct EditorScreen: View {
+            @State private var editor = Editor(title: "Draft", owner: Owner.shared)
+            var body: some View { Text(editor.title) }
+        }
+
+        extension Owner { static let shared = Owner() }
+        """, count: 6, with: ObservationMigration.self)
+    }
+
+    @Test("@StateObject over a creation that does work keeps the class, with a note; plain creations move")
+    func stateObjectSideEffects() {
+        let source = """
+        import SwiftUI
+
+        final class Fetcher: ObservableObject {
+            @Published var items: [Item] = []
+            init() {
+                Task { await load() } // starts a fetch
+            }
+        }
+
+        final class Service {}
+
+        final class Subscriber: ObservableObject {
+            @Published var value = 0
+            private let service = Service()
+        }
+
+        final class Counter: ObservableObject {
+            @Published var count: Int
+            init(start: Int) { count = start }
+        }
+
+        final class Labelled: ObservableObject {
+            @Published var label = ""
+        }
+
+        struct Screen: View {
+            @StateObject private var fetcher = Fetcher()
+            @StateObject private var subscriber = Subscriber()
+            @StateObject private var counter = Counter(start: 1)
+            @StateObject private var labelled = Labelled.init()
+            var body: some View { Text("\\(fetcher.items.count) \\(subscriber.value) \\(counter.count) \\(labelled.label)") }
+        }
+
+        struct Other: View {
+            @StateObject private var counter = Counter(start: Int.random(in: 0..<9))
+            var body: some View { Text("\\(counter.count)") }
+        }
+        """
+        let run = FixHarness.run(["Screen.swift": source], fixes: [ObservationMigration.self])
+        #expect(run.notes.map(\.message) == [
+            "Counter not migrated: the @StateObject property 'counter' (Screen.swift:35) creates it and its argument `Int.random(in: 0..<9)` may do work, "
+                + "which @State would repeat whenever the view is re-created.",
+            "Fetcher not migrated: the @StateObject property 'fetcher' (Screen.swift:27) creates it and its init runs `Task { await load() }`, "
+                + "which @State would repeat whenever the view is re-created.",
+            "Subscriber not migrated: the @StateObject property 'subscriber' (Screen.swift:28) creates it and its stored property default `Service()` may do work, "
+                + "which @State would repeat whenever the view is re-created.",
+        ])
+        let fixed = run.files["Screen.swift"]?.fixed ?? ""
+        #expect(fixed.contains("@Observable\nfinal class Labelled {"))
+        #expect(fixed.contains("@State private var labelled = Labelled.init()"))
+        #expect(fixed.contains("final class Counter: ObservableObject"))
+        FixCompileCheck.expectCompiles(fixed, "output")
+    }
+
+    @Test("A class whose file targets iOS 16 stays, with a note naming the target")
+    func oldTargetNote() {
+        let run = FixHarness.run(["Old.swift": "final class Old: ObservableObject { @Published var value = 0 }\n"],
+                                 iOS: ["Old.swift": Version(16, 0)], fixes: [ObservationMigration.self])
+        #expect(run.files["Old.swift"]?.changed == false)
+        #expect(run.notes.map(\.message) == ["Old not migrated: its file targets a release below iOS 17 (iOS 16.0), the first with Observation."])
     }
 }
