@@ -29,8 +29,11 @@ import SwiftSyntax
 /// A blocker outside a class concerns the class whose type the syntax shows: the argument of
 /// `StateObject(wrappedValue: Model())`, the property `_model = StateObject(…)` assigns, the
 /// declared type of `model` in `model.objectWillChange`, a static member such as `Store.shared`
-/// declared with a type in the run. Every class is kept only when the type cannot be told: a
-/// wrapper with no written type, `ObservableObject` used as a generic constraint or an existential.
+/// declared with a type in the run; a generic whose parameter requires `ObservableObject`
+/// (`Wrapper<M: ObservableObject>`) concerns the types passed to it (`Wrapper<Store>`,
+/// `Wrapper(model: store)`). Every class is kept only when the type cannot be told: a wrapper with
+/// no written type, a value of unknown type passed to such a generic, `ObservableObject` used as an
+/// existential or a cast.
 ///
 /// The project's files outside the run are read too (those that mention a class as an
 /// identifier): a class is kept when one of them still holds it with `@StateObject`,
@@ -70,7 +73,13 @@ public struct ObservationMigration: SourceFix {
     /// Prepares the migration: reads every file of the run, and the files of the project that
     /// mention a class about to move, and decides which classes move.
     public init(run files: [FixInput], project: FixProject) {
-        let facts = ParallelMap.map(count: files.count, jobs: ParallelMap.defaultJobs) { ObservationFacts.collect(files[$0]) }
+        var facts = ParallelMap.map(count: files.count, jobs: ParallelMap.defaultJobs) { ObservationFacts.collect(files[$0]) }
+        // A second look, only where the run declares generics constrained to ObservableObject: what is passed to them.
+        let constrained = facts.reduce(into: Set<String>()) { $0.formUnion($1.genericConstraints) }
+        if !constrained.isEmpty {
+            let uses = ParallelMap.map(count: files.count, jobs: ParallelMap.defaultJobs) { ObservationFacts.genericUses(of: constrained, in: files[$0].tree) }
+            for index in facts.indices { facts[index].genericUses = uses[index] }
+        }
         plan = ObservationPlan(facts, project: project)
         notes = plan.skipped.sorted { ($0.value.path, $0.key) < ($1.value.path, $1.key) }.map { name, skip in
             FixNote(path: skip.path, message: "\(name) not migrated: \(skip.reason).")

@@ -49,6 +49,14 @@ struct ObservationFacts: Sendable {
         var creationWork: String?
     }
 
+    /// A use of a generic whose parameter is constrained to `ObservableObject`: `Wrapper<Store>`,
+    /// `Wrapper(model: store)`; the hints are the types given or passed.
+    struct GenericUse: Sendable {
+        var name: String
+        var types: [TypeHint]
+        var line: Int
+    }
+
     /// A value passed to `.environmentObject(…)`.
     struct Injection: Sendable {
         var type: TypeHint
@@ -84,6 +92,10 @@ struct ObservationFacts: Sendable {
     var blockers: [Blocker] = []
     /// Protocols that refine `ObservableObject`.
     var refiningProtocols: Set<String> = []
+    /// Types and functions with a generic parameter constrained to `ObservableObject` (`Wrapper<M: ObservableObject>`).
+    var genericConstraints: Set<String> = []
+    /// Uses of the run's constrained generics (filled by `collectGenericUses`): the types passed to them.
+    var genericUses: [GenericUse] = []
     /// The written types of static properties and static functions, by type (or extension) and member name.
     var staticMemberTypes: [String: [String: Set<String>]] = [:]
     /// The written result types of free functions, by name.
@@ -106,6 +118,54 @@ struct ObservationFacts: Sendable {
         collector.facts.eligible = eligible
         collector.walk(tree)
         return collector.facts
+    }
+
+    /// The uses in `tree` of the generics named in `names`: the type arguments written
+    /// (`Wrapper<Store>`) and the types of the arguments of calls (`Wrapper(model: store)`, `show(store)`).
+    /// Literals and closures are not classes and are skipped; any other argument whose type the
+    /// syntax does not show is `.unknown`.
+    static func genericUses(of names: Set<String>, in tree: SourceFileSyntax) -> [GenericUse] {
+        guard !names.isEmpty else { return [] }
+        var uses: [GenericUse] = []
+        var converter: SourceLocationConverter?
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind, names.contains(text), let parent = token.parent else { continue }
+            var types: [TypeHint] = []
+            if let type = parent.as(IdentifierTypeSyntax.self), let arguments = type.genericArgumentClause {
+                types = arguments.arguments.compactMap { $0.argument.as(TypeSyntax.self).flatMap(ObservationSyntax.simpleName).map(TypeHint.named) }
+            } else if let reference = parent.as(DeclReferenceExprSyntax.self) {
+                var callee = Syntax(reference)
+                if let specialization = callee.parent?.as(GenericSpecializationExprSyntax.self) {
+                    types += specialization.genericArgumentClause.arguments.compactMap {
+                        $0.argument.as(TypeSyntax.self).flatMap(ObservationSyntax.simpleName).map(TypeHint.named)
+                    }
+                    callee = Syntax(specialization)
+                }
+                if let member = callee.parent?.as(MemberAccessExprSyntax.self), member.base?.id == callee.id,
+                   member.declName.baseName.tokenKind == .keyword(.`init`) {
+                    callee = Syntax(member)
+                }
+                if let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id {
+                    for argument in call.arguments where !isPlainLiteral(argument.expression) {
+                        types.append(typeHint(of: argument.expression))
+                    }
+                }
+            } else {
+                continue
+            }
+            guard !types.isEmpty else { continue }
+            converter = converter ?? SourceLocationConverter(fileName: "", tree: tree)
+            let line = converter?.location(for: token.positionAfterSkippingLeadingTrivia).line ?? 0
+            uses.append(GenericUse(name: text, types: types, line: line))
+        }
+        return uses
+    }
+
+    /// Literals and closures, which cannot be a class instance.
+    private static func isPlainLiteral(_ expression: ExprSyntax) -> Bool {
+        expression.is(StringLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) || expression.is(ClosureExprSyntax.self)
+            || expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self)
     }
 
     /// The type an expression denotes, as far as the syntax of the file tells it.
@@ -275,6 +335,10 @@ struct ObservationFacts: Sendable {
         /// or a protocol; anywhere else (generic constraints, existentials, casts) types may flow
         /// where the syntax cannot see, so every class is kept.
         private func checkMention(_ node: Syntax) {
+            if let generic = constrainedGeneric(of: node) {
+                facts.genericConstraints.insert(generic)
+                return
+            }
             guard let clause = node.parent?.as(InheritedTypeSyntax.self)?.parent?.parent?.as(InheritanceClauseSyntax.self),
                   let owner = clause.parent,
                   owner.is(ClassDeclSyntax.self) || owner.is(ExtensionDeclSyntax.self) || owner.is(ProtocolDeclSyntax.self) else {
@@ -282,6 +346,25 @@ struct ObservationFacts: Sendable {
                                               line: line(node)))
                 return
             }
+        }
+
+        /// The name of the type or function whose generic parameter (or `where` clause) `node`
+        /// constrains: `ObservableObject` in `struct Wrapper<M: ObservableObject>`.
+        private func constrainedGeneric(of node: Syntax) -> String? {
+            var current = node.parent
+            var inGenerics = false
+            while let parent = current {
+                if parent.is(GenericParameterClauseSyntax.self) || parent.is(GenericWhereClauseSyntax.self) { inGenerics = true }
+                if inGenerics {
+                    if let declaration = parent.as(StructDeclSyntax.self) { return declaration.name.text }
+                    if let declaration = parent.as(ClassDeclSyntax.self) { return declaration.name.text }
+                    if let declaration = parent.as(EnumDeclSyntax.self) { return declaration.name.text }
+                    if let declaration = parent.as(FunctionDeclSyntax.self) { return declaration.name.text }
+                }
+                if parent.is(CodeBlockSyntax.self) || parent.is(MemberBlockSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+                current = parent.parent
+            }
+            return nil
         }
 
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
@@ -431,6 +514,8 @@ struct ObservationPlan: Sendable {
     var functionTypes: [String: Set<String>] = [:]
     /// The type aliases of the run, by name.
     var typeAliases: [String: String] = [:]
+    /// The run's generics constrained to `ObservableObject`, by name.
+    var genericConstraints: Set<String> = []
 
     /// The simple type name a hint stands for, when the run's declarations (and those of `file`,
     /// a file outside the run) tell it unambiguously; type aliases are followed.
@@ -466,6 +551,7 @@ struct ObservationPlan: Sendable {
             for (name, types) in file.functionTypes { functionTypes[name, default: []].formUnion(types) }
             typeAliases.merge(file.typeAliases) { first, _ in first }
             for (owner, names) in file.dollarUses { dollarUses[owner, default: []].formUnion(names) }
+            genericConstraints.formUnion(file.genericConstraints)
         }
         func at(_ path: String, _ line: Int) -> String { "\(project.display(path)):\(line)" }
 
@@ -500,6 +586,19 @@ struct ObservationPlan: Sendable {
             }
             wrapperUses += file.wrapperUses.map { ($0, file.path, file.eligible) }
             injections += file.injections.map { ($0, file.path) }
+        }
+        // A generic constrained to ObservableObject concerns only the types passed to it.
+        for file in files {
+            for use in file.genericUses {
+                for hint in use.types {
+                    if let type = resolve(hint) {
+                        block(type, "it is passed to \(use.name) (\(at(file.path, use.line))), whose generic parameter requires ObservableObject")
+                    } else if blockedEverything == nil {
+                        blockedEverything = "a value whose type the syntax does not show is passed to \(use.name) (\(at(file.path, use.line))), "
+                            + "whose generic parameter requires ObservableObject"
+                    }
+                }
+            }
         }
         // A wrapped property whose type the syntax cannot tell might hold any of the classes.
         if blockedEverything == nil, let unknown = wrapperUses.first(where: { $0.eligible && resolve($0.use.type) == nil }) {
@@ -602,7 +701,8 @@ struct ObservationPlan: Sendable {
         names.remove("ObservableObject")
         let mentions = project.files(mentioning: names).sorted { $0.path < $1.path }
         for mention in mentions {
-            let facts = ObservationFacts.collect(path: mention.path, tree: mention.tree, eligible: true)
+            var facts = ObservationFacts.collect(path: mention.path, tree: mention.tree, eligible: true)
+            facts.genericUses = ObservationFacts.genericUses(of: genericConstraints.union(facts.genericConstraints), in: mention.tree)
             let shown = "\(project.display(mention.path)) (not in this run)"
             for (name, candidate) in candidates.sorted(by: { $0.key < $1.key }) where skipped[name] == nil {
                 let protocols = Set(candidate.fact.inheritedNames).intersection(facts.refiningProtocols)
@@ -642,6 +742,15 @@ struct ObservationPlan: Sendable {
         }
         if let publisher = published.sorted().first(where: facts.dollarMembers.contains) {
             return "reads its publisher .$\(publisher)"
+        }
+        for use in facts.genericUses {
+            for hint in use.types {
+                switch resolve(hint, extra: facts) {
+                case name?: return "passes it to \(use.name) (line \(use.line)), whose generic parameter requires ObservableObject"
+                case nil: return "passes a value whose type the syntax does not show to \(use.name) (line \(use.line)), whose generic parameter requires ObservableObject"
+                default: continue
+                }
+            }
         }
         for blocker in facts.blockers {
             switch resolve(blocker.type, extra: facts) {

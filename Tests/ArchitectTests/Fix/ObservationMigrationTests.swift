@@ -319,13 +319,14 @@ struct ObservationMigrationTests {
                 var tick = 0 { willSet { objectWillChange.send() } }
             }
             """,
-            // A generic constraint could receive any of the classes.
+            // A generic whose parameter requires ObservableObject receives the class.
             """
             final class Store: ObservableObject { @Published var value = 0 }
             struct Wrapper<Model: ObservableObject>: View {
                 @ObservedObject var model: Model
                 var body: some View { EmptyView() }
             }
+            let shown = Wrapper(model: Store())
             """,
             // A lazy property cannot become a tracked one.
             """
@@ -788,5 +789,44 @@ struct ObservationMigrationTests {
                                  iOS: ["Old.swift": Version(16, 0)], fixes: [ObservationMigration.self])
         #expect(run.files["Old.swift"]?.changed == false)
         #expect(run.notes.map(\.message) == ["Old not migrated: its file targets a release below iOS 17 (iOS 16.0), the first with Observation."])
+    }
+
+    @Test("A generic requiring ObservableObject keeps only the classes passed to it; an argument of unknown type keeps all")
+    func genericConstraints() {
+        let source = """
+        import SwiftUI
+
+        final class Held: ObservableObject { @Published var value = 0 }
+        final class Typed: ObservableObject { @Published var value = 0 }
+        final class Free: ObservableObject { @Published var value = 0 }
+
+        struct Observing<Model: ObservableObject>: View {
+            @ObservedObject var model: Model
+            var body: some View { Text("observing") }
+        }
+
+        func inspect<T>(_ object: T) where T: ObservableObject {}
+
+        struct Screen: View {
+            let held: Held
+            var body: some View {
+                Observing(model: held)
+                    .onAppear { inspect(Typed()) }
+            }
+        }
+        """
+        let run = FixHarness.run(["Screen.swift": source], fixes: [ObservationMigration.self])
+        #expect(run.notes.map(\.message) == [
+            "Held not migrated: it is passed to Observing (Screen.swift:17), whose generic parameter requires ObservableObject.",
+            "Typed not migrated: it is passed to inspect (Screen.swift:18), whose generic parameter requires ObservableObject.",
+        ])
+        let fixed = run.files["Screen.swift"]?.fixed ?? ""
+        #expect(fixed.contains("@Observable\nfinal class Free { var value = 0 }"))
+        FixCompileCheck.expectCompiles(fixed, "output")
+
+        let unknown = source.replacingOccurrences(of: "inspect(Typed())", with: "inspect(Registry.current)")
+        let notes = FixHarness.run(["Screen.swift": unknown], fixes: [ObservationMigration.self]).notes.map(\.message)
+        #expect(notes.contains("Free not migrated: a value whose type the syntax does not show is passed to inspect (Screen.swift:18), "
+            + "whose generic parameter requires ObservableObject."))
     }
 }
