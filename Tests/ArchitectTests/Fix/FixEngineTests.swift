@@ -10,14 +10,14 @@ struct FixEngineTests {
         struct Home: View {
             var body: some View {
                 // swiftui-architect:disable:next nav-no-navigationlink - the iPad layout needs it
-                NavigationView { Text("a") }
-                NavigationView { Text("b") } // swiftui-architect:disable:this review-navigationstack
-                NavigationView { Text("c") }
+                NavigationView { Text("a") }.navigationViewStyle(.stack)
+                NavigationView { Text("b") }.navigationViewStyle(.stack) // swiftui-architect:disable:this review-navigationstack
+                NavigationView { Text("c") }.navigationViewStyle(.stack)
             }
         }
         """
         let result = FixEngine.fix(source: source)
-        #expect(result.fixed == source.replacingOccurrences(of: "NavigationView { Text(\"c\") }", with: "NavigationStack { Text(\"c\") }"))
+        #expect(result.fixed == source.replacingOccurrences(of: "NavigationView { Text(\"c\") }.navigationViewStyle(.stack)", with: "NavigationStack { Text(\"c\") }"))
         #expect(result.count == 1)
 
         let model = """
@@ -89,6 +89,7 @@ struct FixEngineTests {
                         }
                     }
                 }
+                .navigationViewStyle(.stack)
             }
             func prefetch(_ item: String) async {}
         }
@@ -96,6 +97,7 @@ struct FixEngineTests {
         struct Catalog_Previews: PreviewProvider {
             static var previews: some View {
                 NavigationView { Catalog(items: ["a"]) }
+                    .navigationViewStyle(StackNavigationViewStyle())
                     .previewDisplayName("Catalog")
             }
         }
