@@ -135,4 +135,44 @@ struct FixEngineTests {
     func fixIDs() {
         #expect(Set(FixEngine.fixableRuleIDs).count == FixEngine.allFixes.count)
     }
+
+    @Test("On an iOS 13 target no fix writes an API of a later release")
+    func olderTargets() {
+        let source = """
+        import SwiftUI
+
+        final class Counter: ObservableObject {
+            @Published var count = 0
+        }
+
+        struct Home: View {
+            @StateObject private var counter = Counter()
+            var body: some View {
+                NavigationView {
+                    Text("\\(counter.count)")
+                        .onAppear { Task { await load() } }
+                        .onChange(of: counter.count) { value in use(value) }
+                }
+                .navigationViewStyle(.stack)
+            }
+        }
+
+        struct Home_Previews: PreviewProvider {
+            static var previews: some View { Home() }
+        }
+        """
+        let at13 = FixEngine.fix(source: source, iOS: Version(13, 0))
+        for newer in ["@Observable", "@State ", "NavigationStack", ".task", "{ _, value in"] {
+            #expect(!at13.fixed.contains(newer), "iOS 13 output contains \(newer)")
+        }
+        // `#Preview { … }` is declared for iOS 13 (it needs Xcode 15, not a newer OS).
+        #expect(at13.fixed.contains("#Preview {"))
+        FixCompileCheck.expectCompiles(at13.fixed, "iOS 13 output")
+        let at16 = FixEngine.fix(source: source, iOS: Version(16, 0))
+        #expect(at16.fixed.contains("NavigationStack") && at16.fixed.contains(".task {") && !at16.fixed.contains("@Observable"))
+        FixCompileCheck.expectCompiles(at16.fixed, "iOS 16 output")
+        let at17 = FixEngine.fix(source: source, iOS: Version(17, 0))
+        #expect(at17.fixed.contains("@Observable") && at17.fixed.contains("@State private var counter"))
+        FixCompileCheck.expectCompiles(at17.fixed, "iOS 17 output")
+    }
 }
