@@ -657,7 +657,16 @@ struct ObservationMigrationTests {
     }
 
     /// Fixes a run of files given by path (relative to a virtual project) and returns the results by path.
-    static func fixRun(_ files: [String: String], iOS targets: [String: Version] = [:]) -> [String: FileFixResult] {
+    /// Fixes a run of files with the migration; the run's input and output must type-check as one module.
+    static func fixRun(_ files: [String: String], iOS targets: [String: Version] = [:],
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String: FileFixResult] {
+        FixCompileCheck.expectCompiles(files: files, "run's input", sourceLocation: sourceLocation)
+        let results = fixRunUnchecked(files, iOS: targets)
+        FixCompileCheck.expectCompiles(files: results.mapValues(\.fixed), "run's output", sourceLocation: sourceLocation)
+        return results
+    }
+
+    static func fixRunUnchecked(_ files: [String: String], iOS targets: [String: Version] = [:]) -> [String: FileFixResult] {
         let root = "/virtual-fix-project"
         let sources = files.keys.sorted().map { path -> FixSource in
             var configuration = Configuration(baseDirectory: root)
