@@ -82,6 +82,8 @@ struct ObservationFacts: Sendable {
     var classes: [ClassFact] = []
     /// Simple names of types that an extension makes conform to `ObservableObject`.
     var extensionConformances: Set<String> = []
+    /// Work done by initializers declared in extensions (`ObservationPurity`), by extended type.
+    var extensionInitWork: [String: String] = [:]
     var wrapperUses: [WrapperUse] = []
     var injections: [Injection] = []
     /// Names `x` of `.$x` publisher accesses.
@@ -286,6 +288,10 @@ struct ObservationFacts: Sendable {
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let name = ObservationSyntax.simpleName(node.extendedType), facts.extensionInitWork[name] == nil,
+               let work = ObservationPurity.initializationWork(in: node.memberBlock) {
+                facts.extensionInitWork[name] = work
+            }
             let inherited = node.inheritanceClause?.inheritedTypes.map(\.type) ?? []
             if inherited.contains(where: ObservationSyntax.isObservableObject), let name = ObservationSyntax.simpleName(node.extendedType) {
                 facts.extensionConformances.insert(name)
@@ -565,6 +571,8 @@ struct ObservationPlan: Sendable {
         var blockedEverything: String?
         func block(_ name: String, _ reason: String) { if blocked[name] == nil { blocked[name] = reason } }
         var wrapperUses: [(use: ObservationFacts.WrapperUse, path: String, eligible: Bool)] = []
+        var extensionInitWork: [String: String] = [:]
+        for file in files { extensionInitWork.merge(file.extensionInitWork) { first, _ in first } }
         var injections: [(injection: ObservationFacts.Injection, path: String)] = []
         for file in files {
             for fact in file.classes { declarations[fact.name, default: []].append((fact, file.path, file.eligible)) }
@@ -622,7 +630,7 @@ struct ObservationPlan: Sendable {
                 let property = "the @StateObject property '\(wrapper.use.propertyName)' (\(at(wrapper.path, wrapper.use.line)))"
                 if let work = wrapper.use.creationWork {
                     block(type, "\(property) creates it and \(work), which @State would repeat whenever the view is re-created")
-                } else if let work = declarations[type]?.first?.fact.initWork {
+                } else if let work = declarations[type]?.first?.fact.initWork ?? extensionInitWork[type] {
                     block(type, "\(property) creates it and \(work), which @State would repeat whenever the view is re-created")
                 }
             }

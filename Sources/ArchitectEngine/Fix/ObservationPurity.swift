@@ -77,7 +77,12 @@ enum ObservationPurity {
     /// Why the initialization of a class does work, or nil: an initializer statement that is not a
     /// plain assignment (or `super.init()`), or a stored property whose default is not plain.
     static func initializationWork(of declaration: ClassDeclSyntax) -> String? {
-        for member in declaration.memberBlock.members {
+        initializationWork(in: declaration.memberBlock)
+    }
+
+    /// The same for the members of a class's body or of an extension of it (its initializers).
+    static func initializationWork(in block: MemberBlockSyntax) -> String? {
+        for member in block.members {
             if let initializer = member.decl.as(InitializerDeclSyntax.self) {
                 for statement in initializer.body?.statements ?? [] where !isPlainInitStatement(statement) {
                     return "its init runs `\(shortened(statement.item))`"
@@ -93,11 +98,13 @@ enum ObservationPurity {
         return nil
     }
 
-    /// `x = value`, `self.x = value`, `_x = Published(initialValue: value)` with a plain value, or `super.init()`.
+    /// `x = value`, `self.x = value`, `_x = Published(initialValue: value)` with a plain value, or
+    /// `super.init(…)` / `self.init(…)` with plain arguments (the initializers they call are checked too).
     private static func isPlainInitStatement(_ statement: CodeBlockItemSyntax) -> Bool {
         guard let expression = statement.item.as(ExprSyntax.self) else { return false }
         if let call = expression.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
-           member.base?.is(SuperExprSyntax.self) == true, member.declName.baseName.tokenKind == .keyword(.`init`) {
+           member.base?.is(SuperExprSyntax.self) == true || member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+           member.declName.baseName.tokenKind == .keyword(.`init`) {
             return call.arguments.allSatisfy { isPlain($0.expression) }
         }
         guard let sequence = expression.as(SequenceExprSyntax.self) else { return false }

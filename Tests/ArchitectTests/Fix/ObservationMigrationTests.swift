@@ -763,11 +763,23 @@ struct ObservationMigrationTests {
             @Published var label = ""
         }
 
+        final class Greeter: ObservableObject {
+            @Published var text = ""
+        }
+
+        extension Greeter {
+            convenience init(name: String) {
+                self.init()
+                track("greeted")
+            }
+        }
+
         struct Screen: View {
             @StateObject private var fetcher = Fetcher()
             @StateObject private var subscriber = Subscriber()
             @StateObject private var counter = Counter(start: 1)
             @StateObject private var labelled = Labelled.init()
+            @StateObject private var greeter = Greeter(name: "Ada")
             var body: some View { Text("\\(fetcher.items.count) \\(subscriber.value) \\(counter.count) \\(labelled.label)") }
         }
 
@@ -778,11 +790,13 @@ struct ObservationMigrationTests {
         """
         let run = FixHarness.run(["Screen.swift": source], fixes: [ObservationMigration.self])
         #expect(run.notes.map(\.message) == [
-            "Counter not migrated: the @StateObject property 'counter' (Screen.swift:35) creates it and its argument `Int.random(in: 0..<9)` may do work, "
+            "Counter not migrated: the @StateObject property 'counter' (Screen.swift:47) creates it and its argument `Int.random(in: 0..<9)` may do work, "
                 + "which @State would repeat whenever the view is re-created.",
-            "Fetcher not migrated: the @StateObject property 'fetcher' (Screen.swift:27) creates it and its init runs `Task { await load() }`, "
+            "Fetcher not migrated: the @StateObject property 'fetcher' (Screen.swift:38) creates it and its init runs `Task { await load() }`, "
                 + "which @State would repeat whenever the view is re-created.",
-            "Subscriber not migrated: the @StateObject property 'subscriber' (Screen.swift:28) creates it and its stored property default `Service()` may do work, "
+            "Greeter not migrated: the @StateObject property 'greeter' (Screen.swift:42) creates it and its init runs `track(\"greeted\")`, "
+                + "which @State would repeat whenever the view is re-created.",
+            "Subscriber not migrated: the @StateObject property 'subscriber' (Screen.swift:39) creates it and its stored property default `Service()` may do work, "
                 + "which @State would repeat whenever the view is re-created.",
         ])
         let fixed = run.files["Screen.swift"]?.fixed ?? ""
