@@ -86,9 +86,12 @@ public struct NavigationStackFix: SourceFix {
     static func unstyledLines(_ tree: SourceFileSyntax) -> [Int] {
         var lines: [Int] = []
         var converter: SourceLocationConverter?
+        let text = tree.description
+        let suppressions = FixSuppressions.mayHaveDirectives(text) ? FixSuppressions(tree: tree) : .none
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier("NavigationView") = token.tokenKind, let call = calleeCall(of: token),
                   hasConvertibleShape(call), stackStyleModifier(of: call) == nil,
+                  !suppressions.suppresses(ruleID, at: call.calledExpression),
                   !ModifierChain.modifiers(appliedTo: call).contains("navigationViewStyle") else { continue }
             converter = converter ?? SourceLocationConverter(fileName: "", tree: tree)
             lines.append(converter?.location(for: token.positionAfterSkippingLeadingTrivia).line ?? 0)

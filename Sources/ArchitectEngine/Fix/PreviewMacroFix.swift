@@ -54,8 +54,11 @@ public struct PreviewMacroFix: SourceFix {
         var notes: [FixNote] = []
         for file in files where file.placement.iOSTarget >= Self.minimumTarget {
             let converter = SourceLocationConverter(fileName: "", tree: file.tree)
+            let text = file.tree.description
+            let suppressions = FixSuppressions.mayHaveDirectives(text) ? FixSuppressions(tree: file.tree) : .none
             for declaration in Self.fileScopeStructs(in: file.tree)
-            where SyntaxQueries.inheritedNames(declaration.inheritanceClause).contains("PreviewProvider") {
+            where SyntaxQueries.inheritedNames(declaration.inheritanceClause).contains("PreviewProvider")
+                && !suppressions.suppresses(Self.ruleID, at: Self.findingNode(of: declaration)) {
                 let name = declaration.name.text
                 let line = converter.location(for: declaration.name.positionAfterSkippingLeadingTrivia).line
                 guard Self.previews(of: declaration) != nil else {

@@ -128,6 +128,8 @@ struct NavigationStackFixTests {
         #expect(run.notes.map(\.message) == ["NavigationView left as it is (lines 3, 6): on iPad and Mac it shows columns unless styled "
             + ".navigationViewStyle(.stack); use NavigationStack for one column or NavigationSplitView for columns."])
         #expect(FixHarness.run(["Home.swift": source], iOS: ["Home.swift": Version(15, 0)], fixes: [NavigationStackFix.self]).notes.isEmpty)
+        let suppressed = "// swiftui-architect:disable:next nav-no-navigationlink\nlet home = NavigationView { Text(\"a\") }\n"
+        #expect(FixHarness.run(["Home.swift": suppressed], fixes: [NavigationStackFix.self]).notes.isEmpty)
     }
 }
 
