@@ -26,6 +26,12 @@ public final class FileContext {
     public let layer: String?
     /// The iOS deployment target in force for the file.
     public let iOSTarget: Version
+    /// The platforms the file is built for and where that was read: the configuration's
+    /// `platforms`, else the package's `platforms:`, else the Xcode (or XcodeGen) target that
+    /// builds the file. Ask `platforms.isMacOSOnly`, `platforms.iPad`, `platforms.macCatalyst`,
+    /// `platforms.mayBuild(for: "macOS")`; only an Xcode target lists its platforms exhaustively,
+    /// so treat an unknown answer (nil, or a non-exhaustive list) as "may be".
+    public let platforms: PlatformSupport
     /// The findings reported so far.
     public private(set) var findings: [Finding] = []
     /// Objects made once for the file and shared between visits, by their type (see `cached(_:_:)`).
@@ -39,7 +45,8 @@ public final class FileContext {
 
     /// Creates the context of one file. `source` is the text `tree` was parsed from; without it,
     /// the text is rebuilt from the tree.
-    public init(path: String, tree: SourceFileSyntax, source: String? = nil, isTestFile: Bool = false, module: String? = nil, layer: String? = nil, iOSTarget: Version = Version(17, 0)) {
+    public init(path: String, tree: SourceFileSyntax, source: String? = nil, isTestFile: Bool = false, module: String? = nil, layer: String? = nil, iOSTarget: Version = Version(17, 0),
+                platforms: PlatformSupport = .unknown) {
         self.path = path
         self.tree = tree
         let text = source ?? tree.description
@@ -49,6 +56,7 @@ public final class FileContext {
         self.module = module
         self.layer = layer
         self.iOSTarget = iOSTarget
+        self.platforms = platforms
     }
 
     /// The file name without folders, for example `ProfileView.swift`.

@@ -12,11 +12,31 @@ public struct RuleOption: Sendable {
     public let defaultValue: OptionValue
     /// What the option changes, in one sentence.
     public let summary: String
+    /// For a string option that picks one of a few behaviours, the values it accepts; empty for
+    /// free text.
+    public let choices: [String]
 
-    public init(_ name: String, default defaultValue: OptionValue, _ summary: String) {
+    public init(_ name: String, default defaultValue: OptionValue, _ summary: String, choices: [String] = []) {
         self.name = name
         self.defaultValue = defaultValue
         self.summary = summary
+        self.choices = choices
+    }
+
+    /// The largest whole number an option accepts: larger values are mistakes, and they must not
+    /// overflow the arithmetic of the rules.
+    public static let maximumWholeNumber = 1_000_000_000
+
+    /// Why `value` is not acceptable for this option, or nil when it is.
+    public func problem(with value: OptionValue) -> String? {
+        switch value {
+        case .int(let number) where number < 0 || number > Self.maximumWholeNumber:
+            return "must be a whole number from 0 to \(Self.maximumWholeNumber), not \(number)"
+        case .string(let text) where !choices.isEmpty && !choices.contains(text):
+            return "must be one of \(choices.map { "'\($0)'" }.joined(separator: ", ")), not '\(text)'" + Spelling.hint(for: text, in: choices)
+        default:
+            return nil
+        }
     }
 }
 
@@ -44,19 +64,26 @@ public struct RuleExample: Sendable {
     public let options: [String: OptionValue]
     /// The iOS deployment target the example is linted with.
     public let iOSTarget: Version
+    /// For a rule that needs layers (`RuleDescription.needsLayers`): whether the example's
+    /// configuration declares them, as a team that adopted the layered architecture does. With
+    /// `false` the example shows a project that did not, where the rule stays silent.
+    public let layered: Bool
 
     /// A one-file example linted as `path`, which decides test-folder and module context.
-    public init(_ code: String, path: String = "Sources/App/Example.swift", options: [String: OptionValue] = [:], iOS: Version = Version(17, 0)) {
+    public init(_ code: String, path: String = "Sources/App/Example.swift", options: [String: OptionValue] = [:], iOS: Version = Version(17, 0),
+                layered: Bool = true) {
         self.files = [ExampleFile(path, code)]
         self.options = options
         self.iOSTarget = iOS
+        self.layered = layered
     }
 
     /// A project example: several files, manifests included.
-    public init(project files: [ExampleFile], options: [String: OptionValue] = [:], iOS: Version = Version(17, 0)) {
+    public init(project files: [ExampleFile], options: [String: OptionValue] = [:], iOS: Version = Version(17, 0), layered: Bool = true) {
         self.files = files
         self.options = options
         self.iOSTarget = iOS
+        self.layered = layered
     }
 
     /// The source of the first file.
@@ -84,6 +111,10 @@ public struct RuleDescription: Sendable {
     public let scope: RuleScope
     /// Whether `fix` can rewrite its findings.
     public let fixable: Bool
+    /// Whether the rule checks the clinic layer contract (what Domain, Data, features and the App
+    /// target may do), which only means something in a project sorted into those layers: one with
+    /// a Domain module, or with `layers` set in its configuration. Elsewhere the engine skips it.
+    public let needsLayers: Bool
     /// Other catalog IDs for the same check.
     public let aliases: [String]
     /// Why the rule exists and what it deliberately leaves alone, in plain prose.
@@ -106,6 +137,7 @@ public struct RuleDescription: Sendable {
         presets: Set<Preset>,
         scope: RuleScope = .file,
         fixable: Bool = false,
+        needsLayers: Bool = false,
         aliases: [String] = [],
         rationale: String,
         options: [RuleOption] = [],
@@ -121,6 +153,7 @@ public struct RuleDescription: Sendable {
         self.presets = presets.union([.all])
         self.scope = scope
         self.fixable = fixable
+        self.needsLayers = needsLayers
         self.aliases = aliases
         self.rationale = rationale
         self.options = options

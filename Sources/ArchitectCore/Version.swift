@@ -13,10 +13,12 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
         var trimmed = Substring(text)
         if trimmed.first == "v" { trimmed = trimmed.dropFirst() }
         let parts = trimmed.split(whereSeparator: { $0 == "." || $0 == "_" })
-        guard let first = parts.first, let major = Int(first), parts.count <= 3 else { return nil }
+        // Each part is digits only: no sign, no spaces; a major version of at least 1.
+        guard parts.allSatisfy({ !$0.isEmpty && $0.allSatisfy(\.isASCII) && $0.allSatisfy(\.isNumber) }) else { return nil }
+        guard let first = parts.first, let major = Int(first), major >= 1, major < 1_000, parts.count <= 3 else { return nil }
         var minor = 0
         if parts.count > 1 {
-            guard let value = Int(parts[1]) else { return nil }
+            guard let value = Int(parts[1]), value < 1_000 else { return nil }
             minor = value
         }
         if parts.count > 2, Int(parts[2]) == nil { return nil }

@@ -11,6 +11,8 @@ public final class AnalysisCache: Sendable {
     /// One cached file.
     struct Entry: Codable, Sendable {
         let contentHash: UInt64
+        /// The file's size in bytes: two texts that hash alike must also be as long.
+        let contentLength: Int
         let placementKey: String
         let analysis: FileAnalysis
     }
@@ -22,7 +24,15 @@ public final class AnalysisCache: Sendable {
         let entries: [String: Entry]
     }
 
-    static let formatVersion = 3
+    static let formatVersion = 4
+    /// A cache file larger than this is not read: no real project needs one, and reading it
+    /// whole would cost more than linting.
+    public static let maximumFileSize = 256 << 20
+    /// Cache files not used for this long are removed (each project root and rule
+    /// configuration has its own file, so old checkouts and settings would pile up).
+    static let maximumAge: TimeInterval = 30 * 24 * 3600
+    /// At most this many cache files are kept; the least recently used go first.
+    static let maximumFiles = 32
     /// The cache file.
     public let path: String
     private let key: String
@@ -37,11 +47,14 @@ public final class AnalysisCache: Sendable {
     }
 
     /// Opens (or starts) the cache of a project root and rule configuration.
-    public init(directory: String = AnalysisCache.defaultDirectory, root: String, rulesFingerprint: String, toolVersion: String) {
+    /// A cache file larger than `sizeLimit` bytes is ignored.
+    public init(directory: String = AnalysisCache.defaultDirectory, root: String, rulesFingerprint: String, toolVersion: String,
+                sizeLimit: Int = AnalysisCache.maximumFileSize) {
         let key = "\(toolVersion)|\(root)|\(rulesFingerprint)"
         self.key = key
         self.path = directory + "/" + StableHash.hex(StableHash.fnv1a64(key)) + ".json"
-        if let data = FileManager.default.contents(atPath: path),
+        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
+        if size <= sizeLimit, let data = FileManager.default.contents(atPath: path),
            let store = try? JSONDecoder().decode(Store.self, from: data),
            store.formatVersion == Self.formatVersion, store.key == key {
             entries = store.entries
@@ -51,9 +64,15 @@ public final class AnalysisCache: Sendable {
     }
 
     /// The cached analysis of a file, when its content and placement are unchanged.
-    func analysis(for path: String, contentHash: UInt64, placementKey: String) -> FileAnalysis? {
-        guard let entry = entries[path], entry.contentHash == contentHash, entry.placementKey == placementKey else { return nil }
+    func analysis(for path: String, contentHash: UInt64, contentLength: Int, placementKey: String) -> FileAnalysis? {
+        guard let entry = entries[path], entry.contentHash == contentHash, entry.contentLength == contentLength,
+              entry.placementKey == placementKey else { return nil }
         return entry.analysis
+    }
+
+    /// Whether an entry for this content is stored, whatever its placement.
+    func hasEntry(for path: String, contentHash: UInt64, contentLength: Int) -> Bool {
+        entries[path].map { $0.contentHash == contentHash && $0.contentLength == contentLength } ?? false
     }
 
     /// Writes the entries of this run (and only those), atomically. Failures are ignored: a
@@ -64,6 +83,24 @@ public final class AnalysisCache: Sendable {
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        Self.prune(directory: directory, keeping: path)
+    }
+
+    /// Removes cache files of other roots or configurations that are old, or beyond the most
+    /// recently used `maximumFiles`. Only files named like cache files are touched.
+    static func prune(directory: String, keeping current: String, now: Date = Date()) {
+        let fileManager = FileManager.default
+        guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
+        var files: [(path: String, used: Date)] = []
+        for name in names where name.hasSuffix(".json") && name.count == 21 && name.dropLast(5).allSatisfy(\.isHexDigit) {
+            let path = directory + "/" + name
+            guard path != current, let modified = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { continue }
+            files.append((path, modified))
+        }
+        files.sort { $0.used > $1.used }
+        for (position, file) in files.enumerated() where position >= maximumFiles - 1 || now.timeIntervalSince(file.used) > maximumAge {
+            try? fileManager.removeItem(atPath: file.path)
+        }
     }
 
     /// A string that changes whenever a rule's selection, severity or options change.
@@ -77,6 +114,6 @@ public final class AnalysisCache: Sendable {
 
     /// The part of a file's placement that changes what file rules report.
     static func placementKey(_ placement: FilePlacement) -> String {
-        "\(placement.module ?? "")|\(placement.layer ?? "")|\(placement.isTestFile)|\(placement.iOSTarget)"
+        "\(placement.module ?? "")|\(placement.layer ?? "")|\(placement.isTestFile)|\(placement.iOSTarget)|\(placement.platforms.key)"
     }
 }

@@ -25,8 +25,11 @@ public struct FileResult: Sendable {
 public enum FileLinter {
     /// Analyses source text that was already read.
     public static func analyze(source: String, path: String, placement: FilePlacement, rules: RuleSet) -> FileAnalysis {
+        if let refusal = NestingScan.refusal(for: source) {
+            return unreadable(path: path, reason: refusal, rules: rules)
+        }
         let tree = Parser.parse(source: source)
-        let context = FileContext(path: path, tree: tree, source: source, isTestFile: placement.isTestFile, module: placement.module, layer: placement.layer, iOSTarget: placement.iOSTarget)
+        let context = FileContext(path: path, tree: tree, source: source, isTestFile: placement.isTestFile, module: placement.module, layer: placement.layer, iOSTarget: placement.iOSTarget, platforms: placement.platforms)
         if let visits = rules.typedVisits {
             if !rules.dispatchByType.isEmpty { TypedRuleDispatcher(visits: visits, context: context).walk(tree) }
         } else if !rules.dispatchByType.isEmpty {

@@ -13,6 +13,9 @@ public struct LintResult: Sendable {
     public var seconds: Double
     /// The project index the run built (layout, summaries, module graph).
     public var index: ProjectIndex
+    /// Enabled rules that were skipped because the project is not sorted into layers (see
+    /// `RuleDescription.needsLayers`).
+    public var skippedForLayers: [String] = []
 }
 
 /// Options of one run, as given on the command line.
@@ -88,6 +91,22 @@ public struct Linter: Sendable {
             ? AnalysisCache(directory: options.cacheDirectory, root: layout.rootDirectory,
                             rulesFingerprint: AnalysisCache.fingerprint(of: rules), toolVersion: options.toolVersion)
             : nil
+        let skipGenerated = !configuration.lintGenerated
+        let root = layout.rootDirectory
+        // Generated files are summarised for the project index (their types exist) but nothing
+        // is reported in them, unless the configuration says `lintGenerated`.
+        let generated = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> Bool in
+            guard skipGenerated else { return false }
+            let path = files[index]
+            let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+            if GeneratedCode.isGeneratedPath(relative) { return true }
+            if let text = texts[path] { return GeneratedCode.hasGeneratedHeader(text) }
+            guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+            defer { try? handle.close() }
+            let head = (try? handle.read(upToCount: GeneratedCode.headerLimit)) ?? Data()
+            return GeneratedCode.hasGeneratedHeader(utf8: [UInt8](head))
+        }
+        let generatedPaths = Set(zip(files, generated).filter(\.1).map(\.0))
         let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> (FileAnalysis, AnalysisCache.Entry?) in
             let path = files[index]
             let placement = layout.placement(of: path)
@@ -98,9 +117,9 @@ public struct Linter: Sendable {
             guard let cache else { return (FileLinter.analyze(data: data, path: path, placement: placement, rules: rules), nil) }
             let contentHash = data.withUnsafeBytes { StableHash.fnv1a64($0) }
             let placementKey = AnalysisCache.placementKey(placement)
-            let analysis = cache.analysis(for: path, contentHash: contentHash, placementKey: placementKey)
+            let analysis = cache.analysis(for: path, contentHash: contentHash, contentLength: data.count, placementKey: placementKey)
                 ?? FileLinter.analyze(data: data, path: path, placement: placement, rules: rules)
-            return (analysis, AnalysisCache.Entry(contentHash: contentHash, placementKey: placementKey, analysis: analysis))
+            return (analysis, AnalysisCache.Entry(contentHash: contentHash, contentLength: data.count, placementKey: placementKey, analysis: analysis))
         }
         let analyses = results.map(\.0)
         if let cache {
@@ -109,17 +128,18 @@ public struct Linter: Sendable {
             cache.save(entries)
         }
         let index = ProjectIndex(layout: layout, files: analyses.compactMap(\.summary))
+        let skipped = Self.rulesNeedingLayers(in: rules, index: index, configuration: configuration)
         var rawFindings: [String: [Finding]] = [:]
         for analysis in analyses {
-            for finding in analysis.findings { rawFindings[finding.path, default: []].append(finding) }
+            for finding in analysis.findings where !skipped.contains(finding.ruleID) { rawFindings[finding.path, default: []].append(finding) }
         }
-        for rule in rules.projectRules {
+        for rule in rules.projectRules where !skipped.contains(type(of: rule).description.id) {
             for finding in rule.check(index) { rawFindings[finding.path, default: []].append(finding) }
         }
         var suppressionsByPath: [String: SuppressionMap] = [:]
         for (path, analysis) in zip(files, analyses) { suppressionsByPath[path] = analysis.suppressions }
         var findings: [Finding] = []
-        for path in Set(rawFindings.keys).union(suppressionsByPath.keys) {
+        for path in Set(rawFindings.keys).union(suppressionsByPath.keys) where !generatedPaths.contains(path) {
             let map = suppressionsByPath[path] ?? .empty
             findings += FileLinter.applySuppressions(map, to: rawFindings[path] ?? [], path: path, rules: rules)
         }
@@ -127,6 +147,15 @@ public struct Linter: Sendable {
             if let finding = FileLinter.unreadableFinding(path: path, reason: reason, rules: rules) { findings.append(finding) }
         }
         findings.sort(by: Finding.reportOrder)
-        return LintResult(findings: findings, fileCount: files.count, seconds: Date().timeIntervalSince(start), index: index)
+        return LintResult(findings: findings, fileCount: files.count, seconds: Date().timeIntervalSince(start), index: index,
+                          skippedForLayers: skipped.sorted())
+    }
+
+    /// The enabled rules that check the layer contract, when the project has no layers to check:
+    /// no module of the Domain layer and no `layers` in the configuration.
+    static func rulesNeedingLayers(in rules: RuleSet, index: ProjectIndex, configuration: Configuration) -> Set<String> {
+        let layered = !configuration.layers.isEmpty || index.placements.values.contains { $0.layer == "domain" }
+        guard !layered else { return [] }
+        return Set(rules.enabledIDs.filter { Registry.catalog.description(for: $0)?.needsLayers == true })
     }
 }

@@ -12,8 +12,9 @@ public struct DependencyUse: Sendable, Hashable {
 }
 
 extension ProjectIndex {
-    /// Every project module: package targets, folder modules of loose files, and imported
-    /// modules named exactly as a layer (a `Domain` module outside the linted paths). Wildcard
+    /// Every project module: package targets, folder modules of loose files, imported targets
+    /// of local packages that are depended on by path but not linted, and imported modules
+    /// named exactly as a layer (a `Domain` module outside the linted paths). Wildcard
     /// patterns are not used for imports, so `import FeatureFlags` from a package is not a feature.
     public var moduleNames: Set<String> {
         var names = Set<String>()
@@ -21,6 +22,11 @@ extension ProjectIndex {
             for target in manifest.targets where target.kind != .plugin && target.kind != .binary { names.insert(target.name) }
         }
         for placement in placements.values { if let module = placement.module { names.insert(module) } }
+        if !layout.referencedModules.isEmpty {
+            // Targets of packages that are not linted count once a linted file imports them.
+            let imported = Set(files.flatMap { $0.imports.map(\.module) })
+            names.formUnion(layout.referencedModules.intersection(imported))
+        }
         for file in files {
             for item in file.imports where layout.layer(ofExactName: item.module) != nil { names.insert(item.module) }
         }

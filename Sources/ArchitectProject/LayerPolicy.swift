@@ -12,7 +12,8 @@ public enum LayerPolicy {
             if toLayer == "features" { return "clinic-feature-no-sibling-import" }
             return ["domain", "designSystem"].contains(toLayer) ? nil : "clinic-feature-import-allowlist"
         case "domain":
-            return ["shared"].contains(toLayer) ? nil : "layer-dependency-rule"
+            // One Domain module may build on another (models split from protocols, say).
+            return ["shared", "domain"].contains(toLayer) ? nil : "layer-dependency-rule"
         case "data":
             return ["app", "features"].contains(toLayer) ? "clinic-app-sole-convergence" : nil
         case "designSystem", "shared":

@@ -90,6 +90,8 @@ public struct ManifestSummary: Sendable, Hashable, Codable {
     /// `Package(…)` call and its literal targets (a shared variable, a loop over `package.targets`,
     /// a helper function): then the literal values do not tell the whole story.
     public var hasIndirectSettings: Bool = false
+    /// Where the `Package(…)` call is: the place for findings about the manifest as a whole.
+    public var packageLocation: SourcePoint = SourcePoint(line: 1, column: 1)
 
     /// The folder holding `Package.swift`.
     public var rootDirectory: String {

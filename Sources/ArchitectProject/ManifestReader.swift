@@ -4,8 +4,10 @@ import SwiftSyntax
 
 /// Reads `Package.swift` as syntax, never by running SwiftPM.
 ///
-/// It understands the usual literal forms (`Package(name:platforms:products:dependencies:targets:)`
-/// with array literals). A manifest built from variables or loops yields notes instead of data.
+/// It reads `Package(name:platforms:…)` and every target, product and package dependency written
+/// anywhere in the manifest with a literal name (in the `Package(…)` call, in `append` calls,
+/// `if` blocks, local arrays, helper functions). What it cannot read (a target name that is a
+/// parameter, platforms built from a variable) yields notes instead of data.
 public enum ManifestReader {
     /// Reads a manifest from its source text.
     public static func read(source: String, path: String) -> ManifestSummary {
@@ -48,24 +50,26 @@ public enum ManifestReader {
             }
         }
 
+        // Targets, products and package dependencies are gathered from the whole manifest, not
+        // only from the literal arrays of `Package(…)`: manifests also add them with
+        // `package.targets.append(…)`, `append(contentsOf:)` or `+=`, inside `if` blocks, from
+        // local arrays and from helper functions. A call that is not a declaration (a
+        // `.target(name:)` dependency, a `.plugin` product) is told apart by where it sits.
+        let collector = ManifestCallCollector(viewMode: .sourceAccurate)
+        collector.walk(tree)
+
         var targets: [TargetSummary] = []
+        var targetNames = Set<String>()
         var literalSettingLabels = 0
-        for element in arrayElements(of: arguments, label: "targets", notes: &notes, point: point) {
-            guard let targetCall = element.as(FunctionCallExprSyntax.self),
-                  let member = targetCall.calledExpression.as(MemberAccessExprSyntax.self) else {
-                notes.append(ManifestNote(message: "target is not a '.target(…)' call", location: point(element)))
-                continue
-            }
-            let kinds: [String: TargetSummary.Kind] = [
-                "target": .regular, "executableTarget": .executable, "testTarget": .test, "macro": .macro,
-                "plugin": .plugin, "binaryTarget": .binary, "systemLibrary": .system,
-            ]
-            guard let kind = kinds[member.declName.baseName.text] else { continue }
+        for targetCall in collector.targetCalls {
+            guard let member = targetCall.calledExpression.as(MemberAccessExprSyntax.self),
+                  let kind = ManifestCallCollector.targetKinds[member.declName.baseName.text] else { continue }
             let targetArguments = targetCall.arguments
             guard let targetName = targetArguments.first(where: { $0.label?.text == "name" }).flatMap({ stringLiteral($0.expression) }) else {
                 notes.append(ManifestNote(message: "target name is not a string literal", location: point(targetCall)))
                 continue
             }
+            guard targetNames.insert(targetName).inserted else { continue }
             let targetPath = targetArguments.first { $0.label?.text == "path" }.flatMap { stringLiteral($0.expression) }
             var dependencies: [TargetDependency] = []
             for dependency in arrayElements(of: targetArguments, label: "dependencies", notes: &notes, point: point) {
@@ -95,16 +99,15 @@ public enum ManifestReader {
         }
 
         var products: [String] = []
-        for element in arrayElements(of: arguments, label: "products", notes: &notes, point: point) {
-            if let productCall = element.as(FunctionCallExprSyntax.self),
-               let productName = productCall.arguments.first(where: { $0.label?.text == "name" }).flatMap({ stringLiteral($0.expression) }) {
+        for productCall in collector.productCalls {
+            if let productName = productCall.arguments.first(where: { $0.label?.text == "name" }).flatMap({ stringLiteral($0.expression) }),
+               !products.contains(productName) {
                 products.append(productName)
             }
         }
 
         var packageDependencies: [PackageDependency] = []
-        for element in arrayElements(of: arguments, label: "dependencies", notes: &notes, point: point) {
-            guard let dependencyCall = element.as(FunctionCallExprSyntax.self) else { continue }
+        for dependencyCall in collector.packageCalls {
             let dependencyPath = dependencyCall.arguments.first { $0.label?.text == "path" }
             let url = dependencyCall.arguments.first { $0.label?.text == "url" }
             let anchor = dependencyPath?.expression ?? url?.expression ?? ExprSyntax(dependencyCall)
@@ -123,9 +126,11 @@ public enum ManifestReader {
         }
         let settingNames: Set<String> = ["swiftSettings", "swiftLanguageModes", "swiftLanguageVersions"]
         let settingMentions = tree.tokens(viewMode: .sourceAccurate).filter { settingNames.contains($0.text) }.count
-        return ManifestSummary(path: path, name: name, platforms: platforms, targets: targets, products: products,
-                               dependencies: packageDependencies, languageModes: modes, notes: notes,
-                               toolsVersion: toolsVersion, hasIndirectSettings: settingMentions > literalSettingLabels)
+        var summary = ManifestSummary(path: path, name: name, platforms: platforms, targets: targets, products: products,
+                                      dependencies: packageDependencies, languageModes: modes, notes: notes,
+                                      toolsVersion: toolsVersion, hasIndirectSettings: settingMentions > literalSettingLabels)
+        summary.packageLocation = point(call)
+        return summary
     }
 
     /// The version named by the `// swift-tools-version:` comment before the first token.
@@ -174,5 +179,76 @@ private final class PackageCallFinder: SyntaxVisitor {
             return .skipChildren
         }
         return .visitChildren
+    }
+}
+
+/// Collects the target, product and package-dependency calls of a manifest, wherever they are.
+private final class ManifestCallCollector: SyntaxVisitor {
+    /// Target declaration functions and the kind each declares.
+    static let targetKinds: [String: TargetSummary.Kind] = [
+        "target": .regular, "executableTarget": .executable, "testTarget": .test, "macro": .macro,
+        "plugin": .plugin, "binaryTarget": .binary, "systemLibrary": .system,
+    ]
+    static let productKinds: Set<String> = ["library", "executable", "plugin"]
+
+    var targetCalls: [FunctionCallExprSyntax] = []
+    var productCalls: [FunctionCallExprSyntax] = []
+    var packageCalls: [FunctionCallExprSyntax] = []
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), Self.isImplicitOrTypeBase(member.base) else {
+            return .visitChildren
+        }
+        let name = member.declName.baseName.text
+        let labels = Set(node.arguments.compactMap { $0.label?.text })
+        if name == "package", labels.contains("url") || labels.contains("path") {
+            packageCalls.append(node)
+            return .skipChildren
+        }
+        // A product: `.library(name:targets:)`, `.executable(…)`, and `.plugin(name:targets:)`
+        // (a plugin target has a `capability:` instead).
+        if Self.productKinds.contains(name), labels.contains("targets"), !labels.contains("capability") {
+            productCalls.append(node)
+            return .skipChildren
+        }
+        guard Self.targetKinds[name] != nil, labels.contains("name") else { return .visitChildren }
+        // `.target(name:)` and `.plugin(name:package:)` are also how a target names a
+        // dependency or a plugin it uses; those sit in `dependencies:`/`plugins:` or in a value
+        // typed as a dependency.
+        if name == "plugin", !labels.contains("capability") { return .skipChildren }
+        if Self.isDependencyPosition(node) { return .skipChildren }
+        targetCalls.append(node)
+        // Nothing inside a target declares another target.
+        return .skipChildren
+    }
+
+    /// `.target(…)` or `Target.target(…)` / `PackageDescription.Target.target(…)`.
+    private static func isImplicitOrTypeBase(_ base: ExprSyntax?) -> Bool {
+        guard let base else { return true }
+        if let reference = base.as(DeclReferenceExprSyntax.self) { return ["Target", "Product", "Package"].contains(reference.baseName.text) }
+        if let member = base.as(MemberAccessExprSyntax.self) { return ["Target", "Product", "Package", "Dependency"].contains(member.declName.baseName.text) }
+        return false
+    }
+
+    /// Whether a call sits where a target's dependencies or plugins are written: under a
+    /// `dependencies:`/`plugins:` argument, or in a declaration whose type names a dependency.
+    private static func isDependencyPosition(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(node).parent
+        while let ancestor = current {
+            if let argument = ancestor.as(LabeledExprSyntax.self), let label = argument.label?.text,
+               label == "dependencies" || label == "plugins" {
+                return true
+            }
+            if let binding = ancestor.as(PatternBindingSyntax.self),
+               let type = binding.typeAnnotation?.type.trimmedDescription, type.contains("Dependency") || type.contains("PluginUsage") {
+                return true
+            }
+            if let function = ancestor.as(FunctionDeclSyntax.self),
+               let type = function.signature.returnClause?.type.trimmedDescription, type.contains("Dependency") || type.contains("PluginUsage") {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 }

@@ -7,9 +7,14 @@ public struct FilePlacement: Sendable, Hashable {
     public let module: String?
     public let layer: String?
     public let isTestFile: Bool
+    /// The iOS deployment target: from the configuration, else the package's `platforms:`, else
+    /// the Xcode target that builds the file (for a target without iOS, the iOS release of the
+    /// same SwiftUI generation, `PlatformSupport.equivalentIOSVersion`), else the preset's assumption.
     public let iOSTarget: Version
     /// The manifest of the package the file belongs to, if any.
     public let manifestPath: String?
+    /// The platforms the file is built for, from the first of the same sources that says anything.
+    public var platforms: PlatformSupport = .unknown
 }
 
 /// The packages of a project and the rules that place files in modules and layers.
@@ -25,15 +30,30 @@ public struct ProjectLayout: Sendable {
 
     /// The target assumed when neither configuration nor a manifest gives one.
     public let fallbackIOSTarget: Version
+    /// The Xcode and XcodeGen projects found above the linted files.
+    public let xcodeProjects: [XcodeProject]
+    /// The platforms set in the configuration.
+    public let configuredPlatforms: [String: Version]
+    /// The targets of local packages that the manifests read depend on (`.package(path:)`,
+    /// followed transitively) but whose own files are not linted: project modules, never
+    /// third-party, whichever folders a run lints.
+    public var referencedModules: Set<String> = []
 
-    /// The default layer patterns (catalog §9.3).
+    /// The default layer patterns (catalog §9.3), with the usual spellings of feature modules
+    /// (`FeatureOrders`, `OrdersFeature`, `OrdersFeatures`, `MediaUI`, `ProfileScreen`, `AuthScreens`).
+    /// `AppFeature`, the root that composes every feature in apps built with the Composable
+    /// Architecture, is the App: layers are tried app first.
     public static let defaultLayers: [String: [String]] = [
-        "app": ["App", "*App"], "features": ["Feature*", "*Feature"], "domain": ["Domain"], "data": ["Data"],
-        "designSystem": ["DesignSystem"], "shared": ["SharedKit"], "tests": ["*Tests"],
+        "app": ["App", "*App", "AppFeature"], "features": ["Feature*", "*Feature", "*Features", "*UI", "*Screen", "*Screens"],
+        "domain": ["Domain", "*Domain"], "data": ["Data"], "designSystem": ["DesignSystem"], "shared": ["SharedKit"],
+        "tests": ["*Tests"],
     ]
 
-    public init(manifests: [ManifestSummary], configuration: Configuration, rootDirectory: String, fallbackIOSTarget: Version = Version(17, 0)) {
+    public init(manifests: [ManifestSummary], configuration: Configuration, rootDirectory: String, fallbackIOSTarget: Version = Version(17, 0),
+                xcodeProjects: [XcodeProject] = []) {
         self.fallbackIOSTarget = fallbackIOSTarget
+        self.xcodeProjects = xcodeProjects.sorted { $0.rootDirectory.count > $1.rootDirectory.count }
+        self.configuredPlatforms = configuration.platforms
         var byPath: [String: ManifestSummary] = [:]
         for manifest in manifests { byPath[manifest.path] = manifest }
         self.manifests = byPath
@@ -66,16 +86,77 @@ public struct ProjectLayout: Sendable {
             known[directory] = found
             return found
         }
+        var projectFolders = Set<String>()
+        var visited = Set<String>()
         for file in files {
             let boundary = searchBoundary.flatMap { file.hasPrefix($0 + "/") ? $0 : nil }
             if let manifest = nearestManifest((file as NSString).deletingLastPathComponent, stopAt: boundary) { paths.insert(manifest) }
+            // Every folder from the file up to the boundary may hold an Xcode project.
+            var directory = (file as NSString).deletingLastPathComponent
+            while !directory.isEmpty, visited.insert(directory).inserted {
+                projectFolders.insert(directory)
+                if directory == "/" || directory == boundary || boundary == nil && directory == rootDirectory { break }
+                directory = (directory as NSString).deletingLastPathComponent
+            }
         }
         var summaries: [ManifestSummary] = []
         for path in paths.sorted() {
             guard let data = fileManager.contents(atPath: path) else { continue }
             summaries.append(ManifestReader.read(source: String(decoding: data, as: UTF8.self), path: path))
         }
-        return ProjectLayout(manifests: summaries, configuration: configuration, rootDirectory: rootDirectory, fallbackIOSTarget: fallbackIOSTarget)
+        var layout = ProjectLayout(manifests: summaries, configuration: configuration, rootDirectory: rootDirectory, fallbackIOSTarget: fallbackIOSTarget,
+                                   xcodeProjects: projectFolders.sorted().flatMap(readXcodeProjects(in:)))
+        layout.referencedModules = referencedModules(of: summaries)
+        return layout
+    }
+
+    /// The target names of the local packages `manifests` depend on by path, transitively,
+    /// leaving out the manifests themselves.
+    static func referencedModules(of manifests: [ManifestSummary]) -> Set<String> {
+        var read = Set(manifests.map(\.path))
+        var queue = manifests
+        var names = Set<String>()
+        while let manifest = queue.popLast() {
+            for dependency in manifest.dependencies {
+                guard let relative = dependency.path else { continue }
+                let folder = relative.hasPrefix("/") ? relative : manifest.rootDirectory + "/" + relative
+                let path = Discovery.standardize(folder, relativeTo: "/") + "/Package.swift"
+                guard read.insert(path).inserted, let data = FileManager.default.contents(atPath: path) else { continue }
+                let referenced = ManifestReader.read(source: String(decoding: data, as: UTF8.self), path: path)
+                for target in referenced.targets where target.kind != .plugin && target.kind != .binary && target.kind != .test {
+                    names.insert(target.name)
+                }
+                queue.append(referenced)
+            }
+        }
+        return names
+    }
+
+    /// The Xcode projects of one folder: each `*.xcodeproj/project.pbxproj`, else `project.yml`.
+    static func readXcodeProjects(in directory: String) -> [XcodeProject] {
+        let fileManager = FileManager.default
+        guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { return [] }
+        var projects: [XcodeProject] = []
+        for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
+            let path = directory + "/" + entry + "/project.pbxproj"
+            if let data = fileManager.contents(atPath: path),
+               let project = PBXProjReader.read(text: String(decoding: data, as: UTF8.self), path: path, rootDirectory: directory) {
+                projects.append(project)
+            }
+        }
+        if projects.isEmpty, entries.contains("project.yml"), let data = fileManager.contents(atPath: directory + "/project.yml"),
+           let project = XcodeGenReader.read(text: String(decoding: data, as: UTF8.self), path: directory + "/project.yml", rootDirectory: directory) {
+            projects.append(project)
+        }
+        return projects
+    }
+
+    /// The platforms of a file as its innermost Xcode project describes them (several projects in
+    /// one folder are merged), or nil.
+    public func xcodePlatforms(of path: String) -> PlatformSupport? {
+        guard let innermost = xcodeProjects.first(where: { path.hasPrefix($0.rootDirectory + "/") }) else { return nil }
+        let siblings = xcodeProjects.filter { $0.rootDirectory == innermost.rootDirectory }
+        return XcodeProject.merge(siblings.compactMap { $0.platforms(of: path) })
     }
 
     /// The manifest of the innermost package containing `path`.
@@ -87,12 +168,46 @@ public struct ProjectLayout: Sendable {
         return best
     }
 
-    /// The layer a module or folder name belongs to, by the layer patterns.
+    /// The layer a module or folder name belongs to, by the layer patterns. Swift's and Apple's
+    /// own module names (`SwiftUI`, `StoreKitUI`-like SDK names) never get a layer, so a folder
+    /// named `SwiftUI` is not taken for a feature by `*UI`; neither do wildcard patterns match
+    /// a name that is only the pattern's fixed part (`UI` for `*UI`, `Feature` for `Feature*`).
     public func layer(ofModule name: String) -> String? {
+        if AppleModules.contains(name) { return nil }
         for layer in ["tests", "app", "features", "domain", "data", "designSystem", "shared"] {
-            if (layers[layer] ?? []).contains(where: { Glob.matchSegment($0, name) }) { return layer }
+            if (layers[layer] ?? []).contains(where: { Self.matches($0, name) }) { return layer }
         }
         return nil
+    }
+
+    /// Whether a layer pattern names a module: exactly, or through a wildcard that stands for
+    /// at least one character.
+    ///
+    /// A name ending in `SwiftUI` (`CountriesSwiftUI`, `MovieSwiftUI`) names an app or a library
+    /// of SwiftUI helpers, not a feature, so a wildcard pattern ending in `UI` does not take it.
+    static func matches(_ pattern: String, _ name: String) -> Bool {
+        guard Glob.matchSegment(pattern, name) else { return false }
+        guard pattern.contains("*") else { return true }
+        if pattern.replacingOccurrences(of: "*", with: "") == name { return false }
+        return !(pattern.hasSuffix("UI") && name.hasSuffix("SwiftUI"))
+    }
+
+    /// Default feature patterns that name package targets only: in an app target, folders
+    /// such as `HomeScreen/` or `SharedUI/` group views and are not modules.
+    static let targetOnlyPatterns: Set<String> = ["*Features", "*UI", "*Screen", "*Screens"]
+
+    /// The layer of a folder of loose files (outside every package target): as for a module,
+    /// except that the default patterns in `targetOnlyPatterns` do not apply.
+    public func layer(ofFolder name: String) -> String? {
+        guard let found = layer(ofModule: name) else { return nil }
+        guard found == "features", layers["features"] == Self.defaultLayers["features"] else { return found }
+        let patterns = (layers["features"] ?? []).filter { !Self.targetOnlyPatterns.contains($0) }
+        return patterns.contains { Self.matches($0, name) } ? found : nil
+    }
+
+    /// Whether a layer pattern places a module (what `layer(ofModule:)` asks of each pattern).
+    public static func layerPattern(_ pattern: String, matches name: String) -> Bool {
+        !AppleModules.contains(name) && matches(pattern, name)
     }
 
     /// The layer whose patterns name `name` exactly (no wildcard), such as `Domain`.
@@ -117,11 +232,25 @@ public struct ProjectLayout: Sendable {
         }
         let components = relativeComponents(of: path)
         if module == nil {
-            module = components.dropLast().first { layer(ofModule: String($0)) != nil }.map(String.init)
+            module = components.dropLast().first { layer(ofFolder: String($0)) != nil }.map(String.init)
         }
         if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") }) { isTest = true }
-        let iOS = configuredIOSTarget ?? manifest?.platforms["iOS"] ?? fallbackIOSTarget
-        return FilePlacement(module: module, layer: module.flatMap(layer(ofModule:)), isTestFile: isTest, iOSTarget: iOS, manifestPath: manifest?.path)
+        // Precedence: the configuration, then Package.swift, then the Xcode project, then the preset.
+        let xcode = manifest?.platforms["iOS"] == nil || configuredIOSTarget == nil ? xcodePlatforms(of: path) : nil
+        let iOS = configuredIOSTarget ?? manifest?.platforms["iOS"] ?? xcode?.minimums["iOS"] ?? xcode?.equivalentIOSVersion ?? fallbackIOSTarget
+        let platforms: PlatformSupport
+        if !configuredPlatforms.isEmpty {
+            platforms = PlatformSupport(source: .configuration, minimums: configuredPlatforms)
+        } else if let manifest, !manifest.platforms.isEmpty {
+            platforms = PlatformSupport(source: .package, minimums: manifest.platforms)
+        } else if let xcode {
+            platforms = xcode
+        } else {
+            platforms = PlatformSupport(source: .assumed, minimums: ["iOS": fallbackIOSTarget])
+        }
+        var placement = FilePlacement(module: module, layer: module.flatMap(layer(ofModule:)), isTestFile: isTest, iOSTarget: iOS, manifestPath: manifest?.path)
+        placement.platforms = platforms
+        return placement
     }
 
     private func relativeComponents(of path: String) -> [Substring] {

@@ -48,6 +48,9 @@ enum ExampleHarness {
     static func configuration(for example: RuleExample, rule description: RuleDescription, base: String) -> Configuration {
         var configuration = Configuration(baseDirectory: base)
         configuration.platforms["iOS"] = example.iOSTarget
+        if description.needsLayers, example.layered {
+            configuration.layers = ProjectLayout.defaultLayers
+        }
         if !example.options.isEmpty {
             configuration.rules[description.id] = RuleSetting(options: example.options)
         }

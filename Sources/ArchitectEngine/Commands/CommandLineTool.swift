@@ -34,6 +34,19 @@ public enum CommandLineTool {
 
     /// Runs the command line and returns the process exit code.
     public static func run(arguments: [String], console: Console = .standard, workingDirectory: String = FileManager.default.currentDirectoryPath) -> Int32 {
+        let code = runCommand(arguments: arguments, console: console, workingDirectory: workingDirectory)
+        let failures = StandardStream.failures
+        guard !failures.isEmpty else { return code }
+        // Say so on whichever stream still works; the exit code says it in any case.
+        if failures.contains(1) {
+            StandardStream.write("error: could not write to standard output (closed or full)\n", to: 2)
+        } else {
+            StandardStream.write("error: could not write to standard error (closed or full)\n", to: 1)
+        }
+        return ExitCode.internalError
+    }
+
+    private static func runCommand(arguments: [String], console: Console, workingDirectory: String) -> Int32 {
         var arguments = arguments
         let command: String
         if let first = arguments.first, !first.hasPrefix("-") || first == "--help" || first == "-h" || first == "--version" {
@@ -69,6 +82,9 @@ public enum CommandLineTool {
         } catch let error as ConfigurationError {
             console.err("error: \(error.message)\n")
             return ExitCode.usage
+        } catch let error as FixWriteError {
+            console.err("error: \(error.description)\n")
+            return ExitCode.internalError
         } catch {
             console.err("internal error: \(error)\n")
             return ExitCode.internalError

@@ -10,9 +10,10 @@ public struct Console: Sendable {
         self.err = err
     }
 
-    /// The process's own standard output and error.
+    /// The process's own standard output and error. A write to a closed or full stream does
+    /// not crash; `CommandLineTool.run` notices it and exits with code 3.
     public static let standard = Console(
-        out: { text in FileHandle.standardOutput.write(Data(text.utf8)) },
-        err: { text in FileHandle.standardError.write(Data(text.utf8)) }
+        out: { text in StandardStream.write(text, to: 1) },
+        err: { text in StandardStream.write(text, to: 2) }
     )
 }

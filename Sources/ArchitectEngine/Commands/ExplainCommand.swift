@@ -38,6 +38,10 @@ enum ExplainCommand {
         if !rule.aliases.isEmpty { lines.append("aliases: " + rule.aliases.joined(separator: ", ")) }
         lines.append("")
         lines.append(rule.rationale)
+        if rule.needsLayers {
+            lines.append("")
+            lines.append("Runs only in a project sorted into layers: one with a Domain module, or with \"layers\" set in \(Configuration.fileName).")
+        }
         if !rule.options.isEmpty {
             lines.append("")
             lines.append("Options:")

@@ -93,6 +93,10 @@ enum FixCommand {
         var fixedTexts: [String: String] = [:]
         var totals: [String: Int] = [:]
         var fileCount = 0
+        // Every write is staged before any file changes: a rewrite that spans files (a class
+        // made @Observable and its users) is applied to all of them or to none.
+        var batch = AtomicFile.Batch()
+        if !dryRun { AtomicFile.removeStaleTemporaries(besides: discovered.swiftFiles) }
         for result in results {
             if let refusal = result.refusal {
                 notes.append("\(display(result.path, in: workingDirectory)): not fixed: \(refusal); the file is left as it was")
@@ -103,15 +107,20 @@ enum FixCommand {
                 console.out(LineDiff.unified(old: result.original, new: result.fixed, oldName: "a/" + shown, newName: "b/" + shown))
             } else {
                 do {
-                    try AtomicFile.write(result.fixed, byteOrderMark: byteOrderMarks[result.path] ?? false, to: result.path)
+                    try batch.stage(result.fixed, byteOrderMark: byteOrderMarks[result.path] ?? false, to: result.path)
                 } catch {
-                    notes.append("\(shown): not fixed: cannot write the file (\(error.localizedDescription))")
-                    continue
+                    batch.abort()
+                    throw FixWriteError("cannot write '\(shown)' (\(error.localizedDescription)); no file was changed")
                 }
             }
             fixedTexts[result.path] = result.fixed
             fileCount += 1
             for (rule, count) in result.counts { totals[rule, default: 0] += count }
+        }
+        do {
+            try batch.commit()
+        } catch {
+            throw FixWriteError("\(error.localizedDescription); files before it in the run were already rewritten")
         }
 
         let remaining = try remainingFindings(selection: selection, configuration: configuration, options: lintOptions,
@@ -216,4 +225,10 @@ enum FixCommand {
         let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
         return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
     }
+}
+
+/// A fix run that could not write its files; the command exits with code 3.
+struct FixWriteError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

@@ -60,6 +60,12 @@ enum LintCommand {
             try Baseline.load(path: file.path, flagValue: file.flagValue).canonicalized(with: Registry.catalog)
         }
         let result = try Linter(configuration: configuration, options: options).run()
+        // A run that checks nothing must not pass CI as if all were well.
+        guard result.fileCount > 0 else {
+            let where_ = options.paths.isEmpty ? "the current folder" : options.paths.map { "'\($0)'" }.joined(separator: ", ")
+            let globs = configuration.include.isEmpty && configuration.exclude.isEmpty ? "" : "; check 'include' and 'exclude' in \(configuration.sourcePath ?? "the configuration")"
+            throw ConfigurationError("no Swift file to lint in \(where_)\(globs)")
+        }
         var findings = result.findings
         var baselineDirectory = baselineFile?.directory ?? workingDirectory
         if let flagValue = arguments.value("--write-baseline") {
@@ -83,13 +89,15 @@ enum LintCommand {
         let text = reporter.render(report)
         if let output = arguments.value("--output") {
             let path = output.hasPrefix("/") ? output : workingDirectory + "/" + output
-            do {
-                try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
-            } catch {
-                throw ConfigurationError("cannot write --output file '\(output)': \(error.localizedDescription)")
-            }
+            let inputs = Set(result.index.files.map(\.path) + result.findings.map(\.path))
+            try OutputFile.write(text, to: path, shown: output, inputs: inputs)
         } else {
             console.out(text)
+        }
+        if !arguments.has("--quiet"), !result.skippedForLayers.isEmpty {
+            let count = result.skippedForLayers.count
+            console.err("note: no Domain module and no \"layers\" in the configuration, so the \(count) clinic layer rule\(count == 1 ? " was" : "s were") "
+                + "skipped (\(result.skippedForLayers.joined(separator: ", "))); set \"layers\" in \(Configuration.fileName) to check them\n")
         }
         if !arguments.has("--quiet") && reporter.name == XcodeReporter.name {
             console.err(SummaryReporter.totalsLine(report) + (hidden > 0 ? "; \(hidden) more hidden by the baseline" : "") + "\n")

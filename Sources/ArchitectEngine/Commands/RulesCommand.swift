@@ -124,6 +124,9 @@ enum RulesCommand {
         lines.append("- Scope: \(rule.scope.rawValue)")
         lines.append("- Fixable: \(rule.fixable ? "yes (`swiftui-architect fix`)" : "no")")
         lines.append("- Aliases: " + (rule.aliases.isEmpty ? "none" : rule.aliases.map { "`\($0)`" }.joined(separator: ", ")))
+        if rule.needsLayers {
+            lines.append("- Runs only in projects sorted into layers (a Domain module, or `layers` in the configuration)")
+        }
         lines.append("")
         lines.append(contentsOf: escapedProse(rule.rationale).split(separator: "\n", omittingEmptySubsequences: false).map(String.init))
         if !rule.options.isEmpty {

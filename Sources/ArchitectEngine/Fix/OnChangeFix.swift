@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectRules
 import SwiftSyntax
 
 /// The iOS 14 `.onChange` forms become the iOS 17 two-parameter form (iOS 17 or later):
@@ -7,6 +8,9 @@ import SwiftSyntax
 ///   ignored, so behaviour is unchanged); `(value)`, `(value: T)` and `$0` closures likewise;
 /// - `.onChange(of: x, perform: { value in … })` → the closure moves out as a trailing closure;
 /// - `.onChange(of: x, perform: handle)` → `.onChange(of: x) { _, newValue in handle(newValue) }`.
+///
+/// Calls that are not SwiftUI's modifier (a closure or key path as `of:`, a reducer's
+/// `.onChange(of:)`; see `ReviewOnChangeModern.isViewOnChange`) are left alone.
 ///
 /// A function reference is only rewritten when the call it becomes is certain to compile: it is
 /// written with its argument label (`handle(query:)`), or the file declares a one-parameter
@@ -136,7 +140,8 @@ public struct OnChangeFix: SourceFix {
 
         override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
             let name = OnChangeFix.nameToken(of: node)
-            let isOnChange = OnChangeFix.isOnChange(node) && !(name.map { suppressions.suppresses(OnChangeFix.ruleID, at: $0) } ?? true)
+            let isOnChange = OnChangeFix.isOnChange(node) && ReviewOnChangeModern.isViewOnChange(node)
+                && !(name.map { suppressions.suppresses(OnChangeFix.ruleID, at: $0) } ?? true)
             let callIndentation = name.map(TriviaEditing.lineIndentation(of:))
             let performIndentation = SyntaxQueries.argument("perform", of: node).flatMap { $0.label }.map(TriviaEditing.lineIndentation(of:))
             let visited = super.visit(node)

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectRules
 import SwiftSyntax
 
 /// `.onAppear { Task { … } }` becomes `.task { … }` (iOS 15 or later), keeping the task's
@@ -8,6 +9,8 @@ import SwiftSyntax
 /// `_ = Task { … }`), neither closure declares parameters or a capture list, and the `Task` gets no
 /// argument (no priority, no name): `.task` runs the body with the view's lifetime, so the
 /// rewrite also adds cancellation when the view disappears, which is the point of the rule.
+/// Tasks the rule accepts as meant to outlive the view (in menu items, pagination triggers; see
+/// `DataTaskModifier.isDeliberatelyDetached`) are left alone.
 ///
 /// Left alone, with a note, because the rewrite would not compile or would change what runs:
 /// - a task body that can throw (a `try`, `throw` or `for try` outside a `do` whose `catch`
@@ -132,7 +135,8 @@ public struct TaskModifierFix: SourceFix {
             let suppressed = node.calledExpression.as(MemberAccessExprSyntax.self)
                 .map { suppressions.suppresses(TaskModifierFix.ruleID, at: $0.declName) } ?? true
             var layout: ClosureUnwrapping.Layout?
-            if !suppressed, let found = TaskModifierFix.soleTask(of: node), let outer = node.trailingClosure,
+            if !suppressed, !DataTaskModifier.isDeliberatelyDetached(node),
+               let found = TaskModifierFix.soleTask(of: node), let outer = node.trailingClosure,
                TaskModifierFix.hazard(of: node, body: found.body) == nil {
                 layout = ClosureUnwrapping.Layout(outer: outer, statement: found.statement, inner: found.body)
             }

@@ -39,6 +39,17 @@ public struct IconButtonLabel: SyntaxRule {
         label and value; the buttons' missing labels are then never read. A container that \
         `.combine`s its children still exposes each button as a nameless action, so it is \
         reported. Known limit: a container built in another property or view is not seen.
+
+        Labels applied further out count too: on a container of which the button or image is the \
+        only content (`Group { Button … }.accessibilityLabel(…)`), and, when the button or image \
+        is all that a computed property, a method or a View's `body` returns, on a use of that \
+        property, method or View in the same file (`closeButton.accessibilityLabel("Close")`, \
+        `Bell().accessibilityLabel("Remind me")`). A `.buttonStyle(…)` whose style is built with a \
+        string literal (`CardButtonStyle(title: "Share")`) draws its own words, which VoiceOver \
+        reads, so that button is left alone as well. The advice follows the deployment target: \
+        below iOS 14, which has neither `.accessibilityLabel(_:)` nor `Button(_:systemImage:action:)`, \
+        it names `.accessibility(label:)`. Test files and preview or debug code (`#Preview`, \
+        `PreviewProvider`, `#if DEBUG`) never reach users and are left alone.
         """,
         triggering: [
             RuleExample("""
@@ -105,8 +116,55 @@ public struct IconButtonLabel: SyntaxRule {
                 }
             }
             """),
+            RuleExample("""
+            struct Header: View {
+                var body: some View {
+                    backButton.padding()
+                    Text("Title").accessibilityLabel("Screen title")
+                    ↓Button(action: more) { Image(systemName: "ellipsis") }
+                        .buttonStyle(PlainButtonStyle())
+                }
+                var backButton: some View {
+                    ↓Button(action: back) { Image(systemName: "chevron.left") }
+                }
+            }
+            """, iOS: Version(13)),
         ],
         nonTriggering: [
+            RuleExample("""
+            #Preview {
+                Button(action: {}) { Image(systemName: "xmark") }
+            }
+            #if DEBUG
+            struct DebugMenu: View {
+                var body: some View { Button(action: crash) { Image(systemName: "ant") } }
+            }
+            #endif
+            """),
+            RuleExample("""
+            struct Footer: View {
+                var body: some View {
+                    closeButton
+                        .accessibilityLabel("Close")
+                    ReminderBell(action: remind).accessibilityLabel("Remind me")
+                    Group {
+                        Button(action: share) { Image(systemName: "square.and.arrow.up") }
+                    }
+                    .accessibilityLabel("Share")
+                    Button { review() } label: { Image(systemName: "star").font(.title) }
+                        .buttonStyle(SupportButtonStyle(title: "Leave a review"))
+                }
+                var closeButton: some View {
+                    Button(action: close) { Image(systemName: "xmark") }
+                }
+            }
+            private struct ReminderBell: View {
+                let action: () -> Void
+                var body: some View {
+                    Button(action: action) { Image(systemName: "bell") }
+                }
+            }
+            """),
             RuleExample("""
             struct Toolbar: View {
                 var body: some View {
@@ -210,27 +268,119 @@ public struct IconButtonLabel: SyntaxRule {
 
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self) else { return }
+        guard !file.isTestFile, let call = node.as(FunctionCallExprSyntax.self) else { return }
         if FastSyntax.isTypeReference(call.calledExpression, named: "Button") {
             checkButton(call, in: file)
         } else if FastSyntax.isTypeReference(call.calledExpression, named: "Image") {
             let modifiers = SyntaxQueries.modifiersApplied(to: call)
             guard modifiers.contains(where: { SyntaxQueries.calledName($0) == "onTapGesture" }),
                   !Self.providesLabel(image: call, modifiers: modifiers),
-                  !Self.isInsideReplacingContainer(call) else { return }
-            report(call.calledExpression, "This tappable image has no accessibility label; add `.accessibilityLabel(…)` or make it a `Button` with a title.", in: file)
+                  !Self.isInsideReplacingContainer(call), !Self.isLabelledFurtherOut(call, in: file),
+                  !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
+            let fix = file.iOSTarget < Self.modernLabelVersion
+                ? "add `.accessibility(label: Text(…))`" : "add `.accessibilityLabel(…)`"
+            report(call.calledExpression, "This tappable image has no accessibility label; \(fix) or make it a `Button` with a title.", in: file)
         }
     }
+
+    /// The first iOS version with `.accessibilityLabel(_:)`, `Label` and `Button(_:systemImage:action:)`.
+    private static let modernLabelVersion = Version(14, 0)
 
     private func checkButton(_ button: FunctionCallExprSyntax, in file: FileContext) {
         guard let label = Self.labelClosure(of: button),
               let content = ViewRuleSupport.singleExpression(of: label),
               let image = SyntaxQueries.chainRoot(content).as(FunctionCallExprSyntax.self),
               FastSyntax.isTypeReference(image.calledExpression, named: "Image"),
-              !Self.providesLabel(image: image, modifiers: SyntaxQueries.modifiersApplied(to: image)),
-              !Self.hasLabelingModifier(SyntaxQueries.modifiersApplied(to: button)),
-              !Self.isInsideReplacingContainer(button) else { return }
-        report(button.calledExpression, "This button's label is only an image; add `.accessibilityLabel(…)` or use `Button(_:systemImage:action:)` with a title.", in: file)
+              !Self.providesLabel(image: image, modifiers: SyntaxQueries.modifiersApplied(to: image)) else { return }
+        let modifiers = SyntaxQueries.modifiersApplied(to: button)
+        guard !Self.hasLabelingModifier(modifiers), !modifiers.contains(where: Self.isTitledStyle),
+              !Self.isInsideReplacingContainer(button), !Self.isLabelledFurtherOut(button, in: file),
+              !SyntaxQueries.isPreviewOrDebugCode(button) else { return }
+        let fix = file.iOSTarget < Self.modernLabelVersion
+            ? "add `.accessibility(label: Text(…))`"
+            : "add `.accessibilityLabel(…)` or use `Button(_:systemImage:action:)` with a title"
+        report(button.calledExpression, "This button's label is only an image; \(fix).", in: file)
+    }
+
+    /// Whether a modifier is `.buttonStyle(…)` with a style built from a string literal
+    /// (`SupportButtonStyle(title: "Share")`): such a style draws the words itself, and VoiceOver reads them.
+    private static func isTitledStyle(_ modifier: FunctionCallExprSyntax) -> Bool {
+        guard SyntaxQueries.calledName(modifier) == "buttonStyle",
+              let style = modifier.arguments.first?.expression.as(FunctionCallExprSyntax.self) else { return false }
+        return style.arguments.contains { $0.expression.is(StringLiteralExprSyntax.self) }
+    }
+
+    /// Whether the element gets its label from further out: a labelling modifier on a container
+    /// of which it is the only content (`Group { Button … }.accessibilityLabel(…)`), or, when it
+    /// is all that a computed property, a method or a View's `body` returns, on a use of that
+    /// property, method or View in the same file (`closeButton.accessibilityLabel("Close")`).
+    private static func isLabelledFurtherOut(_ element: FunctionCallExprSyntax, in file: FileContext) -> Bool {
+        var expression = SyntaxQueries.modifierChain(above: element).outermost
+        while true {
+            guard let item = expression.parent?.as(CodeBlockItemSyntax.self),
+                  let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1 else { return false }
+            if let closure = list.parent?.as(ClosureExprSyntax.self) {
+                guard let container = SyntaxQueries.owningCall(of: closure), ViewRuleSupport.isViewInitializer(container),
+                      ViewRuleSupport.contentClosures(of: container).count == 1 else { return false }
+                let chain = SyntaxQueries.modifierChain(above: container)
+                if hasLabelingModifier(chain.modifiers) { return true }
+                expression = chain.outermost
+                continue
+            }
+            guard let name = producerName(of: list) else { return false }
+            return file.cached(LabelledUses.self) { LabelledUses(file.tree) }.names.contains(name)
+        }
+    }
+
+    /// The name under which the statements `list` are used: the computed property or method they
+    /// are the body of, or the View whose `body` they are.
+    private static func producerName(of list: CodeBlockItemListSyntax) -> String? {
+        var node = list.parent
+        while let current = node {
+            if let function = current.as(FunctionDeclSyntax.self) { return function.name.text }
+            if let variable = current.as(VariableDeclSyntax.self) {
+                guard let name = SyntaxQueries.boundNames(variable).first else { return nil }
+                guard name == "body" else { return name }
+                return SyntaxQueries.enclosingTypeDeclaration(of: variable).flatMap { SyntaxQueries.declaredName(of: $0) }
+            }
+            if current.is(ClosureExprSyntax.self) || current.isProtocol(DeclGroupSyntax.self) { return nil }
+            node = current.parent
+        }
+        return nil
+    }
+
+    /// The names (properties, methods, View types) that the file uses with a labelling modifier
+    /// applied: `closeButton` in `closeButton.accessibilityLabel("Close")`, `Bell` in `Bell().accessibilityLabel(…)`.
+    private final class LabelledUses {
+        let names: Set<String>
+
+        init(_ tree: SourceFileSyntax) {
+            let finder = Finder(viewMode: .sourceAccurate)
+            finder.walk(tree)
+            names = finder.names
+        }
+
+        private final class Finder: SyntaxVisitor {
+            var names: Set<String> = []
+
+            override func visitPost(_ node: FunctionCallExprSyntax) {
+                guard let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                      IconButtonLabel.hasLabelingModifier([node]) else { return }
+                // Step down through the modifiers to what they are applied to.
+                var root = base
+                while let call = root.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self),
+                      let inner = callee.base, !SyntaxQueries.isModuleQualifier(inner) {
+                    root = inner
+                }
+                if let reference = root.as(DeclReferenceExprSyntax.self) {
+                    names.insert(reference.baseName.text)
+                } else if let access = root.as(MemberAccessExprSyntax.self) {
+                    names.insert(access.declName.baseName.text)
+                } else if let call = root.as(FunctionCallExprSyntax.self), let name = SyntaxQueries.calledName(call) {
+                    names.insert(name)
+                }
+            }
+        }
     }
 
     /// The closure that builds a button's label, when the call has one.
@@ -247,7 +397,7 @@ public struct IconButtonLabel: SyntaxRule {
     }
 
     /// Whether a modifier chain labels the element or deliberately hides it from accessibility.
-    private static func hasLabelingModifier(_ modifiers: [FunctionCallExprSyntax]) -> Bool {
+    fileprivate static func hasLabelingModifier(_ modifiers: [FunctionCallExprSyntax]) -> Bool {
         modifiers.contains { modifier in
             switch SyntaxQueries.calledName(modifier) {
             case "accessibilityLabel", "accessibilityRepresentation":

@@ -35,7 +35,13 @@ public struct ScalableFonts: SyntaxRule {
         (`theme.system(size:)`) or on another type (`BrandFont.system(size:)`, AppKit's \
         `NSFont.systemFont(ofSize:)`), fonts in a clause written `#if os(macOS)` (macOS has no \
         Dynamic Type; other `#if` clauses are checked like any code) and mentions in comments \
-        or strings. Known limit: a fixed font \
+        or strings. Also left alone: test files and preview or debug code (`#Preview`, \
+        `PreviewProvider`, `#if DEBUG`); a font that `.font(…)` gives to views showing no words \
+        (images, emoji-only `Text`, image-only buttons, stacks and shapes holding only those, and \
+        Views of the same file built only of those), where \
+        it sets an icon's size; a size of literally 0 or 1, a font made only to carry a family or \
+        design; and `.custom(.name, size:)` with an implicit-member name, which is a project's own \
+        overload (SwiftUI's takes a `String`) whose definition decides. Known limit: a fixed font \
         that is later scaled through a variable (`let base = UIFont.systemFont(ofSize: 15)` then \
         `metrics.scaledFont(for: base)`) is still reported.
         """,
@@ -107,8 +113,62 @@ public struct ScalableFonts: SyntaxRule {
             let badge = Font.↓custom("Brand-Bold", size: 9)
             #endif
             """),
+            RuleExample("""
+            struct ScoreBar: View {
+                var body: some View {
+                    HStack {
+                        Image(systemName: "star.fill")
+                        Text("Score")
+                    }
+                    .font(.↓system(size: 24))
+                    Button("Retry") { retry() }.font(.↓system(size: 18))
+                    Text("42").font(.↓system(size: 30))
+                    Image(systemName: "flag").overlay(Text("New")).font(.↓system(size: 12))
+                    HStack { NewBadge(); Image(systemName: "flag") }.font(.↓system(size: 12))
+                }
+            }
+            struct NewBadge: View {
+                var body: some View { Text("New") }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Fonts that size glyphs, not words: symbols, emoji, image-only buttons.
+            struct GameToolbar: View {
+                var body: some View {
+                    HStack {
+                        Button { close() } label: { Image(systemName: "xmark") }
+                        Spacer()
+                        Image(systemName: "gear")
+                    }
+                    .font(.system(size: 24))
+                    Text("🎉").font(.system(size: 40))
+                    Image(systemName: "bell.fill").font(Font.system(size: 20).weight(.bold))
+                    HStack { CubeIcon(); Image(systemName: "gear") }.font(.system(size: 24))
+                }
+            }
+            private struct CubeIcon: View {
+                var body: some View {
+                    Button(action: spin) { Image(systemName: "cube.fill") }
+                }
+            }
+            """),
+            RuleExample("""
+            extension Font {
+                static func custom(_ name: BrandFont, size: CGFloat) -> Font { .custom(name.rawValue, size: size, relativeTo: .body) }
+            }
+            struct Title: View {
+                var body: some View { Text("Today").font(.custom(.brandMedium, size: 16)) }
+            }
+            let family = UIFont.systemFont(ofSize: 1).withDesign(.rounded)
+            #Preview { Text("Preview").font(.system(size: 14)) }
+            """),
+            RuleExample("""
+            struct StoreScreenshot: View {
+                var body: some View { Text("Play today").font(.system(size: 14)) }
+            }
+            """, path: "Tests/AppStoreSnapshotTests/StoreScreenshot.swift"),
             RuleExample("""
             struct Header: View {
                 var body: some View {
@@ -204,7 +264,7 @@ public struct ScalableFonts: SyntaxRule {
             message = "`.system(size:)` keeps a fixed size under Dynamic Type; use a text style such as `.body` or a `@ScaledMetric` size."
         case "custom":
             guard Self.isStaticBase(member.base, typeName: "Font", module: "SwiftUI"),
-                  call.arguments.first?.label == nil,
+                  let name = call.arguments.first, name.label == nil, !Self.isImplicitMember(name.expression),
                   let argument = SyntaxQueries.argument("size", of: call),
                   SyntaxQueries.argument("relativeTo", of: call) == nil else { return }
             size = argument.expression
@@ -218,8 +278,48 @@ public struct ScalableFonts: SyntaxRule {
         default:
             return
         }
-        guard Self.sizeIsFixed(size), !Self.isInsideMacOnlyClause(call) else { return }
+        guard !file.isTestFile, Self.sizeIsFixed(size), !Self.isPlaceholderSize(size), !Self.isInsideMacOnlyClause(call),
+              !Self.sizesOnlyGlyphs(call), !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
         report(member.declName, message, in: file)
+    }
+
+    /// Whether a font name is written as an implicit member (`.custom(.brandMedium, size: 16)`):
+    /// SwiftUI's `Font.custom` takes a `String`, so this is a project's own overload, whose
+    /// definition decides whether it scales.
+    private static func isImplicitMember(_ expression: ExprSyntax) -> Bool {
+        expression.as(MemberAccessExprSyntax.self)?.base == nil && expression.is(MemberAccessExprSyntax.self)
+    }
+
+    /// Whether the size is the literal 0 or 1: a font made only to carry a family or a design
+    /// (`UIFont.systemFont(ofSize: 1).rounded()`), whose size is set where it is used.
+    private static func isPlaceholderSize(_ size: ExprSyntax) -> Bool {
+        let text: String
+        if let integer = size.as(IntegerLiteralExprSyntax.self) {
+            text = integer.literal.text
+        } else if let float = size.as(FloatLiteralExprSyntax.self) {
+            text = float.literal.text
+        } else {
+            return false
+        }
+        return Double(text).map { $0 <= 1 } ?? false
+    }
+
+    /// Whether the font is given, through `.font(…)`, to views that show no text: SF Symbol
+    /// images and pictogram texts (`Text("🎉")`) in stacks, buttons with image labels and
+    /// shapes. There the font sizes a glyph, an icon's size, not words to read.
+    private static func sizesOnlyGlyphs(_ font: FunctionCallExprSyntax) -> Bool {
+        var child = Syntax(font)
+        while let parent = child.parent {
+            if let call = parent.as(FunctionCallExprSyntax.self), call.calledExpression.id != child.id {
+                guard SyntaxQueries.calledName(call) == "font", call.arguments.count == 1,
+                      let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return false }
+                return GlyphScan.showsOnlyGlyphs(base)
+            }
+            guard parent.is(ExprSyntax.self) || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self)
+                    || parent.is(FunctionCallExprSyntax.self) else { return false }
+            child = parent
+        }
+        return false
     }
 
     /// Whether a node sits in a clause written `#if os(macOS)` (or `#elseif os(macOS)`): macOS
@@ -268,6 +368,95 @@ public struct ScalableFonts: SyntaxRule {
             for name in SyntaxQueries.boundNames(variable) { scaledByName[name] = scaled }
         }
         return names.allSatisfy { scaledByName[$0] == false }
+    }
+}
+
+/// Reads a view expression for text: it shows only glyphs when it contains images or pictogram
+/// texts and nothing else but layout containers, shapes, image-only buttons and Views of the same
+/// file made of those (one level deep). Any other view (a `Text` with words, a `Label`, a custom
+/// view whose content is unknown) makes the answer no.
+private final class GlyphScan: SyntaxVisitor {
+    private var glyphs = 0
+    private var words = false
+    /// How many levels of the file's own Views may still be looked into.
+    private var depth = 1
+
+    /// Views that show no text of their own.
+    private static let silentViews: Set<String> = [
+        "HStack", "VStack", "ZStack", "LazyHStack", "LazyVStack", "Group", "ForEach", "Spacer", "Divider",
+        "Circle", "Rectangle", "RoundedRectangle", "Capsule", "Ellipse", "Color", "EmptyView",
+    ]
+
+    static func showsOnlyGlyphs(_ expression: ExprSyntax) -> Bool {
+        let scan = GlyphScan(viewMode: .sourceAccurate)
+        scan.walk(expression)
+        return scan.glyphs > 0 && !scan.words
+    }
+
+    /// Reads `node` with a scan of its own and adds what it found.
+    private func scanNested(_ node: some SyntaxProtocol, depth: Int) {
+        let inner = GlyphScan(viewMode: .sourceAccurate)
+        inner.depth = depth
+        inner.walk(node)
+        glyphs += inner.glyphs
+        words = words || inner.words
+    }
+
+    /// The `body` of a View struct of this name declared in the same file, if any.
+    private static func bodyOfLocalView(named name: String, near node: some SyntaxProtocol) -> CodeBlockItemListSyntax? {
+        guard let file = SyntaxQueries.sourceFile(of: node),
+              let view = SyntaxQueries.typeDeclaration(named: name, in: file)?.as(StructDeclSyntax.self), SyntaxQueries.isView(view) else { return nil }
+        for member in view.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), SyntaxQueries.boundNames(variable) == ["body"] else { continue }
+            return ViewRuleSupport.getterStatements(variable.bindings.first?.accessorBlock)
+        }
+        return nil
+    }
+
+    /// Modifiers whose arguments are views drawn with the content.
+    private static let viewModifiers: Set<String> = ["overlay", "background", "mask", "safeAreaInset", "toolbar", "badge", "label"]
+
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        if words { return .skipChildren }
+        // Other modifiers take values (`.modifier(ShakeEffect(…))`, `.frame(width: CGFloat(n))`),
+        // not views: only what they are applied to is read.
+        if let member = node.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+           !SyntaxQueries.isModuleQualifier(base), !Self.viewModifiers.contains(member.declName.baseName.text) {
+            scanNested(base, depth: depth)
+            return .skipChildren
+        }
+        guard ViewRuleSupport.isViewInitializer(node), let name = SyntaxQueries.calledName(node) else { return .visitChildren }
+        switch name {
+        case "Image":
+            glyphs += 1
+        case "Text":
+            if Self.isPictogram(node) { glyphs += 1 } else { words = true }
+        case "Button":
+            // A titled button shows words; its action closure holds no views, so only the label is read.
+            if let first = node.arguments.first, first.label == nil, !first.expression.is(ClosureExprSyntax.self) {
+                words = true
+                return .skipChildren
+            }
+            for closure in ViewRuleSupport.contentClosures(of: node) { scanNested(closure, depth: depth) }
+        case _ where Self.silentViews.contains(name):
+            return .visitChildren
+        default:
+            // A View of this file is read once, one level deep; any other view may show words.
+            if depth > 0, let body = Self.bodyOfLocalView(named: name, near: node) {
+                scanNested(body, depth: depth - 1)
+            } else {
+                words = true
+            }
+        }
+        return .skipChildren
+    }
+
+    /// Whether a `Text` shows a literal with no letters or digits (an emoji, a symbol).
+    private static func isPictogram(_ text: FunctionCallExprSyntax) -> Bool {
+        guard text.arguments.count == 1, let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
+              literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else { return false }
+        let content = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+        return !content.isEmpty && content.allSatisfy { !$0.isLetter && !$0.isNumber }
     }
 }
 

@@ -32,7 +32,12 @@ public struct AnimSpring: SyntaxRule {
         (`.linear(duration: 1).repeatForever(…)`, `.repeatCount(…)`: a spinner should turn at \
         constant speed), animations held in variables or returned by functions (their curve is \
         not visible here), curves used outside these two calls (transactions, transitions), \
-        the legacy spring form below iOS 26, and mentions in comments or strings. Document 004 \
+        the legacy spring form below iOS 26, the animation of a transition \
+        (`AnyTransition.opacity.animation(.linear)`, or inside `.transition(…)`: a fade at constant \
+        speed is a deliberate choice), test files and preview or `#if DEBUG` code, and mentions in \
+        comments or strings. A chain of `.animation(…)` modifiers with timing curves is reported \
+        once, at the first. Below iOS 17 the message suggests `.spring(response:dampingFraction:)`, \
+        since the `.smooth`, `.snappy` and duration/bounce forms need iOS 17. Document 004 \
         itself uses `easeInOut` in some of its other examples (catalog K21), which is why the \
         rule stays out of `recommended`.
         """,
@@ -56,7 +61,7 @@ public struct AnimSpring: SyntaxRule {
                         .frame(width: level * 200)
                         .animation(SwiftUI.Animation.↓linear, value: level)
                         .animation(
-                            .↓easeOut
+                            .easeOut
                                 .delay(0.1),
                             value: level
                         )
@@ -75,6 +80,16 @@ public struct AnimSpring: SyntaxRule {
                 }
             }
             """, iOS: Version(26)),
+            RuleExample("""
+            struct Toast: View {
+                @Binding var isShown: Bool
+                var body: some View {
+                    Text("Saved")
+                        .opacity(isShown ? 1 : 0)
+                        .animation(.↓easeInOut(duration: 0.3), value: isShown)
+                }
+            }
+            """, iOS: Version(15)),
         ],
         nonTriggering: [
             RuleExample("""
@@ -114,6 +129,23 @@ public struct AnimSpring: SyntaxRule {
                 }
             }
             """, iOS: Version(17)),
+            RuleExample("""
+            struct Board: View {
+                @State private var isOver = false
+                var body: some View {
+                    Grid()
+                        .transition(.asymmetric(insertion: .opacity.animation(.linear(duration: 1)), removal: .scale))
+                    Banner()
+                        .transition(AnyTransition.opacity.animation(.easeOut))
+                }
+            }
+            """),
+            RuleExample("""
+            #Preview {
+                Text("Fade")
+                    .animation(.easeInOut, value: 1)
+            }
+            """),
         ]
     )
 
@@ -134,19 +166,67 @@ public struct AnimSpring: SyntaxRule {
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let call = node.as(FunctionCallExprSyntax.self) else { return }
-        let isAnimationModifier = call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "animation"
+        let modifier = call.calledExpression.as(MemberAccessExprSyntax.self)
+        let isAnimationModifier = modifier?.declName.baseName.text == "animation"
         guard AnimationSupport.isWithAnimation(call) || isAnimationModifier,
-              let argument = call.arguments.first, argument.label == nil,
-              let (curve, curveCall, modifiers) = Self.rootCurve(argument.expression),
-              !modifiers.contains(where: { $0.hasPrefix("repeat") }) else { return }
+              let (curve, curveCall) = Self.reportableCurve(of: call) else { return }
+        guard !file.isTestFile, !(isAnimationModifier && Self.animatesTransition(call)),
+              !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
         let name = curve.declName.baseName
         if Self.timingCurves.contains(name.text) {
-            report(name, "`\(name.text)` is a timing curve; animate with a spring such as `.smooth`, `.snappy` or `.spring(duration:bounce:)`.", in: file)
+            // One finding per modifier chain: a timing curve already reported lower in the chain covers this one.
+            if isAnimationModifier, Self.chainHasTimingAnimation(below: modifier?.base) { return }
+            if file.iOSTarget >= Version(17) {
+                report(name, "`\(name.text)` is a timing curve; animate with a spring such as `.smooth`, `.snappy` or `.spring(duration:bounce:)`.", in: file)
+            } else {
+                report(name, "`\(name.text)` is a timing curve; animate with a spring such as `.spring(response:dampingFraction:)` (the `.smooth` and `.snappy` presets need iOS 17).", in: file)
+            }
         } else if name.text == "spring" || name.text == "interactiveSpring", file.iOSTarget >= Version(26),
                   let arguments = curveCall?.arguments,
                   arguments.contains(where: { ["response", "dampingFraction", "blendDuration"].contains($0.label?.text ?? "") }) {
             report(name, "`.\(name.text)(response:dampingFraction:)` is the legacy spring form on iOS 26; use `.spring(duration:bounce:)` or a preset such as `.smooth`.", in: file)
         }
+    }
+
+    /// The curve at the root of the first, unlabelled argument of `withAnimation(…)` or
+    /// `.animation(…)`, unless the animation repeats.
+    private static func reportableCurve(of call: FunctionCallExprSyntax) -> (MemberAccessExprSyntax, FunctionCallExprSyntax?)? {
+        guard let argument = call.arguments.first, argument.label == nil,
+              let (curve, curveCall, modifiers) = rootCurve(argument.expression),
+              !modifiers.contains(where: { $0.hasPrefix("repeat") }) else { return nil }
+        return (curve, curveCall)
+    }
+
+    /// Whether the modifier chain below an `.animation(…)` call already holds an `.animation(…)`
+    /// with a timing curve (`.animation(.easeIn, value: a).animation(.easeIn, value: b)`).
+    private static func chainHasTimingAnimation(below base: ExprSyntax?) -> Bool {
+        var current = base
+        while let expression = current {
+            guard let call = expression.as(FunctionCallExprSyntax.self),
+                  let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { return false }
+            if member.declName.baseName.text == "animation", let (curve, _) = reportableCurve(of: call),
+               timingCurves.contains(curve.declName.baseName.text) { return true }
+            current = member.base
+        }
+        return false
+    }
+
+    /// Whether an `.animation(…)` call sets the animation of a transition
+    /// (`AnyTransition.opacity.animation(.linear)`, or any `.animation(…)` written inside the
+    /// argument of `.transition(…)`): a fade's constant speed is a deliberate choice there.
+    private static func animatesTransition(_ call: FunctionCallExprSyntax) -> Bool {
+        if let root = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(SyntaxQueries.chainRoot),
+           FastSyntax.isTypeReference(root, named: "AnyTransition") { return true }
+        var current = Syntax(call)
+        for _ in 0..<16 {
+            guard let parent = current.parent, parent.kind != .codeBlockItem, parent.kind != .closureExpr else { return false }
+            if parent.kind == .labeledExpr, let owner = parent.parent?.parent?.as(FunctionCallExprSyntax.self),
+               let name = SyntaxQueries.calleeName(owner.calledExpression), ["transition", "asymmetric", "combined"].contains(name) {
+                return true
+            }
+            current = parent
+        }
+        return false
     }
 
     /// The member at the root of an animation expression (`easeInOut` in

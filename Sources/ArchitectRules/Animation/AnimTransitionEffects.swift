@@ -27,11 +27,15 @@ public struct AnimTransitionEffects: SyntaxRule {
         `if let x = selection` / `if let selection`.
 
         Left alone: `if`/`else` swaps (two states of one place, often content and placeholder), \
-        `switch`, conditions on properties that are not visibly animated (changes coming from \
+        `switch`, branches that insert only layout fillers (`Spacer()`, `EmptyView()`: they move \
+        their siblings, which animate by layout), `if`s in the content of toolbars, menus, \
+        pickers, context menus, swipe actions, alerts and dialogs (SwiftUI applies no transition \
+        there), conditions on properties that are not visibly animated (changes coming from \
         a ViewModel, the deprecated `.animation(_:)` without `value:`), transitions applied \
         through custom modifiers or to the whole branch by a wrapper the rule cannot see, and \
         mentions in comments or strings. Known false positive: a fade that is exactly what the \
-        design asks for; adding `.transition(.opacity)` states that choice.
+        design asks for; adding `.transition(.opacity)` states that choice. \
+        Test files are not checked.
         """,
         triggering: [
             RuleExample("""
@@ -84,6 +88,35 @@ public struct AnimTransitionEffects: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct SegmentPicker: View {
+                @State private var segment = Segment.first
+                @State private var selection: Item?
+                var body: some View {
+                    HStack {
+                        if segment != .first {
+                            Spacer()
+                        }
+                        Capsule().fill(.orange)
+                        if segment != .last {
+                            Spacer()
+                                .frame(maxWidth: .infinity)
+                        }
+                    }
+                    .animation(.snappy, value: segment)
+                    .toolbar {
+                        if let item = selection {
+                            ShareButton(item: item)
+                        }
+                    }
+                    .contextMenu {
+                        if selection != nil {
+                            Button("Clear") { withAnimation { selection = nil } }
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct SavedToast: View {
                 @State private var showsToast = false
@@ -161,7 +194,7 @@ public struct AnimTransitionEffects: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         // Nothing is animated in a file that never writes `withAnimation` or `animation`; the
         // text check spares the walk over the View's members.
-        guard file.mentions("withAnimation") || file.mentions("animation"),
+        guard !file.isTestFile, file.mentions("withAnimation") || file.mentions("animation"),
               ViewRuleSupport.declaresView(node), let memberBlock = SyntaxQueries.memberBlock(of: node) else { return }
         let animated = AnimationSupport.animatedProperties(in: memberBlock)
         guard !animated.isEmpty else { return }
@@ -170,8 +203,9 @@ public struct AnimTransitionEffects: SyntaxRule {
                 for node in ViewRuleSupport.descendants(of: statements) {
                     guard let ifExpression = node.as(IfExprSyntax.self), ifExpression.elseBody == nil,
                           !(ifExpression.parent?.is(IfExprSyntax.self) ?? false),
-                          AnimationSupport.buildsView(ifExpression.body.statements),
-                          !Self.hasTransition(ifExpression.body.statements) else { continue }
+                          Self.buildsVisibleView(ifExpression.body.statements),
+                          !Self.hasTransition(ifExpression.body.statements),
+                          !NavigationListsSupport.isInsideClosure(of: Self.transitionlessOwners, ifExpression, below: Syntax(statements)) else { continue }
                     guard let name = AnimationSupport.conditionNames(ifExpression.conditions).sorted().first(where: animated.contains) else { continue }
                     report(ifExpression.ifKeyword, "The view inserted when `\(name)` changes is animated but has no `.transition(…)`; choose how it enters and leaves.", in: file)
                 }
@@ -190,6 +224,26 @@ public struct AnimTransitionEffects: SyntaxRule {
             SyntaxQueries.isSomeView(binding.typeAnnotation?.type) ? ViewRuleSupport.getterStatements(binding.accessorBlock) : nil
         }
     }
+
+    /// Layout fillers that show nothing: a transition on them changes nothing on screen.
+    private static let invisibleViews: Set<String> = ["Spacer", "EmptyView"]
+
+    /// Whether the statements build a view that is not only a layout filler (`Spacer()`,
+    /// `EmptyView()`): spacers inserted to move a sibling animate through the layout, not a transition.
+    private static func buildsVisibleView(_ statements: CodeBlockItemListSyntax) -> Bool {
+        statements.contains { statement in
+            guard let expression = AnimationSupport.expression(of: statement),
+                  let view = ViewRuleSupport.viewInitializer(of: expression) else { return false }
+            return !invisibleViews.contains(SyntaxQueries.calleeName(view.calledExpression) ?? "")
+        }
+    }
+
+    /// Modifiers and views whose content closures build toolbar items, menus, actions or alerts:
+    /// SwiftUI does not apply `.transition(…)` there.
+    private static let transitionlessOwners: Set<String> = [
+        "toolbar", "contextMenu", "swipeActions", "alert", "confirmationDialog", "searchSuggestions",
+        "Menu", "Picker", "ToolbarItem", "ToolbarItemGroup", "commands",
+    ]
 
     /// Whether one of the statements applies `.transition(…)` in its modifier chain.
     private static func hasTransition(_ statements: CodeBlockItemListSyntax) -> Bool {

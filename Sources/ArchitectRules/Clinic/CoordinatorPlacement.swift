@@ -11,6 +11,7 @@ public struct CoordinatorPlacement: ProjectRule {
         impact: .nonNegotiable,
         presets: [.clinic],
         scope: .project,
+        needsLayers: true,
         rationale: """
         Navigation is split in two on purpose. Features only know a `*Coordinating` protocol from \
         Domain, so they can ask to go somewhere without knowing the screens of other features; the \

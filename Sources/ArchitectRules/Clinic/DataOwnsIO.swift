@@ -13,6 +13,7 @@ public struct DataOwnsIO: SyntaxRule {
         category: "clinic",
         impact: .nonNegotiable,
         presets: [.clinic],
+        needsLayers: true,
         rationale: """
         In the clinic architecture the Data layer is the single owner of I/O: it talks to the \
         network, to SwiftData, and runs retries and sync queues, behind repository protocols \
@@ -25,7 +26,10 @@ public struct DataOwnsIO: SyntaxRule {
         `SwiftData`); each reference to a type in `types` (default `URLSession`, `ModelContext`, \
         `ModelContainer`, `FetchDescriptor`) as a type, a static use or a construction, also when \
         qualified with `Foundation` or `SwiftData`; and the `\\.modelContext` environment key path. \
-        Left alone: files of unknown layer, members of the same name on values \
+        One finding per problem in a file: when the file imports such a module, that import \
+        stands for its persistence use (its model context, containers and fetch descriptors are \
+        not reported again); otherwise each type, and the key path, is reported at its first \
+        use in the file only. Left alone: files of unknown layer, members of the same name on values \
         (`client.URLSession`), look-alike names (`URLSessionMock`) and mentions in comments or \
         strings. Retry, sync-queue and background-task code has no reliable syntax signal and is \
         not checked. The App target is not exempt: in this architecture even the model container \
@@ -42,8 +46,9 @@ public struct DataOwnsIO: SyntaxRule {
             ↓import SwiftData
 
             struct NotesView: View {
-                @Environment(↓\\.modelContext) private var context
-                let store: ↓ModelContext?
+                @Environment(\\.modelContext) private var context
+                let store: ModelContext?
+                let session = ↓URLSession.shared
                 var body: some View { Text("Notes") }
             }
             """, path: "FeatureNotes/NotesView.swift"),
@@ -52,7 +57,7 @@ public struct DataOwnsIO: SyntaxRule {
             public struct ProfileLoader {
                 let session: ↓Foundation.URLSession
                 public func load(_ url: URL) async throws -> Data {
-                    try await ↓URLSession.shared
+                    try await URLSession.shared
                         .data(from: url)
                         .0
                 }
@@ -64,16 +69,31 @@ public struct DataOwnsIO: SyntaxRule {
             @main
             struct NotesApp: App {
                 let container: ↓ModelContainer?
-                init() { container = try? ↓ModelContainer(for: Note.self) }
+                init() { container = try? ModelContainer(for: Note.self) }
                 var body: some Scene {
                     WindowGroup { RootView().modelContainer(container) }
                 }
-                func recent() -> ↓FetchDescriptor<Note> { ↓FetchDescriptor<Note>() }
+                func recent() -> ↓FetchDescriptor<Note> { FetchDescriptor<Note>() }
+                func context() -> ↓ModelContext? { nil }
+                @Environment(↓\\.modelContext) private var modelContext
             }
             #endif
             """, path: "App/NotesApp.swift"),
         ],
         nonTriggering: [
+            // No Domain module and no configured layers: an app that keeps SwiftData in its views
+            // on purpose has not adopted the clinic layers.
+            RuleExample(project: [
+                ExampleFile("App/TagsView.swift", """
+                import SwiftUI
+                import SwiftData
+                struct TagsView: View {
+                    @Environment(\\.modelContext) private var context
+                    var body: some View { Text("tags") }
+                }
+                """),
+                ExampleFile("Packages/Models/Sources/Models/Tag.swift", "public struct Tag {}\n"),
+            ], layered: false),
             RuleExample("""
             import Foundation
             import SwiftData
@@ -139,12 +159,38 @@ public struct DataOwnsIO: SyntaxRule {
         } else if let keyPath = node.as(KeyPathExprSyntax.self) {
             guard keyPath.components.count == 1,
                   keyPath.components.first?.component.as(KeyPathPropertyComponentSyntax.self)?.declName.baseName.text == "modelContext",
-                  keyPath.root == nil || keyPath.root.flatMap(SyntaxQueries.baseTypeName) == "EnvironmentValues" else { return }
+                  keyPath.root == nil || keyPath.root.flatMap(SyntaxQueries.baseTypeName) == "EnvironmentValues",
+                  !importsForbiddenModule(file), reported(file).names.insert("\\.modelContext").inserted else { return }
             report(keyPath, "Module \(label) reads the SwiftData model context; only Data may touch persistence, so call a Domain repository protocol instead.", in: file)
         } else {
             guard file.cachedFlag(TypesMentioned.self, { types.contains(where: file.mentions) }),
                   let reference = SyntaxQueries.typeReference(at: node, among: types, qualifiedBy: Self.qualifiers) else { return }
+            // A persistence type in a file whose import is already reported is the same problem.
+            if !Self.networkTypes.contains(reference.name), importsForbiddenModule(file) { return }
+            guard reported(file).names.insert(reference.name).inserted else { return }
             report(reference.node, "Module \(label) uses `\(reference.name)`; only the Data layer may own network and persistence I/O, so call a Domain repository protocol implemented in Data.", in: file)
+        }
+    }
+
+    /// The types that are networking rather than persistence: still reported in a file whose
+    /// persistence import is.
+    private static let networkTypes: Set<String> = ["URLSession"]
+
+    /// The names already reported in a file: each problem once per file.
+    private final class Reported {
+        var names = Set<String>()
+    }
+
+    private func reported(_ file: FileContext) -> Reported {
+        file.cached(Reported.self) { Reported() }
+    }
+
+    private enum ImportsForbidden {}
+
+    /// Whether the file imports one of `modules` (its import is the finding for its persistence use).
+    private func importsForbiddenModule(_ file: FileContext) -> Bool {
+        file.cachedFlag(ImportsForbidden.self) {
+            !SyntaxQueries.importedModules(of: file.tree).isDisjoint(with: modules)
         }
     }
 }

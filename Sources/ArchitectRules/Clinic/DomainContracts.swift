@@ -11,6 +11,7 @@ public struct DomainContracts: ProjectRule {
         impact: .nonNegotiable,
         presets: [.clinic],
         scope: .project,
+        needsLayers: true,
         rationale: """
         Domain is where the layers meet without knowing each other, so it has to hold the shared \
         contracts: one app-wide error type that every layer reports, an error-routing protocol \
@@ -18,9 +19,11 @@ public struct DomainContracts: ProjectRule {
         navigates, which features call and the App target implements. Without them features invent \
         their own error alerts or reach for concrete coordinators.
 
-        Reported at the start of the first Domain file (layer `domain`, test files excluded), \
-        one finding per missing contract: no type named `errorType` (default `AppError`) of any \
-        kind; no protocol named `errorRouting` (default `ErrorRouting`); and no protocol whose \
+        One finding per missing contract, reported on the Domain module itself: at the \
+        `.target(` call of the Domain target when a `Package.swift` declares it (a place that does \
+        not move with the set of files linted), else at the start of the first Domain file in \
+        path order (layer `domain`, test files excluded). A contract is missing when there is no \
+        type named `errorType` (default `AppError`) of any kind; no protocol named `errorRouting` (default `ErrorRouting`); and no protocol whose \
         name ends in `Coordinating` while the project has a class whose name ends in \
         `Coordinator` outside test files (the sign of a feature that navigates). All Domain \
         modules are searched together. A project with no Domain files is left alone, since the \
@@ -45,13 +48,13 @@ public struct DomainContracts: ProjectRule {
             ]),
             RuleExample(project: [
                 ExampleFile("Packages/Domain/Sources/Domain/AppError.swift", """
-                ↓public enum AppError: Error, Equatable { case offline, unauthorized }
+                public enum AppError: Error, Equatable { case offline, unauthorized }
                 public protocol ErrorRouting: AnyObject { func route(_ error: AppError) }
                 """),
                 ExampleFile("Packages/Domain/Package.swift", """
                 // swift-tools-version:6.0
                 import PackageDescription
-                let package = Package(name: "Domain", targets: [.target(name: "Domain")])
+                let package = Package(name: "Domain", targets: [↓.target(name: "Domain")])
                 """),
                 ExampleFile("Packages/Domain/Sources/Domain/Routes.swift", "public enum CheckoutRoute: Hashable { case summary }"),
                 ExampleFile("FeatureCheckout/CheckoutFlow.swift", """
@@ -118,17 +121,17 @@ public struct DomainContracts: ProjectRule {
             return placement.layer == "domain" && !placement.isTestFile
         }
         guard let first = domainFiles.first else { return [] }
-        let module = project.placements[first.path]?.module ?? "Domain"
+        let (path, point, module) = anchor(in: project, firstFile: first)
         let domainTypes = domainFiles.flatMap(\.types)
         let errorType = configuration.string("errorType", fallback: "AppError")
         let errorRouting = configuration.string("errorRouting", fallback: "ErrorRouting")
         var findings: [Finding] = []
         if !domainTypes.contains(where: { $0.name == errorType }) {
-            findings.append(finding(first.path, ClinicIndexQueries.fileStart,
+            findings.append(finding(path, point,
                 "Domain module '\(module)' declares no `\(errorType)`; define the app-wide error type in Domain so every layer reports failures in one shape."))
         }
         if !domainTypes.contains(where: { $0.name == errorRouting && $0.kind == .protocol }) {
-            findings.append(finding(first.path, ClinicIndexQueries.fileStart,
+            findings.append(finding(path, point,
                 "Domain module '\(module)' declares no `\(errorRouting)` protocol; declare it in Domain so ViewModels hand errors to an injected router instead of presenting them."))
         }
         let coordinators = project.allTypes.filter { entry in
@@ -136,9 +139,21 @@ public struct DomainContracts: ProjectRule {
         }
         if let coordinator = coordinators.first,
            !domainTypes.contains(where: { $0.kind == .protocol && $0.name.hasSuffix("Coordinating") }) {
-            findings.append(finding(first.path, ClinicIndexQueries.fileStart,
+            findings.append(finding(path, point,
                 "Domain module '\(module)' declares no `*Coordinating` protocol although the project has coordinators such as '\(coordinator.type.name)'; declare the navigation contract in Domain and implement it in the App target."))
         }
         return findings
+    }
+
+    /// Where findings about the Domain module land: the `.target(` call of the first Domain
+    /// target in the first manifest (path order) that declares one, which stays put whatever
+    /// Swift files were linted; else the start of the first Domain file in path order.
+    private func anchor(in project: ProjectIndex, firstFile: FileSummary) -> (String, SourcePoint, String) {
+        for manifest in project.layout.manifests.values.sorted(by: { $0.path < $1.path }) {
+            if let target = manifest.targets.first(where: { $0.kind != .test && project.layout.layer(ofModule: $0.name) == "domain" }) {
+                return (manifest.path, target.location, target.name)
+            }
+        }
+        return (firstFile.path, ClinicIndexQueries.fileStart, project.placements[firstFile.path]?.module ?? "Domain")
     }
 }

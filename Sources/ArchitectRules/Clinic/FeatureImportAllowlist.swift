@@ -10,19 +10,41 @@ public struct FeatureImportAllowlist: ProjectRule {
         impact: .nonNegotiable,
         presets: [.clinic],
         scope: .project,
+        needsLayers: true,
         rationale: """
         In the clinic architecture a feature module sees the app through Domain's protocols and \
         draws with DesignSystem; everything else reaches it through injection from the App target. \
-        A feature that imports Data (or the App, or SharedKit, or a third-party package) couples \
+        A feature that imports Data (or the App, a shared module, or a third-party package) couples \
         itself to concrete implementations and can no longer be built, previewed or tested alone. \
-        Reported at each `import` statement and at each dependency string in `Package.swift` of a \
-        module whose layer is `features`. Imports between two features are left to \
-        `clinic-feature-no-sibling-import`. A third-party import is reported only when its module \
-        is neither a project module nor one of Apple's frameworks; the list of Apple frameworks is \
-        long but not complete, and `allowedModules` adds names to it.
+        One finding per forbidden pair of modules (a feature and what it depends on), not per \
+        file: at the dependency string in the feature target's `Package.swift` when the manifest \
+        declares it, since that place does not move with the files linted, else at the first \
+        `import` of it in path order, with a count of the other files that import it too. Only \
+        modules whose layer is `features` are checked, and test files are exempt. Imports \
+        between two features are left to `clinic-feature-no-sibling-import`. A project module of \
+        no known layer (a helper or client module that no layer pattern names) is left alone, \
+        since the rule cannot tell whether it is shared code or a hidden Data layer. A \
+        third-party import is reported only when its module is neither a project module (a \
+        target of any manifest read, however the manifest adds it) nor one of Apple's or \
+        Swift's own modules; `allowedModules` adds names to that list.
         """,
         options: [RuleOption("allowedModules", default: .strings([]), "Extra modules features may import (for example a logging package).")],
         triggering: [
+            RuleExample(project: [
+                ExampleFile("FeatureOrders/C.swift", """
+                import Alamofire
+                import Data
+                """),
+                ExampleFile("FeatureOrders/B.swift", """
+                import Data
+                ↓import Alamofire
+                """),
+                ExampleFile("FeatureOrders/A.swift", """
+                import SwiftUI
+                ↓import Data
+                """),
+                ExampleFile("Data/Store.swift", "public struct Store {}"),
+            ]),
             RuleExample(project: [
                 ExampleFile("Packages/FeatureOrders/Package.swift", """
                 // swift-tools-version:6.0
@@ -35,7 +57,7 @@ public struct FeatureImportAllowlist: ProjectRule {
                 ExampleFile("Packages/FeatureOrders/Sources/FeatureOrders/OrdersView.swift", """
                 import SwiftUI
                 import Domain
-                ↓import Data
+                import Data
                 struct OrdersView: View { var body: some View { Text("Orders") } }
                 """),
                 ExampleFile("Packages/Data/Sources/Data/Store.swift", "public struct Store {}"),
@@ -63,6 +85,29 @@ public struct FeatureImportAllowlist: ProjectRule {
             ]),
         ],
         nonTriggering: [
+            // A project with no Domain module and no configured layers has not adopted the
+            // layered architecture: its features may use any package.
+            RuleExample(project: [
+                ExampleFile("GameFeature/GameView.swift", """
+                import SwiftUI
+                import ComposableArchitecture
+                struct GameView: View { var body: some View { Text("play") } }
+                """),
+                ExampleFile("SettingsFeature/SettingsView.swift", "import Tagged\n"),
+            ], layered: false),
+            RuleExample(project: [
+                ExampleFile("FeatureWidgets/Timeline.swift", """
+                import SwiftUI
+                import WidgetKit
+                import AppIntents
+                import ExtensionFoundation
+                import QuickLookUI
+                import StoreKit
+                import RegexBuilder
+                import Synchronization
+                import os
+                """),
+            ]),
             RuleExample(project: [
                 ExampleFile("FeatureOrders/OrdersView.swift", """
                 import SwiftUI
@@ -113,9 +158,9 @@ public struct FeatureImportAllowlist: ProjectRule {
             "Feature module '\(use.from)' \(ClinicSupport.verb(use)) '\(use.to)' (\(toLayer)); features may depend only on Domain and DesignSystem, so reach it through a Domain protocol injected by the App target."
         }
         let allowed = ClinicSupport.appleModules.union(configuration.strings("allowedModules"))
-        for (file, placement, item) in ClinicSupport.thirdPartyImports(in: project, layer: "features", known: allowed) {
-            findings.append(finding(file.path, item.location,
-                "Feature module '\(placement.module ?? "?")' imports third-party module '\(item.module)'; keep features on Domain and DesignSystem and wrap the package behind a Domain protocol."))
+        for site in ClinicSupport.thirdPartyDependencies(in: project, layer: "features", known: allowed) {
+            findings.append(finding(site.path, site.location, ClinicSupport.noting(site.otherFiles, in:
+                "Feature module '\(site.module)' imports third-party module '\(site.dependency)'; keep features on Domain and DesignSystem and wrap the package behind a Domain protocol.")))
         }
         return findings
     }

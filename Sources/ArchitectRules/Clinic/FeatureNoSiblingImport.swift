@@ -10,14 +10,29 @@ public struct FeatureNoSiblingImport: ProjectRule {
         impact: .nonNegotiable,
         presets: [.clinic],
         scope: .project,
+        needsLayers: true,
         rationale: """
         Features are siblings: when one needs to open another, it asks a coordinator protocol from \
         Domain and the App target, the only place that sees every feature, wires the two together. \
         A direct dependency between features builds a web in which one change rebuilds and retests \
-        many screens, and cycles follow. Reported at each `import` and each `Package.swift` \
-        dependency string from a `features`-layer module to another. Test modules are exempt.
+        many screens, and cycles follow. One finding per pair of features: at the dependency \
+        string in the depending feature's `Package.swift` target when the manifest declares it \
+        (a place that does not move with the files linted), else at the first `import` of the \
+        sibling in path order, with a count of the other files that import it. Test modules are \
+        exempt.
         """,
         triggering: [
+            RuleExample(project: [
+                ExampleFile("FeatureHome/Views/Tab.swift", "import FeatureSettings"),
+                ExampleFile("FeatureHome/Home.swift", """
+                import SwiftUI
+                ↓import FeatureSettings
+                ↓import FeatureSearch
+                """),
+                ExampleFile("FeatureHome/Row.swift", "import FeatureSearch"),
+                ExampleFile("FeatureSettings/Settings.swift", "import SwiftUI"),
+                ExampleFile("FeatureSearch/Search.swift", "import SwiftUI"),
+            ]),
             RuleExample(project: [
                 ExampleFile("FeatureCart/CartView.swift", """
                 import SwiftUI
@@ -80,6 +95,14 @@ public struct FeatureNoSiblingImport: ProjectRule {
                 import SwiftUI
                 import FeatureFlags
                 """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("AppFeature/Root.swift", """
+                import HomeFeature
+                import SettingsFeature
+                """),
+                ExampleFile("HomeFeature/Home.swift", "import SwiftUI"),
+                ExampleFile("SettingsFeature/Settings.swift", "import SwiftUI"),
             ]),
         ]
     )

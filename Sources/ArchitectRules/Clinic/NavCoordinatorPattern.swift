@@ -18,7 +18,10 @@ public struct NavCoordinatorPattern: SyntaxRule {
 
         Reported at the `NavigationStack` name: a `NavigationStack { … }` or \
         `NavigationStack(root:)` call, also written `SwiftUI.NavigationStack`, without a `path:` \
-        argument, in a file whose module is in the `features` layer. `#Preview` blocks, \
+        argument, in a file whose module is in the `features` layer. Files that import \
+        `ComposableArchitecture` are left alone: there reducers hold the navigation state and play \
+        the coordinator's part, and a stack without `path:` is its tree-based navigation \
+        (`.navigationDestination(item: $store.scope(…))`), driven from state all the same. `#Preview` blocks, \
         `PreviewProvider` types, `#if DEBUG` code, test files and other layers are left alone. \
         The rule checks only that a path is bound, not that it belongs to a coordinator. The \
         project-wide half of the catalog row (a feature with no `@Observable` coordinator holding \
@@ -105,6 +108,18 @@ public struct NavCoordinatorPattern: SyntaxRule {
             #endif
             """, path: "FeatureOrders/OrdersList.swift"),
             RuleExample("""
+            import ComposableArchitecture
+            import SwiftUI
+            struct RootView: View {
+                let store: StoreOf<Root>
+                var body: some View {
+                    NavigationStack {
+                        HomeView(store: store.scope(state: \\.home, action: \\.home))
+                    }
+                }
+            }
+            """, path: "FeatureRoot/RootView.swift"),
+            RuleExample("""
             import SwiftUI
             struct Harness: View {
                 var body: some View { NavigationStack { Text("host") } }
@@ -124,12 +139,16 @@ public struct NavCoordinatorPattern: SyntaxRule {
         self.configuration = configuration
     }
 
+    /// The key of the per-file answer: does the file import The Composable Architecture?
+    private enum UsesComposableArchitecture {}
+
     /// Checks one node handed over by the engine's single walk.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard file.layer == "features", !file.isTestFile,
               let call = node.as(FunctionCallExprSyntax.self),
               FastSyntax.isTypeReference(call.calledExpression, named: "NavigationStack"),
               SyntaxQueries.argument("path", of: call) == nil,
+              !file.cachedFlag(UsesComposableArchitecture.self, { SyntaxQueries.importedModules(of: file.tree).contains("ComposableArchitecture") }),
               !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
         report(call.calledExpression, "Feature module \(ClinicIndexQueries.label(module: file.module, layer: file.layer)) builds a NavigationStack without `path:`; bind it to the NavigationPath of a coordinator so routing stays out of the views.", in: file)
     }

@@ -10,6 +10,7 @@ public struct RouteShellDestinations: SyntaxRule {
         category: "clinic",
         impact: .nonNegotiable,
         presets: [.clinic],
+        needsLayers: true,
         rationale: """
         Turning a route value into a screen is the one navigation step that has to know every \
         destination, including the screens of other features. In the clinic layout that mapping \

@@ -14,6 +14,7 @@ public struct SpmLocalPackages: ProjectRule {
         impact: .nonNegotiable,
         presets: [.clinic],
         scope: .project,
+        needsLayers: true,
         rationale: """
         The clinic layout builds every feature, Domain, Data, DesignSystem and SharedKit as a local \
         Swift package; only the App target is compiled by the Xcode project. A package boundary is \
@@ -28,7 +29,9 @@ public struct SpmLocalPackages: ProjectRule {
         without any package is a different layout, not a half-migrated one, and is left alone. \
         Files inside a package folder but outside every target's sources are left alone too (the \
         manifest may use paths the reader does not follow), as are test folders and folders of no \
-        known layer. The first folder of a matching layer names the finding, so \
+        known layer. Folder names are matched as folders: the default feature spellings \
+        that name package targets only (`*UI`, `*Screen`, `*Screens`, `*Features`) do not make a \
+        folder such as `HomeScreen/` a feature. The first folder of a matching layer names the finding, so \
         `MyApp/Features/Cart/…` is reported as `MyApp/Features`.
         """,
         options: [RuleOption("layers", default: .strings(packagedLayers), "The layers whose code must be compiled in a local package.")],
@@ -141,8 +144,8 @@ public struct SpmLocalPackages: ProjectRule {
         for file in project.files {
             guard let placement = project.placements[file.path], placement.manifestPath == nil, !placement.isTestFile else { continue }
             let folders = ClinicIndexQueries.relativeFolders(of: file.path, root: layout.rootDirectory)
-            guard let index = folders.firstIndex(where: { layout.layer(ofModule: $0).map(layers.contains) ?? false }),
-                  let layer = layout.layer(ofModule: folders[index]) else { continue }
+            guard let index = folders.firstIndex(where: { layout.layer(ofFolder: $0).map(layers.contains) ?? false }),
+                  let layer = layout.layer(ofFolder: folders[index]) else { continue }
             let folder = folders[...index].joined(separator: "/")
             guard reported.insert(folder).inserted else { continue }
             findings.append(finding(file.path, ClinicIndexQueries.fileStart,

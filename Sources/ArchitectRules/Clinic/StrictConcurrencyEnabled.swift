@@ -22,7 +22,10 @@ public struct StrictConcurrencyEnabled: ProjectRule {
         silently and surface as crashes.
 
         Reported at the `.target(` or `.executableTarget(` call of each target in a \
-        `Package.swift` that builds in Swift 5 mode without complete checking. A target is in \
+        `Package.swift` that builds in Swift 5 mode without complete checking; when no target of \
+        a manifest with several does, once at its `Package(` call, since the fix is one package \
+        setting. Targets count wherever the manifest declares them (the `Package(…)` call, \
+        `package.targets.append(…)`, `+=`, `if` blocks, local arrays). A target is in \
         Swift 6 mode when the tools version is 6.0 or later and `swiftLanguageModes` (or \
         `swiftLanguageVersions`) is absent or lists `.v6`, unless its own settings say \
         `.swiftLanguageMode(.v5)`; or when its settings say `.swiftLanguageMode(.v6)`. Complete \
@@ -36,6 +39,36 @@ public struct StrictConcurrencyEnabled: ProjectRule {
         (`SWIFT_STRICT_CONCURRENCY`) are not read.
         """,
         triggering: [
+            RuleExample(project: [
+                ExampleFile("Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                var package = ↓Package(
+                    name: "Game",
+                    targets: [.target(name: "Core")]
+                )
+                if true {
+                    package.targets.append(contentsOf: [
+                        .target(name: "Board", dependencies: [.target(name: "Core")]),
+                        .testTarget(name: "BoardTests", dependencies: ["Board"]),
+                    ])
+                }
+                package.targets += [.executableTarget(name: "game", dependencies: ["Board"])]
+                """),
+                ExampleFile("Sources/Core/Core.swift", "public enum Core {}"),
+            ]),
+            RuleExample(project: [
+                ExampleFile("Package.swift", """
+                // swift-tools-version:5.10
+                import PackageDescription
+                let package = Package(
+                    name: "Mixed",
+                    targets: [.target(name: "Core", swiftSettings: [.enableUpcomingFeature("StrictConcurrency")])]
+                )
+                package.targets.append(↓.target(name: "Extras", dependencies: ["Core"]))
+                """),
+                ExampleFile("Sources/Core/Core.swift", "public enum Core {}"),
+            ]),
             RuleExample(project: [
                 ExampleFile("Packages/FeatureOrders/Package.swift", """
                 // swift-tools-version:5.9
@@ -156,13 +189,23 @@ public struct StrictConcurrencyEnabled: ProjectRule {
             let packageModes = manifest.languageModes.map(Self.mode(of:))
             let packageSix = packageModes.contains(6)
             let defaultSix = tools >= Version(6, 0) ? (packageModes.isEmpty || packageSix) : packageSix
-            for target in manifest.targets where target.kind == .regular || target.kind == .executable {
+            let checked = manifest.targets.filter { $0.kind == .regular || $0.kind == .executable }
+            let lax = checked.filter { target in
                 let settings = target.swiftSettingsMention
                 var six = defaultSix
                 if settings.contains(where: { $0 == "swiftLanguageMode" || $0 == "swiftLanguageVersion" }) {
                     if settings.contains("v6") { six = true } else if settings.contains(where: { $0.hasPrefix("v5") || $0.hasPrefix("v4") }) { six = false }
                 }
-                guard !six, Self.strictSettings.isDisjoint(with: settings) else { continue }
+                return !six && Self.strictSettings.isDisjoint(with: settings)
+            }
+            if lax.count > 1, lax.count == checked.count {
+                // One problem, one finding: the package as a whole has not turned checking on.
+                let name = manifest.name.map { "'\($0)'" } ?? "of this manifest"
+                findings.append(finding(manifest.path, manifest.packageLocation,
+                    "None of the \(lax.count) targets of package \(name) builds with complete concurrency checking; use `swiftLanguageModes: [.v6]` with tools 6.0, or add `.enableUpcomingFeature(\"StrictConcurrency\")` to every target's swiftSettings."))
+                continue
+            }
+            for target in lax {
                 findings.append(finding(manifest.path, target.location,
                     "Target '\(target.name)' builds in Swift 5 mode without complete concurrency checking; use `swiftLanguageModes: [.v6]` with tools 6.0 or add `.enableUpcomingFeature(\"StrictConcurrency\")` to its swiftSettings."))
             }

@@ -65,6 +65,44 @@ enum AsyncWorkSyntax {
         return false
     }
 
+    /// Whether a call is `name.cancel()`, `name?.cancel()` or `self.name(?).cancel()`.
+    static func isCancelCall(_ call: FunctionCallExprSyntax, on name: String) -> Bool {
+        guard call.arguments.isEmpty, call.trailingClosure == nil,
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "cancel",
+              let base = member.base else { return false }
+        return storageName(base) == name
+    }
+
+    /// `name` for `name`, `name?`, `self.name` and `self.name?`; nil for anything else.
+    static func storageName(_ expression: ExprSyntax) -> String? {
+        var expression = expression
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            return member.declName.baseName.text
+        }
+        return nil
+    }
+
+    /// Whether a task creation is stored into a property (`lookup = Task {…}`) that an earlier
+    /// statement of the same block cancels (`lookup?.cancel()`): the previous task is superseded
+    /// on purpose.
+    static func replacesCancelledTask(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let elements = call.parent?.as(ExprListSyntax.self), elements.count == 3,
+              elements.last?.id == call.id, let sequence = elements.parent?.as(SequenceExprSyntax.self),
+              elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+              let first = elements.first, let target = storageName(first) else { return false }
+        var statement: Syntax? = Syntax(sequence)
+        while let current = statement, !current.is(CodeBlockItemSyntax.self) { statement = current.parent }
+        guard let item = statement?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        for earlier in list {
+            if earlier.id == item.id { break }
+            guard let expression = earlier.item.as(ExprSyntax.self), let cancel = expression.as(FunctionCallExprSyntax.self) else { continue }
+            if isCancelCall(cancel, on: target) { return true }
+        }
+        return false
+    }
+
     /// One place where an initializer starts asynchronous work.
     struct Occurrence {
         /// The node to report: the `Task` callee, the `await` keyword or the `for await` loop.

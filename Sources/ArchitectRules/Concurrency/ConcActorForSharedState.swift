@@ -23,8 +23,12 @@ public struct ConcActorForSharedState: SyntaxRule {
         to guard. A `DispatchSemaphore` counts only when created with `value: 1` (a mutex); \
         semaphores that start at 0 signal completion rather than guard state.
 
-        Left alone: actors and structs; serial queues and concurrent queues without barriers; \
-        `Mutex` (the Swift 6 primitive the rule itself recommends); and every class that declares \
+        One finding is made per class, at its first lock. Left alone: actors and structs; serial \
+        queues and concurrent queues without barriers; `Mutex` and an `OSAllocatedUnfairLock` \
+        that holds the state itself (`OSAllocatedUnfairLock(initialState:)` or a generic \
+        argument), which is the same design; a class declared `Sendable` (its lock-guarded \
+        storage is `nonisolated(unsafe)` or inside the lock: a deliberate thread-safe \
+        primitive the compiler accepted); and every class that declares \
         `@unchecked Sendable` (in its own clause or a same-file extension). The catalog exempts a \
         deliberate `@unchecked Sendable` primitive whose every access goes through the lock; the \
         rule cannot check "every access" from syntax, so it trusts the annotation, which \
@@ -64,7 +68,7 @@ public struct ConcActorForSharedState: SyntaxRule {
                 #if os(iOS)
                 final class Counter {
                     private var ↓unfair = os_unfair_lock()
-                    private let ↓reentrant: Foundation.NSRecursiveLock = .init()
+                    private let reentrant: Foundation.NSRecursiveLock = .init()
                     private(set) var value = 0
                 }
                 #endif
@@ -73,12 +77,26 @@ public struct ConcActorForSharedState: SyntaxRule {
             RuleExample("""
             class DownloadTracker {
                 private let ↓gate = DispatchSemaphore(value: 1)
-                private let ↓state = OSAllocatedUnfairLock(initialState: 0)
+                private let state = OSAllocatedUnfairLock(initialState: 0)
                 var active: Set<URL> = []
             }
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            final class SessionClient: Sendable {
+                private let lock = NSLock()
+                private nonisolated(unsafe) var token: String?
+                func update(_ value: String) { lock.withLock { token = value } }
+            }
+
+            final class Connections {
+                private let critical: OSAllocatedUnfairLock<Set<String>>
+                private let other = OSAllocatedUnfairLock<Int>(uncheckedState: 0)
+                var label = ""
+                init() { critical = .init(initialState: []) }
+            }
+            """),
             RuleExample("""
             // An NSLock around this cache would be reported; the actor needs none.
             actor ThumbnailStore {
@@ -132,7 +150,8 @@ public struct ConcActorForSharedState: SyntaxRule {
 
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let classDecl = node.as(ClassDeclSyntax.self), TypeRoles.uncheckedSendable(in: classDecl.inheritanceClause) == nil else { return }
+        guard let classDecl = node.as(ClassDeclSyntax.self), TypeRoles.uncheckedSendable(in: classDecl.inheritanceClause) == nil,
+              !SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains("Sendable") else { return }
         let qualified = DeclarationLookup.qualifiedName(of: node) ?? classDecl.name.text
         if DeclarationLookup.extensions(of: qualified, in: file).contains(where: { TypeRoles.uncheckedSendable(in: $0.inheritanceClause) != nil }) {
             return
@@ -155,7 +174,7 @@ public struct ConcActorForSharedState: SyntaxRule {
             }
         }
         guard hasOtherMutableState else { return }
-        for lock in locks {
+        if let lock = locks.first {
             report(lock.token, "`\(classDecl.name.text)` guards its mutable state with `\(lock.token.text)` (\(lock.kind)); make it an actor (or keep the state in a `Mutex`) so the compiler enforces exclusive access.", in: file)
         }
     }
@@ -169,6 +188,13 @@ public struct ConcActorForSharedState: SyntaxRule {
             if let call, let callee = constructedName(call) { name = callee }
         }
         guard let name, lockTypes.contains(name) else { return nil }
+        if name == "OSAllocatedUnfairLock" {
+            // A lock that holds the state it guards is a Mutex by another name.
+            if binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.genericArgumentClause != nil { return nil }
+            if let call, call.calledExpression.is(GenericSpecializationExprSyntax.self) || SyntaxQueries.argument("initialState", of: call) != nil {
+                return nil
+            }
+        }
         if name == "DispatchSemaphore" {
             // Only a semaphore that starts at 1 acts as a mutex.
             guard let call, let value = SyntaxQueries.argument("value", of: call)?.expression.as(IntegerLiteralExprSyntax.self),

@@ -16,9 +16,12 @@ public struct ConcAsyncSequenceStreams: SyntaxRule {
         matching `removeObserver` (or the token it returned) and notifications keep arriving at a \
         stale handler or a released object. Iterating `NotificationCenter.default.notifications(named:)` \
         inside `.task` or another structured task ends by itself when the task is cancelled. \
-        The rule reports both forms of `addObserver` (the selector form and the block form) called \
+        The rule reports the block form of `addObserver(forName:object:queue:using:)` called \
         directly on `NotificationCenter.default` (also `Foundation.NotificationCenter.default`), \
-        with the finding on `NotificationCenter`. Left alone: `publisher(for:)` (the documents \
+        with the finding on `NotificationCenter`, unless the enclosing type (or, at the top \
+        level, the file) also calls `removeObserver`: the removal is then taken care of. Left \
+        alone: the selector form `addObserver(_:selector:name:object:)`, whose observer the \
+        system has dropped by itself since iOS 9 when it is deallocated, `publisher(for:)` (the documents \
         disagree on Combine, so it stays out of this rule), `post`, `removeObserver`, key-value \
         observing, and centers reached through a variable, whose type the syntax cannot confirm.
         """,
@@ -38,9 +41,13 @@ public struct ConcAsyncSequenceStreams: SyntaxRule {
             RuleExample("""
             final class KeyboardWatcher: NSObject {
                 func start() {
-                    ↓NotificationCenter.default.addObserver(self, selector: #selector(keyboardShown), name: UIResponder.keyboardWillShowNotification, object: nil)
+                    ↓NotificationCenter.default.addObserver(forName: UIResponder.keyboardWillShowNotification, object: nil, queue: .main) { _ in
+                        self.shown = true
+                    }
                 }
-                @objc private func keyboardShown() {}
+            }
+            final class Unrelated {
+                deinit { NotificationCenter.default.removeObserver(self) }
             }
             """),
             RuleExample("""
@@ -56,6 +63,22 @@ public struct ConcAsyncSequenceStreams: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            final class KeyboardWatcher: NSObject {
+                func start() {
+                    NotificationCenter.default.addObserver(self, selector: #selector(keyboardShown), name: UIResponder.keyboardWillShowNotification, object: nil)
+                }
+                @objc private func keyboardShown() {}
+            }
+
+            final class PlayerObserver {
+                private var token: NSObjectProtocol?
+                func start() {
+                    token = NotificationCenter.default.addObserver(forName: .didPlayToEnd, object: nil, queue: .main) { _ in }
+                }
+                deinit { if let token { NotificationCenter.default.removeObserver(token) } }
+            }
+            """),
             RuleExample("""
             @Observable @MainActor
             final class ReachabilityModel {
@@ -102,8 +125,19 @@ public struct ConcAsyncSequenceStreams: SyntaxRule {
         guard let call = node.as(FunctionCallExprSyntax.self),
               let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text == "addObserver",
               let center = method.base?.as(MemberAccessExprSyntax.self), center.declName.baseName.text == "default",
-              let type = center.base, isNotificationCenter(type) else { return }
+              let type = center.base, isNotificationCenter(type),
+              !call.arguments.contains(where: { $0.label?.text == "selector" }), !removesObservers(around: call, in: file) else { return }
         report(type, "`NotificationCenter.default.addObserver` needs a matching removal; iterate `notifications(named:)` in a `.task` so observation ends with the task.", in: file)
+    }
+
+    /// Whether the enclosing type (or the file, for top-level code) calls `removeObserver`.
+    private func removesObservers(around call: FunctionCallExprSyntax, in file: FileContext) -> Bool {
+        guard file.mentions("removeObserver") else { return false }
+        let removes = { (call: FunctionCallExprSyntax) in SyntaxQueries.calledName(call) == "removeObserver" }
+        if let owner = SyntaxQueries.enclosingTypeDeclaration(of: call), let members = DeclarationLookup.memberBlock(of: owner) {
+            return !SyntaxQueries.calls(in: members, where: removes).isEmpty
+        }
+        return !SyntaxQueries.calls(in: file.tree, where: removes).isEmpty
     }
 
     /// `NotificationCenter` or `Foundation.NotificationCenter`.

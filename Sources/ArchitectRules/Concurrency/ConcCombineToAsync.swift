@@ -20,12 +20,19 @@ public struct ConcCombineToAsync: SyntaxRule {
         time-based operators.
 
         The rule reports, inside a class or actor (or an extension of a class declared in the \
-        same file), one finding per token: the type names `AnyCancellable`, `PassthroughSubject` \
-        and `CurrentValueSubject` (bare or `Combine.`-qualified, as a type or a constructor) at \
-        the name; a `.sink` call that is given a closure, at `sink`; and `.store(in: &…)`, at \
-        `store`. It also reports `import Combine`, at the `import`, in a file that declares a \
-        class or actor outside any View and uses one of those constructs; an import that only \
-        serves `ObservableObject`/`@Published` (needed below iOS 17) is left alone. Views and other structs are left alone (`.onReceive` \
+        same file), one finding per Combine pipeline: at `sink` for a `.sink` call that is given \
+        a closure, or at `store` for a `.store(in: &…)` whose chain has no such `sink` (a \
+        `.sink { }.store(in: &bag)` chain is one pipeline, reported once). A type with no \
+        pipeline of its own is reported at each `PassthroughSubject` or `CurrentValueSubject` \
+        it names (bare or `Combine.`-qualified, as a type or a constructor), and failing that at \
+        its first `AnyCancellable`: storage for subscriptions made elsewhere. `import Combine` \
+        is reported, at the `import`, only in a file that declares a class or actor outside any \
+        View, uses one of those constructs, and has no finding in its classes already (the \
+        uses sit in top-level code or in extensions of types declared elsewhere); an import \
+        that only serves `ObservableObject`/`@Published` (needed below iOS 17) is left alone. \
+        Views and other structs are left alone, and so are classes that inherit from or conform \
+        to a UIKit, AppKit, SceneKit or SpriteKit type (`SCNView`, `UIViewController`): a \
+        platform view binding itself to a store is neither a ViewModel nor a service (`.onReceive` \
         and timers in a View are not this rule's concern), as are `AnyPublisher` and \
         `@Published` (the latter belongs to `state-no-published`). A file that uses any of the \
         `allowedOperators` (`combineLatest`, `merge`, `throttle`, `scan`, `debounce`; also the \
@@ -38,26 +45,41 @@ public struct ConcCombineToAsync: SyntaxRule {
         ],
         triggering: [
             RuleExample("""
-            ↓import Combine
+            import Combine
 
             @MainActor
             final class SearchViewModel {
                 var results: [String] = []
-                private var bag = Set<↓AnyCancellable>()
-                private let queries = ↓PassthroughSubject<String, Never>()
+                private var bag = Set<AnyCancellable>()
+                private let queries = PassthroughSubject<String, Never>()
 
                 init(service: SearchService) {
                     queries
                         .removeDuplicates()
                         .↓sink { [weak self] text in self?.run(text) }
+                        .store(in: &bag)
+                    service.status
+                        .map(\\.label)
+                        .assign(to: \\.title, on: self)
                         .↓store(in: &bag)
                 }
             }
             """),
             RuleExample("""
+            ↓import Combine
+
+            extension SharedPlayer {
+                func observe() {
+                    progress.sink { print($0) }.store(in: &bag)
+                }
+            }
+
+            final class PlayerLog {}
+            """),
+            RuleExample("""
             final class SessionService {
                 let state = Combine.↓CurrentValueSubject<Bool, Never>(false)
-                var token: ↓AnyCancellable?
+                var token: AnyCancellable?
             }
 
             actor TokenRefresher {
@@ -67,7 +89,7 @@ public struct ConcCombineToAsync: SyntaxRule {
             RuleExample("""
             final class FeedViewModel {
                 var items: [String] = []
-                var cancellables: Set<↓AnyCancellable> = []
+                var cancellables: Set<AnyCancellable> = []
             }
 
             extension FeedViewModel {
@@ -75,12 +97,25 @@ public struct ConcCombineToAsync: SyntaxRule {
                     feed.updates
                         .map { $0.titles }
                         .↓sink(receiveValue: { [weak self] in self?.items = $0 })
-                        .↓store(in: &cancellables)
+                        .store(in: &cancellables)
                 }
             }
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            import Combine
+
+            public final class BoardNode: SCNNode {
+                private var cancellables: Set<AnyCancellable> = []
+                init(store: StoreOf<Board>) {
+                    super.init()
+                    store.publisher.isHighlighted
+                        .sink { [weak self] in self?.opacity = $0 ? 1 : 0.5 }
+                        .store(in: &cancellables)
+                }
+            }
+            """),
             RuleExample("""
             import Combine
             import Foundation
@@ -169,29 +204,73 @@ public struct ConcCombineToAsync: SyntaxRule {
         guard CombineUseFinder.spellings.contains(where: file.mentions) else { return }
         if let importDecl = node.as(ImportDeclSyntax.self) {
             guard importDecl.path.first?.name.text == "Combine", importDecl.path.count == 1, declaresClassOutsideViews(file),
-                  usesReportedCombine(file.tree), !usesAllowedOperator(file.tree) else { return }
+                  usesReportedCombine(file.tree), !typesHaveFindings(file), !usesAllowedOperator(file.tree) else { return }
             report(importDecl, "This file imports Combine for a class; use async/await (or AsyncSequence) for its data flow and drop the import.", in: file)
             return
         }
-        let typeName: String
-        let members: MemberBlockSyntax
-        if let classDecl = node.as(ClassDeclSyntax.self) {
-            (typeName, members) = (classDecl.name.text, classDecl.memberBlock)
-        } else if let actorDecl = node.as(ActorDeclSyntax.self) {
-            (typeName, members) = (actorDecl.name.text, actorDecl.memberBlock)
-        } else if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
-            let extended = extensionDecl.extendedType.trimmedText
-            guard TypeRoles.isDeclaredReferenceType(extended, in: file) else { return }
-            (typeName, members) = (extended, extensionDecl.memberBlock)
-        } else {
-            return
-        }
-        let finder = CombineUseFinder(viewMode: .sourceAccurate)
-        finder.walk(members)
-        guard !finder.found.isEmpty, !usesAllowedOperator(file.tree) else { return }
-        for use in finder.found {
+        guard let (typeName, members) = checkedType(node, in: file) else { return }
+        let uses = reportedUses(in: members, of: typeName, in: file)
+        guard !uses.isEmpty, !usesAllowedOperator(file.tree) else { return }
+        for use in uses {
             report(use.node, "`\(typeName)` uses Combine's \(use.what); replace the pipeline with an async function or an AsyncSequence consumed in a task.", in: file)
         }
+    }
+
+    /// The name and members of a class, an actor, or an extension of a class declared in the file.
+    private func checkedType(_ node: Syntax, in file: FileContext) -> (String, MemberBlockSyntax)? {
+        if let classDecl = node.as(ClassDeclSyntax.self) {
+            // A UIKit or SceneKit view or node binding itself to a store is no ViewModel or service.
+            guard !SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: TypeRoles.isPlatformUIType) else { return nil }
+            return (classDecl.name.text, classDecl.memberBlock)
+        }
+        if let actorDecl = node.as(ActorDeclSyntax.self) { return (actorDecl.name.text, actorDecl.memberBlock) }
+        if let extensionDecl = node.as(ExtensionDeclSyntax.self) {
+            let extended = extensionDecl.extendedType.trimmedText
+            guard TypeRoles.isDeclaredReferenceType(extended, in: file) else { return nil }
+            if let classDecl = DeclarationLookup.typeDeclaration(named: extended, in: file)?.as(ClassDeclSyntax.self),
+               SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: TypeRoles.isPlatformUIType) {
+                return nil
+            }
+            return (extended, extensionDecl.memberBlock)
+        }
+        return nil
+    }
+
+    /// The uses to report in one member block of a type: its pipelines; without any, its
+    /// subjects; without those, its first `AnyCancellable`, unless another block of the type in
+    /// this file (the class or one of its extensions) has a pipeline or a subject to report.
+    private func reportedUses(in members: MemberBlockSyntax, of typeName: String, in file: FileContext) -> [CombineUse] {
+        let found = uses(in: members)
+        let pipelines = found.filter { $0.kind == .pipeline }
+        if !pipelines.isEmpty { return pipelines }
+        let subjects = found.filter { $0.kind == .subject }
+        if !subjects.isEmpty { return subjects }
+        guard let first = found.first else { return [] }
+        var blocks = DeclarationLookup.extensions(of: typeName, in: file).map(\.memberBlock)
+        if let declaration = DeclarationLookup.typeDeclaration(named: typeName, in: file), let block = DeclarationLookup.memberBlock(of: declaration) {
+            blocks.append(block)
+        }
+        let elsewhere = blocks.contains { block in block.id != members.id && uses(in: block).contains { $0.kind != .cancellable } }
+        return elsewhere ? [] : [first]
+    }
+
+    /// Every Combine construct in one member block, nested types aside.
+    private func uses(in members: MemberBlockSyntax) -> [CombineUse] {
+        let finder = CombineUseFinder(viewMode: .sourceAccurate)
+        finder.walk(members)
+        return finder.found
+    }
+
+    /// Whether a class, actor or class extension of the file (at any depth) has a finding.
+    private func typesHaveFindings(_ file: FileContext) -> Bool {
+        var pending = DeclarationLookup.index(of: file).topLevel.map { Syntax($0) }
+        while let declaration = pending.popLast() {
+            if let (name, members) = checkedType(declaration, in: file), !reportedUses(in: members, of: name, in: file).isEmpty { return true }
+            if let members = DeclarationLookup.memberBlock(of: declaration) {
+                for item in members.members { pending.append(Syntax(item.decl)) }
+            }
+        }
+        return false
     }
 
     /// Whether the file uses a Combine construct this rule reports. A file that imports Combine
@@ -203,11 +282,15 @@ public struct ConcCombineToAsync: SyntaxRule {
         return !finder.found.isEmpty
     }
 
-    /// Whether the file declares a class or actor that is not nested in a View.
+    /// Whether the file declares a class (not a platform view) or actor that is not nested in a View.
     private func declaresClassOutsideViews(_ file: FileContext) -> Bool {
         var pending = DeclarationLookup.index(of: file).topLevel.map { Syntax($0) }
         while let declaration = pending.popLast() {
-            if declaration.is(ClassDeclSyntax.self) || declaration.is(ActorDeclSyntax.self) { return true }
+            if let classDecl = declaration.as(ClassDeclSyntax.self),
+               !SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: TypeRoles.isPlatformUIType) {
+                return true
+            }
+            if declaration.is(ActorDeclSyntax.self) { return true }
             if let structDecl = declaration.as(StructDeclSyntax.self), DeclarationLookup.isView(structDecl, in: file) { continue }
             if let members = DeclarationLookup.memberBlock(of: declaration) {
                 for item in members.members { pending.append(Syntax(item.decl)) }
@@ -234,8 +317,11 @@ public struct ConcCombineToAsync: SyntaxRule {
 
 /// One Combine construct found in a class.
 private struct CombineUse {
+    /// What the construct is, for choosing what to report.
+    enum Kind { case pipeline, subject, cancellable }
     let node: Syntax
     let what: String
+    let kind: Kind
 }
 
 /// Finds Combine constructs in one type's members, not in nested types.
@@ -247,19 +333,42 @@ private final class CombineUseFinder: SyntaxVisitor {
     /// The names at least one of which any reported construct is written with.
     static let spellings = ["AnyCancellable", "PassthroughSubject", "CurrentValueSubject", "sink", "store"]
 
+    static func kind(of typeName: String) -> CombineUse.Kind {
+        typeName == "AnyCancellable" ? .cancellable : .subject
+    }
+
+    /// Whether a call chain below a `.store(in:)` contains a `.sink { }`, reported already.
+    private func chainHasSink(_ expression: ExprSyntax?) -> Bool {
+        var current = expression
+        while let node = current {
+            if let call = node.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "sink",
+                   !SyntaxQueries.closures(of: call).isEmpty {
+                    return true
+                }
+                current = call.calledExpression
+            } else if let member = node.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else {
+                return false
+            }
+        }
+        return false
+    }
+
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { searchesNestedTypes ? .visitChildren : .skipChildren }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { searchesNestedTypes ? .visitChildren : .skipChildren }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { searchesNestedTypes ? .visitChildren : .skipChildren }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { searchesNestedTypes ? .visitChildren : .skipChildren }
 
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if Self.typeNames.contains(node.name.text) { found.append(CombineUse(node: Syntax(node.name), what: "`\(node.name.text)`")) }
+        if Self.typeNames.contains(node.name.text) { found.append(CombineUse(node: Syntax(node.name), what: "`\(node.name.text)`", kind: Self.kind(of: node.name.text))) }
         return .visitChildren
     }
 
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
         if Self.typeNames.contains(node.name.text), node.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Combine" {
-            found.append(CombineUse(node: Syntax(node.name), what: "`\(node.name.text)`"))
+            found.append(CombineUse(node: Syntax(node.name), what: "`\(node.name.text)`", kind: Self.kind(of: node.name.text)))
         }
         return .visitChildren
     }
@@ -270,7 +379,7 @@ private final class CombineUseFinder: SyntaxVisitor {
         if let member = node.parent?.as(MemberAccessExprSyntax.self), member.declName.id == node.id {
             guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "Combine" else { return .visitChildren }
         }
-        found.append(CombineUse(node: Syntax(node), what: "`\(name)`"))
+        found.append(CombineUse(node: Syntax(node), what: "`\(name)`", kind: Self.kind(of: name)))
         return .visitChildren
     }
 
@@ -279,12 +388,12 @@ private final class CombineUseFinder: SyntaxVisitor {
         switch member.declName.baseName.text {
         case "sink":
             if !SyntaxQueries.closures(of: node).isEmpty {
-                found.append(CombineUse(node: Syntax(member.declName), what: "`.sink`"))
+                found.append(CombineUse(node: Syntax(member.declName), what: "`.sink` pipeline", kind: .pipeline))
             }
         case "store":
             if node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "in",
-               argument.expression.is(InOutExprSyntax.self) {
-                found.append(CombineUse(node: Syntax(member.declName), what: "`.store(in:)`"))
+               argument.expression.is(InOutExprSyntax.self), !chainHasSink(member.base) {
+                found.append(CombineUse(node: Syntax(member.declName), what: "`.store(in:)` pipeline", kind: .pipeline))
             }
         default:
             break

@@ -16,11 +16,24 @@ public struct ConcMainActorIsolation: SyntaxRule {
         that forgets the hop still compiles and races. Marking the type or method `@MainActor` \
         (or using `await MainActor.run`) makes the compiler check every caller, which is what \
         Swift 6 strict concurrency builds on. \
-        The rule reports calls of `async`, `asyncAfter` and `sync` (also `asyncAndWait`) made \
-        directly on `DispatchQueue.main` (or `Dispatch.DispatchQueue.main`), with the finding on \
-        `DispatchQueue`. Left alone: other queues (`DispatchQueue.global()`, queues stored in \
-        variables), a `main` property of any other type, passing `DispatchQueue.main` as a value \
-        (for example to a Combine `receive(on:)`), and mentions in comments or strings.
+        The rule reports calls of `async`, `sync` and `asyncAndWait` made directly on \
+        `DispatchQueue.main` (or `Dispatch.DispatchQueue.main`) from code that is not known to \
+        run on the main actor already, with the finding on `DispatchQueue`: the methods of a \
+        class that is not `@MainActor`, free functions, and completion-handler closures. \
+        Left alone: `asyncAfter` (a delay, not a hop; a `Task.sleep` rewrite is a different \
+        matter), and code that is on the main actor already, where the dispatch deliberately \
+        defers the work to the next turn of the run loop (say, to scroll after a list has \
+        laid out): members of View, App, Scene and ViewModifier types, of \
+        `UIViewRepresentable`-style types and of types that inherit from or conform to a UIKit \
+        `UI…` type, declarations marked `@MainActor`, and the SwiftUI callbacks (`onAppear`, \
+        `onChange` and the other `on…` modifiers, `task`, `withAnimation` and the like), the \
+        content closures of view initializers (`ZStack { }`, `Button { }`) and non-detached \
+        `Task {}` closures written in such code. A `@Sendable` closure or any other closure \
+        (a completion handler) is taken to run off the main actor. Also left alone: other \
+        queues (`DispatchQueue.global()`, queues stored in variables), a `main` property of any \
+        other type, passing `DispatchQueue.main` as a value (for example to a Combine \
+        `receive(on:)`), and mentions in comments or strings. One finding is made per function \
+        or closure: the branches of one completion handler that each hop are one fix.
         """,
         triggering: [
             RuleExample("""
@@ -36,8 +49,37 @@ public struct ConcMainActorIsolation: SyntaxRule {
             """),
             RuleExample("""
             func flashBanner() {
-                ↓DispatchQueue.main.asyncAfter(deadline: .now() + 2) { banner.hide() }
                 ↓Dispatch.DispatchQueue.main.sync { banner.show() }
+            }
+
+            func fetch(_ completion: @escaping (Result<Data, Error>) -> Void) {
+                session.dataTask(with: request) { data, _, error in
+                    guard let data else {
+                        ↓DispatchQueue.main.async { completion(.failure(error ?? URLError(.badServerResponse))) }
+                        return
+                    }
+                    DispatchQueue.main.async { completion(.success(data)) }
+                }.resume()
+            }
+
+            @MainActor
+            final class PushRegistrar {
+                func register() {
+                    center.requestAuthorization(options: [.alert]) { @Sendable granted, _ in
+                        ↓DispatchQueue.main.async { application.registerForRemoteNotifications() }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct PosterView: View {
+                var body: some View {
+                    Image("poster").onAppear {
+                        loader.fetch { image in
+                            ↓DispatchQueue.main.async { self.image = image }
+                        }
+                    }
+                }
             }
             """),
             RuleExample("""
@@ -53,6 +95,56 @@ public struct ConcMainActorIsolation: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct ChatView: View {
+                @State private var loaded = false
+                var body: some View {
+                    ZStack {
+                        Color.clear.onScrollPhaseChange { _, _ in DispatchQueue.main.async { settle() } }
+                    }
+                    ScrollViewReader { proxy in
+                        List(messages) { Text($0.text) }
+                            .onAppear {
+                                DispatchQueue.main.async { loaded = true }
+                                Task {
+                                    await fetch()
+                                    DispatchQueue.main.async { withAnimation { proxy.scrollTo(bottom) } }
+                                }
+                            }
+                    }
+                }
+                private func send() async {
+                    DispatchQueue.main.async { scroll() }
+                    DispatchQueue.main.asyncAfter(deadline: .now() + 0.3) { flash() }
+                }
+            }
+            """),
+            RuleExample("""
+            final class Coordinator: NSObject, UITextViewDelegate {
+                func textViewDidChange(_ textView: UITextView) {
+                    DispatchQueue.main.async { self.text = textView.text }
+                }
+            }
+
+            @MainActor @Observable
+            final class BrowserPresenter {
+                func open(_ url: URL) {
+                    DispatchQueue.main.async { self.present(url) }
+                }
+            }
+
+            extension Poller {
+                @MainActor func flush() { DispatchQueue.main.async { self.drain() } }
+            }
+
+            struct Banner: View {
+                var body: some View { Text("Saved") }
+            }
+
+            extension Banner {
+                func dismissSoon() { DispatchQueue.main.async { hide() } }
+            }
+            """),
             RuleExample("""
             // DispatchQueue.main.async { } was replaced with @MainActor.
             @MainActor
@@ -81,7 +173,22 @@ public struct ConcMainActorIsolation: SyntaxRule {
     /// Calls.
     public static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 
-    private static let methods: Set<String> = ["async", "asyncAfter", "sync", "asyncAndWait"]
+    private static let methods: Set<String> = ["async", "sync", "asyncAndWait"]
+
+    /// SwiftUI calls whose closures run on the main actor when written in main-actor code.
+    private static let mainActorCallbacks: Set<String> = [
+        "onAppear", "onDisappear", "onChange", "onTapGesture", "onLongPressGesture", "onSubmit", "onReceive", "onEnded",
+        "onChanged", "onOpenURL", "onPreferenceChange", "onContinueUserActivity", "onKeyPress", "onScrollGeometryChange",
+        "onGeometryChange", "refreshable", "task", "Button", "withAnimation", "withTransaction", "sheet", "fullScreenCover",
+        "popover", "alert", "confirmationDialog", "contextMenu", "swipeActions", "toolbar", "ScrollViewReader",
+        "GeometryReader", "run",
+    ]
+
+    /// Type names whose members run on the main actor.
+    private static let mainActorTypes: Set<String> = [
+        "View", "App", "Scene", "ViewModifier", "UIViewRepresentable", "UIViewControllerRepresentable", "NSViewRepresentable",
+        "NSViewControllerRepresentable", "NSView", "NSViewController", "NSWindowController", "NSApplicationDelegate",
+    ]
 
     /// The severity and options this run uses.
     public let configuration: RuleConfiguration
@@ -97,9 +204,79 @@ public struct ConcMainActorIsolation: SyntaxRule {
               let method = call.calledExpression.as(MemberAccessExprSyntax.self),
               Self.methods.contains(method.declName.baseName.text),
               let queue = method.base?.as(MemberAccessExprSyntax.self), queue.declName.baseName.text == "main",
-              let type = queue.base, isDispatchQueue(type) else { return }
+              let type = queue.base, isDispatchQueue(type), !isOnMainActor(call, in: file) else { return }
         let name = method.declName.baseName.text
+        // One finding per function or closure: its hops are one fix.
+        if let scope = enclosingScope(of: call), !file.cached(ReportedScopes.self, ReportedScopes.init).ids.insert(scope).inserted { return }
         report(type, "`DispatchQueue.main.\(name)` hops to the main thread only at run time; isolate the code with @MainActor (or `await MainActor.run`) so the compiler checks it.", in: file)
+    }
+
+    /// The scopes of the file that were reported already.
+    private final class ReportedScopes {
+        var ids: Set<SyntaxIdentifier> = []
+    }
+
+    /// The nearest closure, function, initializer or accessor around the call.
+    private func enclosingScope(of call: FunctionCallExprSyntax) -> SyntaxIdentifier? {
+        var current = call.parent
+        while let node = current {
+            switch node.kind {
+            case .closureExpr, .functionDecl, .initializerDecl, .accessorDecl, .deinitializerDecl: return node.id
+            default: current = node.parent
+            }
+        }
+        return nil
+    }
+
+    /// Whether the call sits in code that certainly runs on the main actor (see the rationale).
+    private func isOnMainActor(_ call: FunctionCallExprSyntax, in file: FileContext) -> Bool {
+        var current = call.parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self) {
+                let attributes = closure.signature?.attributes
+                if let attributes, SyntaxQueries.attribute("MainActor", in: attributes) != nil { return true }
+                if let attributes, SyntaxQueries.attribute("Sendable", in: attributes) != nil { return false }
+                guard let owner = SyntaxQueries.owningCall(of: closure) else { return false }
+                if AsyncWorkSyntax.isTaskCreation(owner) {
+                    guard !AsyncWorkSyntax.isDetached(owner) else { return false }
+                } else if let name = SyntaxQueries.calledName(owner), isMainActorCallback(name) {
+                    // `MainActor.run { }` is on the main actor wherever it is written.
+                    if name == "run" { return owner.calledExpression.as(MemberAccessExprSyntax.self)?.base?.trimmedText == "MainActor" }
+                } else {
+                    return false
+                }
+            } else if let function = node.as(FunctionDeclSyntax.self) {
+                if SyntaxQueries.attribute("MainActor", in: function.attributes) != nil { return true }
+            } else if let initializer = node.as(InitializerDeclSyntax.self) {
+                if SyntaxQueries.attribute("MainActor", in: initializer.attributes) != nil { return true }
+            } else if let variable = node.as(VariableDeclSyntax.self) {
+                if SyntaxQueries.attribute("MainActor", in: variable.attributes) != nil { return true }
+            } else if FastSyntax.isTypeDeclaration(node) || node.is(ExtensionDeclSyntax.self) {
+                if isMainActorType(node) { return true }
+                // An extension is as isolated as the same-file type it extends.
+                guard let extensionDecl = node.as(ExtensionDeclSyntax.self),
+                      let extended = DeclarationLookup.typeDeclaration(named: extensionDecl.extendedType.trimmedText, in: file) else { return false }
+                return isMainActorType(extended)
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// Whether closures handed to a call of this name run where the call is written: a SwiftUI
+    /// callback, an `on…` modifier, or a view initializer's content (`ZStack { }`, `ForEach`).
+    private func isMainActorCallback(_ name: String) -> Bool {
+        if Self.mainActorCallbacks.contains(name) || name.first?.isUppercase == true { return true }
+        return name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true
+    }
+
+    /// Whether a type or extension is `@MainActor`, a SwiftUI or AppKit view type, or a UIKit `UI…` type.
+    private func isMainActorType(_ declaration: Syntax) -> Bool {
+        guard let group = declaration.asProtocol(DeclGroupSyntax.self) else { return false }
+        if SyntaxQueries.attribute("MainActor", in: group.attributes) != nil { return true }
+        return SyntaxQueries.inheritedNames(group.inheritanceClause).contains { name in
+            Self.mainActorTypes.contains(name) || (name.hasPrefix("UI") && name.dropFirst(2).first?.isUppercase == true)
+        }
     }
 
     /// `DispatchQueue` or `Dispatch.DispatchQueue`.

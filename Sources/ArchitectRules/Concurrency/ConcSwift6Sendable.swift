@@ -16,15 +16,20 @@ public struct ConcSwift6Sendable: SyntaxRule {
         races. On a type whose mutable state nothing guards, that brings back exactly the races \
         Swift 6 would have caught. Use an actor, `@MainActor`, an immutable `Sendable` value, or \
         guard the state with a lock and keep `@unchecked` for that case. \
-        The rule reports (1) `@unchecked Sendable` in the inheritance clause of a class, struct or \
-        extension, at the `@`, when the type has at least one mutable stored instance property \
+        The rule reports (1) `@unchecked Sendable` in the inheritance clause of a class or of an \
+        extension of a class, at the `@`, when the class has at least one mutable stored instance property \
         (`var` without getter/setter, including `lazy` and observed properties) and no stored \
         property whose type, or initializer call, is a lock (`lockTypes`: `NSLock`, \
         `NSRecursiveLock`, `Mutex`, `OSAllocatedUnfairLock`, `os_unfair_lock`, `DispatchQueue` by \
         default). For an extension the type's declaration must be in the same file; otherwise the \
-        rule stays silent. Files in test targets are skipped unless `allowUncheckedInTests` is \
+        rule stays silent. Structs (Views and other SwiftUI types among them) are left alone: a \
+        struct's `var` is copied, not shared, when it crosses an isolation boundary, and a \
+        View's `@State` lives in SwiftUI's storage on the main actor, so neither is a data race. \
+        Files in test targets are skipped unless `allowUncheckedInTests` is \
         false. (2) `nonisolated(unsafe) var`, at the modifier, in any file; `nonisolated(unsafe) let` \
-        is left alone. The rule cannot see stored properties inherited from a superclass or \
+        is left alone, and so is a `nonisolated(unsafe) var` of a type that also holds a lock \
+        (`lockTypes`): that is the hand-made lock-guarded `Sendable` type, whose storage must \
+        be spelled so. The rule cannot see stored properties inherited from a superclass or \
         declared in other files, nor tell whether the lock really guards every property, so a \
         type with any lock is trusted.
         """,
@@ -52,13 +57,17 @@ public struct ConcSwift6Sendable: SyntaxRule {
             }
             """),
             RuleExample("""
-            struct ImageStore {
+            final class ImageStore {
                 private var images: [URL: Data] = [:]
                 let name: String
             }
             #if os(iOS)
             extension ImageStore: ↓@unchecked Swift.Sendable {}
             #endif
+
+            final class Tally: Sendable {
+                ↓nonisolated(unsafe) var count = 0
+            }
             """),
             RuleExample("""
             enum Networking {
@@ -75,6 +84,22 @@ public struct ConcSwift6Sendable: SyntaxRule {
             """, path: "Tests/AppTests/SpyRepository.swift", options: ["allowUncheckedInTests": .bool(false)]),
         ],
         nonTriggering: [
+            RuleExample("""
+            public struct PhotoViewer: View, @unchecked Sendable {
+                @State private var selection: Photo?
+                var body: some View { Text("photo") }
+            }
+
+            public struct RichText: Codable, Hashable, @unchecked Sendable {
+                public var html = ""
+            }
+
+            final class TokenCache: Sendable {
+                private let lock = NSLock()
+                private nonisolated(unsafe) var tokens: [String: String] = [:]
+                func token(for key: String) -> String? { lock.withLock { tokens[key] } }
+            }
+            """),
             RuleExample("""
             final class AtomicCounter: @unchecked Sendable {
                 private let lock = NSLock()
@@ -149,7 +174,7 @@ public struct ConcSwift6Sendable: SyntaxRule {
             return
         }
         guard let unchecked = TypeRoles.uncheckedSendable(in: clause), let storage, let members = DeclarationLookup.memberBlock(of: storage),
-              storage.is(ClassDeclSyntax.self) || storage.is(StructDeclSyntax.self) else { return }
+              storage.is(ClassDeclSyntax.self) else { return }
         let variables = TypeRoles.storedVariables(in: members)
         guard let mutable = variables.first(where: { $0.bindingSpecifier.tokenKind == .keyword(.var) }),
               !variables.contains(where: isLock) else { return }
@@ -161,6 +186,11 @@ public struct ConcSwift6Sendable: SyntaxRule {
         guard variable.bindingSpecifier.tokenKind == .keyword(.var),
               let modifier = variable.modifiers.first(where: { $0.name.tokenKind == .keyword(.nonisolated) && $0.detail?.detail.text == "unsafe" })
         else { return }
+        // Storage of a lock-guarded type has to be spelled `nonisolated(unsafe)`.
+        if let owner = SyntaxQueries.enclosingTypeDeclaration(of: variable), let members = DeclarationLookup.memberBlock(of: owner),
+           TypeRoles.storedVariables(in: members).contains(where: isLock) {
+            return
+        }
         let name = SyntaxQueries.boundNames(variable).first.map { "`\($0)`" } ?? "This variable"
         report(modifier, "\(name) is a `nonisolated(unsafe) var`, shared mutable state the compiler no longer checks; make it a `let`, isolate it to an actor, or guard it with a Mutex.", in: file)
     }

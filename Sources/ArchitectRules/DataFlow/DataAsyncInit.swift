@@ -17,11 +17,17 @@ public struct DataAsyncInit: SyntaxRule {
         from `.task`. Creating the ViewModel inside `body` makes it worse: each render builds a \
         fresh object (and restarts its work) and throws the old state away. \
         The rule reports (1) `Task {…}`, `Task.detached {…}`, `await` and `for await` written \
-        directly in an initializer of a class marked `@Observable` or whose name ends in \
-        `ViewModel` (also in an extension of such a class); code inside other closures, nested \
-        functions and nested types is not counted; (2) a call to a type whose name ends in \
-        `ViewModel` (`ProfileViewModel(…)`, also `Feature.ProfileViewModel(…)`) inside a View's \
-        `body`, whether bound with `let` or passed as an argument. Calls inside closures that run \
+        directly in an initializer of a ViewModel: a class marked `@Observable` or whose name \
+        ends in `ViewModel` (also in an extension of such a class), other than app and scene \
+        delegates (names ending in `Delegate`, or classes adopting a `…Delegate` protocol), \
+        whose `init` is the system's entry point rather than a view's; code inside other \
+        closures, nested functions and nested types is not counted; (2) a call to a type whose \
+        name ends in `ViewModel` (`ProfileViewModel(…)`, also `Feature.ProfileViewModel(…)`) \
+        inside a View's `body`, bound with `let` or passed as an argument. Passed as a labelled \
+        argument to a child View, it is reported only when the child is declared in the same \
+        file and keeps that parameter in a plain property: a child that owns it with \
+        `@State` keeps the first instance (the documented injected-`@State` form), and a child \
+        declared elsewhere cannot be checked. Calls inside closures that run \
         on an event rather than on render (`Button` actions, `.task`, `.onAppear`, `.onChange`, \
         gestures, `Task`, `withAnimation` and the like) are left alone, as are static factories \
         (`ProfileViewModel.preview`) and `@State` property initializers, which SwiftUI evaluates \
@@ -61,6 +67,11 @@ public struct DataAsyncInit: SyntaxRule {
                     }
                 }
             }
+
+            struct ProfileFooter: View {
+                let model: Feature.FooterViewModel
+                var body: some View { Text(model.title) }
+            }
             """),
             RuleExample("""
             @MainActor @Observable
@@ -88,9 +99,41 @@ public struct DataAsyncInit: SyntaxRule {
                         }
                 }
             }
+            struct OrderDetail: View {
+                var model: OrderDetailViewModel<Order>
+                var body: some View { Text(model.title) }
+            }
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            @Observable @MainActor
+            final class SceneDelegate: NSObject, UIWindowSceneDelegate {
+                override init() {
+                    super.init()
+                    Task { @MainActor in setUp() }
+                }
+            }
+
+            @Observable
+            final class PushHandler: NSObject, UNUserNotificationCenterDelegate {
+                override init() { super.init(); Task { await register() } }
+            }
+
+            struct FeedList: View {
+                var body: some View {
+                    ForEach(posts) { post in
+                        PostRow(viewModel: PostRowViewModel(post: post))
+                        RemoteRow(viewModel: RemoteRowViewModel(post: post))
+                    }
+                }
+            }
+
+            struct PostRow: View {
+                @State var viewModel: PostRowViewModel
+                var body: some View { Text(viewModel.title) }
+            }
+            """),
             RuleExample("""
             @Observable
             final class ProfileViewModel {
@@ -207,13 +250,29 @@ public struct DataAsyncInit: SyntaxRule {
     }
 
     private func isViewModel(_ classDecl: ClassDeclSyntax) -> Bool {
-        classDecl.name.text.hasSuffix("ViewModel") || SyntaxQueries.attribute("Observable", in: classDecl.attributes) != nil
+        let name = classDecl.name.text
+        guard !name.hasSuffix("Delegate"), !SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: { $0.hasSuffix("Delegate") }) else {
+            return false
+        }
+        return name.hasSuffix("ViewModel") || SyntaxQueries.attribute("Observable", in: classDecl.attributes) != nil
     }
 
     private func checkConstructionInBody(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard let name = viewModelTypeName(call.calledExpression), let body = DeclarationLookup.enclosingViewBody(of: call, in: file),
-              !isInsideEventClosure(call, below: body) else { return }
+              !isInsideEventClosure(call, below: body), !isOwnedByChild(call, in: file) else { return }
         report(call.calledExpression, "`\(name)` is created inside `body`, so every render builds a new one and loses its state; own it with @State or receive it from the parent.", in: file)
+    }
+
+    /// Whether the construction is a labelled argument of a child View that keeps it in `@State`,
+    /// or of a type this file does not declare (whose storage cannot be seen).
+    private func isOwnedByChild(_ call: FunctionCallExprSyntax, in file: FileContext) -> Bool {
+        guard let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
+              let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id != call.id,
+              let childName = TypeRoles.constructedTypeName(outer) else { return false }
+        guard let child = DeclarationLookup.typeDeclaration(named: childName, in: file),
+              let members = DeclarationLookup.memberBlock(of: child) else { return true }
+        guard let property = TypeRoles.storedVariables(in: members).first(where: { SyntaxQueries.boundNames($0).contains(label) }) else { return false }
+        return SyntaxQueries.attribute("State", in: property.attributes) != nil
     }
 
     /// The type name when the callee is `XViewModel`, `XViewModel<…>` or `Module.XViewModel`.

@@ -21,7 +21,11 @@ public struct DataCancellation: SyntaxRule {
         `.onChange` closure, reported at `Task`. For (2) the closure must be the `.onChange` \
         closure itself (tasks inside a nested closure within it are left alone), and the code \
         must not sit in a class or actor. \
-        Left alone on purpose: tasks stored in classes such as ViewModels, where storing and \
+        Left alone on purpose: a task stored over the previous one right after cancelling \
+        it (`lookup?.cancel()` and then `lookup = Task {…}` in the same block), and a stored \
+        task property that the view cancels itself somewhere (`lookup?.cancel()`): that is \
+        correct hand-made debouncing, not a forgotten cancellation; `@Binding` task \
+        properties, whose storage the parent owns; tasks stored in classes such as ViewModels, where storing and \
         cancelling the previous task is the documented way to supersede work; `Task` properties \
         whose type is only inferred from an initializer; a struct that is a View only through an \
         extension in another file.
@@ -34,10 +38,14 @@ public struct DataCancellation: SyntaxRule {
                 var body: some View {
                     TextField("Search", text: $query)
                         .onChange(of: query) { _, newValue in
-                            searchTask?.cancel()
                             searchTask = ↓Task {
                                 await model.search(newValue)
                             }
+                        }
+                        .onChange(of: model.scope) {
+                            // Cancels a different task: the search task still races.
+                            scopeTask?.cancel()
+                            searchTask = ↓Task { await model.search(query) }
                         }
                 }
             }
@@ -76,6 +84,38 @@ public struct DataCancellation: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct InstancePicker: View {
+                @State private var name = ""
+                @State private var lookup: Task<Void, Never>?
+                @State private var preflight = Task<Void, Never> {}
+                var body: some View {
+                    TextField("Server", text: $name)
+                        .onChange(of: name) {
+                            lookup?.cancel()
+                            lookup = Task {
+                                try? await Task.sleep(for: .milliseconds(100))
+                                await directory.search(name)
+                            }
+                            self.preflight.cancel()
+                            self.preflight = Task { await directory.check(name) }
+                        }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Thumbnail: View {
+                @Binding var loading: Task<Void, Never>
+                @State private var resize: Task<Void, Never>?
+                var body: some View {
+                    GeometryReader { proxy in Color.clear.onAppear { debounce(proxy.size) } }
+                }
+                private func debounce(_ size: CGSize) {
+                    resize?.cancel()
+                    resize = Task { await render(size) }
+                }
+            }
+            """),
             RuleExample("""
             @Observable @MainActor
             final class SearchViewModel {
@@ -154,16 +194,20 @@ public struct DataCancellation: SyntaxRule {
             if let type = binding.typeAnnotation?.type, AsyncWorkSyntax.isTaskType(type) { tasks.append((type, binding)) }
         }
         guard !tasks.isEmpty, DeclarationLookup.isStoredInstanceProperty(variable),
+              SyntaxQueries.attribute("Binding", in: variable.attributes) == nil,
               let view = DeclarationLookup.owningView(of: variable, in: file) else { return }
         for (type, binding) in tasks {
             let name = binding.pattern.trimmedText
+            // A view that cancels the task itself manages it on purpose.
+            guard SyntaxQueries.calls(in: view.memberBlock, where: { AsyncWorkSyntax.isCancelCall($0, on: name) }).isEmpty else { continue }
             report(type, "`\(view.name.text)` stores the task `\(name)` and must cancel it by hand; start the work with `.task(id:)` so SwiftUI cancels and restarts it.", in: file)
         }
     }
 
     private func checkTaskInOnChange(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard AsyncWorkSyntax.isTaskCreation(call), let closure = innermostClosure(of: call),
-              let owner = closure.parent, isOnChangeClosure(closure, owner: owner) else { return }
+              let owner = closure.parent, isOnChangeClosure(closure, owner: owner),
+              !AsyncWorkSyntax.replacesCancelledTask(call) else { return }
         if let type = SyntaxQueries.enclosingTypeDeclaration(of: call), type.is(ClassDeclSyntax.self) || type.is(ActorDeclSyntax.self) {
             return
         }

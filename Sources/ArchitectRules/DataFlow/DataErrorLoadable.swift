@@ -28,7 +28,9 @@ public struct DataErrorLoadable: SyntaxRule {
         properties. The enum named in the message follows the preset (`Loadable` for clinic, \
         `LoadState` for review, `ViewState` for clean; option `enumName`). Known false positive: \
         a form ViewModel whose flags describe a submit rather than a load; pagination flags such \
-        as `isLoadingMore` are not in the default list.
+        as `isLoadingMore` are not in the default list. Test files and preview or debug code \
+        (`#Preview`, `PreviewProvider`, `#if DEBUG`) are left alone: their stand-in models mimic \
+        states on purpose.
         """,
         options: [
             RuleOption("flagNames", default: .strings(["isLoading", "hasError", "hasLoaded", "isEmpty", "error", "errorMessage"]),
@@ -71,6 +73,22 @@ public struct DataErrorLoadable: SyntaxRule {
             """, options: ["flagNames": .strings(["isRefreshing", "failure", "isLoading"]), "minFlags": .int(3)]),
         ],
         nonTriggering: [
+            RuleExample("""
+            @Observable final class SpyProfileViewModel {
+                var profile: Profile?
+                var isLoading = false
+                var errorMessage: String?
+            }
+            """, path: "Tests/ProfileTests/SpyProfileViewModel.swift"),
+            RuleExample("""
+            #if DEBUG
+            @Observable final class PreviewFeedViewModel {
+                var items: [Item] = []
+                var isLoading = true
+                var hasError = false
+            }
+            #endif
+            """),
             RuleExample("""
             // isLoading and errorMessage as stored flags would be reported.
             @Observable
@@ -127,7 +145,8 @@ public struct DataErrorLoadable: SyntaxRule {
 
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let classDecl = node.as(ClassDeclSyntax.self), TypeRoles.isViewModel(classDecl) else { return }
+        guard !file.isTestFile, let classDecl = node.as(ClassDeclSyntax.self), TypeRoles.isViewModel(classDecl),
+              !SyntaxQueries.isPreviewOrDebugCode(classDecl) else { return }
         let flagNames = Set(configuration.strings("flagNames", fallback: ["isLoading", "hasError", "hasLoaded", "isEmpty", "error", "errorMessage"]))
         var flags: [String] = []
         var hasData = false

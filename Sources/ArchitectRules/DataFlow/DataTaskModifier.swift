@@ -23,8 +23,13 @@ public struct DataTaskModifier: SyntaxRule {
         dot, once per modifier however many tasks it starts. \
         Left alone: `.onAppear` doing synchronous work, analytics or UI setup; tasks nested deeper \
         (inside an `if`, a `Button` action or another closure within the `.onAppear` body), which \
-        may be legitimate conditional or user-driven work; and `.onAppear(perform: load)` with a \
-        function reference, whose body the rule cannot see.
+        may be legitimate conditional or user-driven work; `.onAppear(perform: load)` with a \
+        function reference, whose body the rule cannot see; and tasks meant to outlive the view: an \
+        `.onAppear` in the items of a `Menu` or a `.contextMenu` (it marks the menu opening, and the \
+        items vanish when it closes, which would cancel a `.task`), and a pagination trigger, whose \
+        closure calls something named like `fetchNextPage`, `loadMore`, `fetchMore` or `paginate` \
+        (the page request must finish even if the sentinel row scrolls away). `fix` leaves those alone too. \
+        Nothing is reported when the iOS deployment target is below 15, which has no `.task`.
         """,
         triggering: [
             RuleExample("""
@@ -51,6 +56,18 @@ public struct DataTaskModifier: SyntaxRule {
             }
             """),
             RuleExample("""
+            struct Toolbar: View {
+                var body: some View {
+                    Menu {
+                        Button("Refresh") { refresh() }
+                    } label: {
+                        Image(systemName: "ellipsis")
+                            .↓onAppear { Task { await badge.load() } }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             #if os(iOS)
             extension View {
                 func reloading(_ store: FeedStore) -> some View {
@@ -66,6 +83,39 @@ public struct DataTaskModifier: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct PostRow: View {
+                var body: some View {
+                    Menu {
+                        PostActions(post: post)
+                            .onAppear { Task { await model.loadRelationship() } }
+                    } label: {
+                        Image(systemName: "ellipsis")
+                    }
+                    PostBody(post: post)
+                        .contextMenu {
+                            PostActions(post: post)
+                                .onAppear {
+                                    Task { await model.loadRelationship() }
+                                }
+                        }
+                    if hasMore {
+                        ProgressView()
+                            .onAppear {
+                                Task { try? await feed.fetchNextPage() }
+                            }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ArticleScreen: View {
+                var body: some View {
+                    ArticleBody(article: model.article)
+                        .onAppear { Task { await model.load() } }
+                }
+            }
+            """, iOS: Version(14)),
             RuleExample("""
             struct ArticleScreen: View {
                 @State var model: ArticleModel
@@ -126,14 +176,56 @@ public struct DataTaskModifier: SyntaxRule {
 
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self),
+        // `.task` arrived in iOS 15; below it `.onAppear { Task { … } }` is the way to start async work.
+        guard file.iOSTarget >= Version(15, 0), let call = node.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "onAppear" else { return }
         let createsTask = SyntaxQueries.closures(of: call).contains { closure in
             closure.statements.contains { item in startsTask(item) }
         }
-        guard createsTask else { return }
+        guard createsTask, !Self.isDeliberatelyDetached(call) else { return }
         report(member.declName.baseName, "This `.onAppear` starts a `Task` that is not cancelled when the view disappears; move the work into `.task { … }`.", in: file)
+    }
+
+    /// Whether an `.onAppear` that starts a task means it to outlive the view, so `.task` would be
+    /// wrong: inside the content of a `Menu` or a `.contextMenu`, where `.onAppear` marks the
+    /// menu opening and the items disappear as soon as it closes; or a pagination trigger, whose
+    /// task loads the next page (a call named like `fetchNextPage`, `loadMore`, `paginate`), a
+    /// request that must finish even when the sentinel row scrolls away. `fix` uses the same test.
+    public static func isDeliberatelyDetached(_ onAppear: FunctionCallExprSyntax) -> Bool {
+        isInMenuContent(onAppear) || SyntaxQueries.closures(of: onAppear).contains { closure in
+            !SyntaxQueries.calls(in: closure, where: { call in
+                guard let name = SyntaxQueries.calledName(call)?.lowercased() else { return false }
+                return pagingWords.contains { name.contains($0) }
+            }).isEmpty
+        }
+    }
+
+    private static let pagingWords = ["nextpage", "loadmore", "fetchmore", "paginat"]
+
+    /// Whether `node` is inside the items closure of `Menu { … } label: { … }` or of `.contextMenu { … }`.
+    private static func isInMenuContent(_ node: FunctionCallExprSyntax) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let closure = candidate.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure) {
+                switch SyntaxQueries.calledName(owner) {
+                case "Menu":
+                    // The label closure is a view of the screen; only the items are menu content.
+                    let isLabel = SyntaxQueries.argument("label", of: owner)?.expression.id == closure.id
+                        || owner.additionalTrailingClosures.contains { $0.label.text == "label" && $0.closure.id == closure.id }
+                    if !isLabel { return true }
+                case "contextMenu":
+                    let isPreview = owner.additionalTrailingClosures.contains { $0.label.text == "preview" && $0.closure.id == closure.id }
+                        || SyntaxQueries.argument("preview", of: owner)?.expression.id == closure.id
+                    if !isPreview { return true }
+                default:
+                    break
+                }
+            }
+            if candidate.is(DeclSyntax.self) && !candidate.is(IfConfigDeclSyntax.self) { return false }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// Whether a top-level statement is `Task {…}` or `_ = Task {…}`.

@@ -22,7 +22,11 @@ public struct ReviewOnChangeModern: SyntaxRule {
         closure with no signature that uses `$0` but not `$1`). Closures with no parameters or two \
         parameters are the modern form and are left alone, as is everything below iOS 17, where \
         the old form is the only one available. A handler passed by name without a label cannot be \
-        classified and is left alone.
+        classified and is left alone. Only the action closure is read, never the `of:` argument. \
+        Calls that are not SwiftUI's modifier are left alone: an `of:` argument that is a closure or \
+        a key path, and calls inside a reducer (a member typed `some Reducer<…>` or `ReducerOf<…>`, \
+        or a type marked `@Reducer` or conforming to `Reducer`), whose `.onChange(of:)` is The \
+        Composable Architecture's operator.
         """,
         triggering: [
             RuleExample("""
@@ -97,6 +101,28 @@ public struct ReviewOnChangeModern: SyntaxRule {
                 }
             }
             """),
+            RuleExample("""
+            struct Sounds<Base: Reducer<Game.State, Game.Action>> {
+                let base: Base
+                var body: some Reducer<Game.State, Game.Action> {
+                    base
+                        .onChange(of: { $0.isOver }) { _, _ in
+                            Reduce { _, _ in .none }
+                        }
+                }
+            }
+            @Reducer
+            struct Settings {
+                var body: some ReducerOf<Self> {
+                    BindingReducer()
+                        .onChange(of: \\.volume) { oldValue, newValue in
+                            Reduce { state, _ in .none }
+                        }
+                    Reduce { state, action in .none }
+                        .onChange(of: \\.theme) { newValue in Reduce { _, _ in .none } }
+                }
+            }
+            """),
         ]
     )
 
@@ -114,13 +140,62 @@ public struct ReviewOnChangeModern: SyntaxRule {
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard file.iOSTarget >= Version(17, 0), let call = node.as(FunctionCallExprSyntax.self),
-              let name = nameToken(of: call), name.text == "onChange", SyntaxQueries.argument("of", of: call) != nil else { return }
+              let name = nameToken(of: call), name.text == "onChange", Self.isViewOnChange(call) else { return }
         if SyntaxQueries.argument("perform", of: call) != nil {
             report(name, "`.onChange(of:perform:)` is deprecated from iOS 17; pass a closure that takes no parameters or `oldValue, newValue`.", in: file)
             return
         }
-        guard let closure = SyntaxQueries.closures(of: call).first, parameterCount(of: closure) == 1 else { return }
+        guard let closure = Self.action(of: call), parameterCount(of: closure) == 1 else { return }
         report(name, "This `.onChange` closure takes only the new value, the form deprecated in iOS 17; take `oldValue, newValue` or no parameters.", in: file)
+    }
+
+    /// Whether an `.onChange(of:)` call can be SwiftUI's view modifier: its `of:` argument is a
+    /// value (not a closure or key path) and it is not inside a reducer. `fix` uses the same test.
+    public static func isViewOnChange(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let observed = SyntaxQueries.argument("of", of: call) else { return false }
+        return isObservedValue(observed.expression) && !isInReducer(call)
+    }
+
+    /// The action closure of an `.onChange` call: the trailing closure, or the unlabelled
+    /// closure argument of `onChange(of:initial:_:)`. Never the `of:` argument.
+    private static func action(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
+        if let trailing = call.trailingClosure { return trailing }
+        return call.arguments.last(where: { $0.label == nil })?.expression.as(ClosureExprSyntax.self)
+    }
+
+    /// Whether the `of:` argument can be the value SwiftUI's `.onChange` observes. A closure or a
+    /// key path there belongs to another API (The Composable Architecture's reducer
+    /// `.onChange(of: { $0.field })`, for one).
+    private static func isObservedValue(_ expression: ExprSyntax) -> Bool {
+        !expression.is(ClosureExprSyntax.self) && !expression.is(KeyPathExprSyntax.self)
+    }
+
+    /// Whether `call` sits in a reducer rather than a view: in a member whose declared type is a
+    /// reducer (`some Reducer<State, Action>`, `some ReducerOf<Feature>`), or in a type marked
+    /// `@Reducer` or conforming to `Reducer`. Reducers have an `.onChange(of:)` operator of their own.
+    private static func isInReducer(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let node = current {
+            if let variable = node.as(VariableDeclSyntax.self) {
+                if variable.bindings.contains(where: { isReducerType($0.typeAnnotation?.type) }) { return true }
+            } else if let function = node.as(FunctionDeclSyntax.self) {
+                if isReducerType(function.signature.returnClause?.type) { return true }
+            } else if let declaration = node.asProtocol(DeclGroupSyntax.self) {
+                return SyntaxQueries.attributeNames(declaration.attributes).contains("Reducer")
+                    || SyntaxQueries.inheritedNames(declaration.inheritanceClause).contains(where: reducerTypes.contains)
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    private static let reducerTypes: Set<String> = ["Reducer", "ReducerOf", "ReducerProtocol", "Reduce"]
+
+    /// Whether a written type is a reducer type, plain or opaque (`some Reducer<S, A>`).
+    private static func isReducerType(_ type: TypeSyntax?) -> Bool {
+        guard var type else { return false }
+        if let opaque = type.as(SomeOrAnyTypeSyntax.self) { type = opaque.constraint }
+        return SyntaxQueries.baseTypeName(type).map(reducerTypes.contains) ?? false
     }
 
     /// The name token of `x.onChange(…)`, `.onChange(…)` or a bare `onChange(…)` inside a View extension.

@@ -16,12 +16,13 @@ public struct ViewNoInitSideEffects: SyntaxRule {
         unpredictable number of times, and a `Task` begun there is owned by nothing and never \
         cancelled. A View `init` should only store its inputs; async work belongs in `.task`. \
         The rule reports `Task {…}`, `Task.detached {…}`, `await` and `for await` written directly \
-        in the initializer of a View struct (a struct that declares `View` itself or through an \
+        in the initializer of a View struct, once per initializer at the first of them, with the \
+        number of the others in the message (a struct that declares `View` itself or through an \
         extension in the same file, including initializers declared in such extensions). Code in \
         closures stored for later, in nested functions and in nested types is not counted. \
         Other side effects the source documents mention (network, database, logging or \
         analytics calls) cannot be told apart from plain value construction by syntax alone, so \
-        they are left alone.
+        they are left alone. Below iOS 15, which has no `.task`, the message points to `.onAppear`.
         """,
         triggering: [
             RuleExample("""
@@ -30,6 +31,7 @@ public struct ViewNoInitSideEffects: SyntaxRule {
                 init(model: ProfileModel) {
                     _model = State(initialValue: model)
                     ↓Task { await model.load() }
+                    Task { await model.prefetchAvatar() }
                 }
                 var body: some View { Text(model.name) }
             }
@@ -125,9 +127,13 @@ public struct ViewNoInitSideEffects: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let initializer = node.as(InitializerDeclSyntax.self), let body = initializer.body,
               let viewName = owningViewName(of: initializer, in: file) else { return }
-        for occurrence in AsyncWorkSyntax.occurrences(in: body) {
-            report(occurrence.node, "The initializer of `\(viewName)` starts async work with `\(occurrence.kind)`; SwiftUI re-creates views often, so only store values in `init` and move the work into `.task`.", in: file)
-        }
+        // One finding per initializer: moving its work into `.task` is one change.
+        let occurrences = AsyncWorkSyntax.occurrences(in: body)
+        guard let first = occurrences.first else { return }
+        let more = occurrences.count == 1 ? "" : " (and \(occurrences.count - 1) more)"
+        // `.task` arrived in iOS 15; below it the work goes into `.onAppear`.
+        let modifier = file.iOSTarget >= Version(15, 0) ? "`.task`" : "`.onAppear`"
+        report(first.node, "The initializer of `\(viewName)` starts async work with `\(first.kind)`\(more); SwiftUI re-creates views often, so only store values in `init` and move the work into \(modifier).", in: file)
     }
 
     /// The name of the View whose initializer this is, declared in the struct or in a same-file extension.

@@ -13,31 +13,40 @@ public struct EquatableViews: SyntaxRule {
         aliases: ["perf-equatable-views", "mvvm-perf-equatable-children"],
         rationale: """
         When a parent re-renders, SwiftUI compares each child view's stored inputs to decide whether \
-        the child's `body` must run again. That comparison is done by reflection and gives up on \
-        anything it cannot compare, a closure above all, and then the child re-renders every time. An \
-        `Equatable` view (through an `@Equatable` macro, which also fails the build when a new input \
-        cannot be compared, or a hand-written `==`) lets SwiftUI skip the body when nothing it \
-        displays has changed. Flagged, on the struct's name: a `struct` conforming to `View` (in its \
-        own clause, or through an extension in the same file) that has at least one stored input \
-        property (a stored instance property without a SwiftUI property wrapper such as `@State`, \
-        `@Binding` or `@Environment`), carries none of the `macroNames` attributes, and does not \
-        conform to `Equatable` (or `Hashable`/`Comparable`, which imply it) in its clause or in an \
-        extension in the same file. Option `required` chooses which views: `allViews` (every such \
-        view; the clinic document asks for it), `viewsWithClosures` (only views with a stored \
-        property of function type, the performance document's narrower advice; used by the optimise \
-        and mvvm presets) or `off`. Known false positives: a conformance declared in another file \
-        cannot be seen, and a view whose inputs SwiftUI can already compare field by field gains \
-        little. Left alone: views whose only stored properties are SwiftUI wrappers (nothing to \
-        compare), non-View structs, and `ViewModifier`s. Whether the closures of an `@Equatable` \
-        view are excluded from the comparison is `diff-closure-skip`.
+        the child's `body` must run again. Plain values (strings, numbers, dates, URLs, Booleans and \
+        collections of them) compare fine on their own; a closure never does, so a view holding one \
+        re-renders every time its parent does. An `Equatable` view (through an `@Equatable` macro, \
+        which also fails the build when a new input cannot be compared, or a hand-written `==`) \
+        lets SwiftUI skip the body when nothing it displays has changed.
+
+        Candidates: a `struct` conforming to `View` (in its own clause, or through an extension in \
+        the same file) with at least one stored input (a stored instance property without a \
+        SwiftUI property wrapper such as `@State`, `@Binding` or `@Environment`), none of the \
+        `macroNames` attributes, and no `Equatable` conformance (or `Hashable`/`Comparable`, which \
+        imply it) in its clause or in an extension in the same file. Option `required` chooses \
+        which candidates are reported, on the struct's name. `viewsWithClosures` (the default, and \
+        the performance document's advice): only views storing a closure, named in the message; \
+        a view that also holds `@State` or `@Environment` wrappers is reported by its closure all \
+        the same. `allViews` (the clinic preset, whose document \
+        asks every view to be `@Equatable`): every candidate, and the message says what is true of \
+        it: a closure it stores, an input whose type is not a plain value (left to SwiftUI's own field-by-field comparison), \
+        or, when every input is written as a plain value, that SwiftUI compares them already and \
+        the macro is asked for as a guard. `off` turns the rule off.
+
+        Left alone: closures that build the view's content (`@ViewBuilder` ones, or closures \
+        returning `some View`, `AnyView`, `Text`, `Image` or a generic parameter of the view): skipping them in \
+        `==` would hide content changes; views whose only stored properties are SwiftUI wrappers; \
+        non-View structs and `ViewModifier`s; views in test files, `#Preview`s, `PreviewProvider`s \
+        and `#if DEBUG` code. Known limits: a conformance declared in another file cannot be seen, \
+        and types declared elsewhere are never taken for plain values. Whether the closures of an \
+        `@Equatable` view are excluded from the comparison is `diff-closure-skip`.
         """,
         options: [
-            RuleOption("required", default: .string("allViews"), "Which views must be Equatable: `allViews`, `viewsWithClosures` or `off`."),
+            RuleOption("required", default: .string("viewsWithClosures"), "Which views must be Equatable: `allViews`, `viewsWithClosures` or `off`."),
             RuleOption("macroNames", default: .strings(["Equatable"]), "Attribute names of macros that generate an Equatable conformance."),
         ],
         presetOptions: [
-            .optimise: ["required": .string("viewsWithClosures")],
-            .mvvm: ["required": .string("viewsWithClosures")],
+            .clinic: ["required": .string("allViews")],
         ],
         triggering: [
             RuleExample("""
@@ -64,7 +73,7 @@ public struct EquatableViews: SyntaxRule {
                 }
             }
             extension Catalog.Header: Equatable {}
-            """),
+            """, options: ["required": .string("allViews")]),
             RuleExample("""
             // A macro with a similar name is not the Equatable macro.
             @EquatableLike
@@ -76,14 +85,14 @@ public struct EquatableViews: SyntaxRule {
                 var body: some View { Text("\\(count)") }
             }
             #endif
-            """),
+            """, options: ["required": .string("allViews")]),
             RuleExample("""
             struct ↓Avatar: SwiftUI.View {
                 @Environment(\\.displayScale) private var scale
                 let initials: String
                 var body: some View { Text(initials) }
             }
-            """),
+            """, options: ["required": .string("allViews")]),
             RuleExample("""
             struct ↓MetricTile: View {
                 let title: String
@@ -107,7 +116,23 @@ public struct EquatableViews: SyntaxRule {
             extension Feed.Row: View {
                 var body: some View { Text(headline) }
             }
+            """, options: ["required": .string("allViews")]),
+            RuleExample("""
+            struct ↓CommentRow: View {
+                @Environment(\\.openURL) private var openURL
+                @State private var isExpanded = false
+                let comment: String
+                let onReply: (String) async -> Void
+                var body: some View { Text(comment) }
+            }
             """),
+            RuleExample("""
+            struct ↓AccountHeader: View {
+                let account: AccountModel
+                let title: String
+                var body: some View { Text(title) }
+            }
+            """, options: ["required": .string("allViews")]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -175,6 +200,53 @@ public struct EquatableViews: SyntaxRule {
                 var body: some View { Button(title, action: onTap) }
             }
             """, options: ["required": .string("off")]),
+            RuleExample("""
+            // Plain values compare on their own, so only a stored closure is worth reporting.
+            struct DownloadRow: View {
+                let title: String
+                let size: Int64
+                var progress: Double?
+                let tags: [String]
+                let link: URL
+                let added = Date()
+                let status: DownloadStatus
+                @Environment(\\.locale) private var locale
+                var body: some View { Text(title) }
+            }
+            """),
+            RuleExample("""
+            struct Card<Content: View>: View {
+                let title: String
+                @ViewBuilder let content: () -> Content
+                var body: some View { VStack { Text(title); content() } }
+            }
+            struct Sidebar: View {
+                let header: () -> some View
+                let footer: (() -> AnyView)?
+                var body: some View { VStack { header(); footer?() } }
+            }
+            """),
+            RuleExample("""
+            #Preview {
+                struct Harness: View {
+                    let onTap: () -> Void = {}
+                    var body: some View { Button("Tap", action: onTap) }
+                }
+                return Harness()
+            }
+            #if DEBUG
+            struct DebugRow: View {
+                let onTap: () -> Void
+                var body: some View { Button("Debug", action: onTap) }
+            }
+            #endif
+            """),
+            RuleExample("""
+            struct StubRow: View {
+                let onTap: () -> Void
+                var body: some View { Button("Stub", action: onTap) }
+            }
+            """, path: "Tests/AppTests/StubRow.swift"),
         ]
     )
 
@@ -195,20 +267,79 @@ public struct EquatableViews: SyntaxRule {
     /// Checks one struct declaration.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let declaration = node.as(StructDeclSyntax.self) else { return }
-        let mode = configuration.string("required", fallback: "allViews")
-        guard mode != "off", SyntaxQueries.isViewType(node) else { return }
+        let mode = configuration.string("required", fallback: "viewsWithClosures")
+        guard mode != "off", !file.isTestFile, SyntaxQueries.isViewType(node) else { return }
         let macroNames = Set(configuration.strings("macroNames", fallback: ["Equatable"]))
         if SyntaxQueries.attributeNames(declaration.attributes).contains(where: macroNames.contains) { return }
         if SyntaxQueries.inheritedNamesInFile(of: node).contains(where: Self.equatableNames.contains) { return }
         let inputs = SyntaxQueries.storedProperties(in: [declaration.memberBlock])
             .filter { !NavigationListsSupport.hasSwiftUIWrapper($0.variable) }
-        guard !inputs.isEmpty else { return }
+        guard !inputs.isEmpty, !SyntaxQueries.isPreviewOrDebugCode(declaration) else { return }
         let name = declaration.name.text
-        if mode == "viewsWithClosures" {
-            guard inputs.contains(where: { NavigationListsSupport.holdsClosure($0.binding) }) else { return }
-            report(declaration.name, "`\(name)` stores a closure, so SwiftUI cannot compare it and re-runs its body on every parent update; mark it `@Equatable` and skip the closure, or conform it to `Equatable`.", in: file)
-        } else {
-            report(declaration.name, "SwiftUI cannot tell when `\(name)` is unchanged, so its body re-runs on every parent update; mark it `@Equatable` or conform it to `Equatable`.", in: file)
+        let generics = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        let closures = inputs.filter { NavigationListsSupport.holdsClosure($0.binding) && !Self.buildsContent($0, generics: generics) }
+        if let closure = closures.first {
+            report(declaration.name, "`\(name)` stores the closure `\(closure.name.text)`, which SwiftUI cannot compare, so its body re-runs on every parent update; mark it `@Equatable` and skip the closure, or conform it to `Equatable`.", in: file)
+            return
         }
+        guard mode == "allViews" else { return }
+        let opaque = inputs.filter { !NavigationListsSupport.holdsClosure($0.binding) && !Self.isPlainValue($0.binding) }
+        if let first = opaque.first {
+            report(declaration.name, "`\(name)` is not Equatable, so SwiftUI falls back to its own field-by-field comparison of `\(first.name.text)`; mark it `@Equatable` or conform it to `Equatable` to make the comparison explicit.", in: file)
+        } else {
+            report(declaration.name, "`\(name)` is not Equatable; SwiftUI already compares its plain-value inputs, but this architecture asks every view to be `@Equatable` so that an input added later that cannot be compared fails the build.", in: file)
+        }
+    }
+
+    /// Whether a stored closure builds the view's content (`@ViewBuilder let content: () -> Content`,
+    /// or a closure returning one of the struct's generic parameters): skipping it in `==` would
+    /// hide content changes, so it is not the closure this rule is about.
+    private static func buildsContent(_ property: SyntaxQueries.StoredProperty, generics: Set<String>) -> Bool {
+        if SyntaxQueries.attributeNames(property.variable.attributes).contains("ViewBuilder") { return true }
+        guard var type = property.binding.typeAnnotation?.type else { return false }
+        while true {
+            if let attributed = type.as(AttributedTypeSyntax.self) { type = attributed.baseType; continue }
+            if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
+            if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first { type = only.type; continue }
+            break
+        }
+        guard let function = type.as(FunctionTypeSyntax.self) else { return false }
+        let result = function.returnClause.type
+        if result.is(SomeOrAnyTypeSyntax.self) { return true }
+        guard let resultName = SyntaxQueries.baseTypeName(result) else { return false }
+        return generics.contains(resultName) || ["AnyView", "Text", "Image"].contains(resultName)
+    }
+
+    /// Value types SwiftUI compares without help: standard library and Foundation values.
+    private static let plainTypes: Set<String> = [
+        "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8",
+        "UInt16", "UInt32", "UInt64", "Double", "Float", "CGFloat", "Decimal", "Date", "URL", "UUID",
+        "CGPoint", "CGSize", "CGRect", "LocalizedStringKey", "TimeInterval",
+    ]
+
+    /// Whether a stored input is, as written, a plain value (see `plainTypes`), an optional, array,
+    /// set or dictionary of them, or, without a type annotation, a string, number or Boolean literal.
+    /// Types declared elsewhere are not looked up, so they never count as plain.
+    private static func isPlainValue(_ binding: PatternBindingSyntax) -> Bool {
+        if let type = binding.typeAnnotation?.type { return isPlainType(type) }
+        guard let value = binding.initializer?.value else { return false }
+        return value.is(StringLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self)
+            || value.is(FloatLiteralExprSyntax.self) || value.is(BooleanLiteralExprSyntax.self)
+    }
+
+    private static func isPlainType(_ type: TypeSyntax) -> Bool {
+        if let optional = type.as(OptionalTypeSyntax.self) { return isPlainType(optional.wrappedType) }
+        if let array = type.as(ArrayTypeSyntax.self) { return isPlainType(array.element) }
+        if let dictionary = type.as(DictionaryTypeSyntax.self) { return isPlainType(dictionary.key) && isPlainType(dictionary.value) }
+        if let identifier = type.as(IdentifierTypeSyntax.self) {
+            let arguments = identifier.genericArgumentClause?.arguments ?? []
+            if arguments.isEmpty { return plainTypes.contains(identifier.name.text) }
+            guard ["Optional", "Array", "Set"].contains(identifier.name.text) || identifier.name.text == "Dictionary" else { return false }
+            return arguments.allSatisfy { argument in argument.argument.as(TypeSyntax.self).map(isPlainType) ?? false }
+        }
+        if let member = type.as(MemberTypeSyntax.self), member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Foundation" {
+            return member.genericArgumentClause == nil && plainTypes.contains(member.name.text)
+        }
+        return false
     }
 }

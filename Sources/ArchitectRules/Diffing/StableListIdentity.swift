@@ -34,7 +34,8 @@ public struct StableListIdentity: SyntaxRule {
         types declared in other files (they may be enums) and data that is not such a property are \
         left alone, so most cases are missed rather than guessed. Second, an `id:` key path whose \
         last component is one of `mutableFields` (`\\.title`, `\\.name`): display fields that users \
-        edit; a field with that name that never changes is the known false positive.
+        edit; a field with that name that never changes is the known false positive. \
+        Test files, `#Preview`s, `PreviewProvider`s and `#if DEBUG` code are not checked: sample data there is fixed.
         """,
         options: [
             RuleOption("flagMutableKeyPaths", default: .bool(false), "Also flag `id: \\.self` over model structs and `id:` key paths to editable fields."),
@@ -86,7 +87,7 @@ public struct StableListIdentity: SyntaxRule {
             }
             """#),
             RuleExample("""
-            #if DEBUG
+            #if os(iOS)
             extension FeedView {
                 var rows: some View {
                     ForEach(posts.map { Wrapped(id: ↓UUID(), post: $0) }) { item in
@@ -167,6 +168,19 @@ public struct StableListIdentity: SyntaxRule {
             """#),
         ],
         nonTriggering: [
+            RuleExample("""
+            #Preview {
+                List {
+                    ForEach(Array(Sample.names.enumerated()), id: \\.offset) { Text($0.element) }
+                }
+            }
+            """),
+            RuleExample("""
+            struct FeedSnapshot: View {
+                let posts: [Post]
+                var body: some View { ForEach(posts.indices, id: \\.self) { PostRow(post: posts[$0]) } }
+            }
+            """, path: "Tests/FeedTests/FeedSnapshot.swift"),
             RuleExample(#"""
             // Never write ForEach(Array(x.enumerated()), id: \.offset) or use UUID() for ids.
             struct Messages: View {
@@ -285,10 +299,12 @@ public struct StableListIdentity: SyntaxRule {
     }
 
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let call = node.as(FunctionCallExprSyntax.self) else { return }
+        guard !file.isTestFile, let call = node.as(FunctionCallExprSyntax.self) else { return }
         if Self.isCollectionView(call) {
+            guard !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
             checkCollection(call, in: file)
         } else if Self.isUUIDConstruction(call) {
+            guard !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
             checkUUID(call, in: file)
         }
     }

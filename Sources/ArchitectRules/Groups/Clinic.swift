@@ -7,6 +7,5 @@ extension Registry {
         DataOwnsIO.self,
         NavCoordinatorPattern.self,
         LayerDependencyRule.self,
-        DiContainerComposition.self,
     ]
 }

@@ -9,8 +9,15 @@ public struct DiNoHiddenSingleton: SyntaxRule {
         "ProcessInfo.processInfo", "Locale.current", "Calendar.current", "TimeZone.current", "UIDevice.current", "UIScreen.main",
         "Animation.default", "Thread.current", "RunLoop.current", "OperationQueue.current", "NSWorkspace.shared",
         "UNUserNotificationCenter.current", "WidgetCenter.shared", "PHPhotoLibrary.shared", "NSUbiquitousKeyValueStore.default",
-        "WKWebsiteDataStore.default", "SKPaymentQueue.default",
+        "WKWebsiteDataStore.default", "SKPaymentQueue.default", "PHImageManager.default", "PHCachingImageManager.default",
+        "NSParagraphStyle.default", "NSMutableParagraphStyle.default", "UIFontMetrics.default", "URLSessionConfiguration.default",
+        "UITraitCollection.current", "NSAppearance.current", "NSGraphicsContext.current", "NSCursor.current", "UserDefaults.standard",
+        "UIPasteboard.general", "NSPasteboard.general", "UIMenuSystem.main", "NSTimeZone.default", "NSLocale.current",
     ]
+
+    /// Name endings of `@Observable` classes that are services or stores of the data layer, not
+    /// consumers: they may hold what they wrap.
+    static let serviceSuffixes = ["Client", "Service", "Repository", "Manager", "Provider", "Cache", "Container", "Dependencies"]
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
@@ -29,7 +36,9 @@ public struct DiNoHiddenSingleton: SyntaxRule {
         `X.instance` (option `memberNames`) where `X` is a capitalised type name (also \
         module-qualified, `Analytics.Tracker.shared`), when the code sits in a class marked \
         `@Observable` or named `…ViewModel`, in a View struct, or in a same-file extension of \
-        either. System singletons in `allowlist` are fine: an entry is `Type.member` or just \
+        either. One finding is made per type and singleton, at its first use in the file: \
+        the fix (one injected dependency) is the same however often the type reaches for it. \
+        System singletons in `allowlist` are fine: an entry is `Type.member` or just \
         `Type`. By default the list holds `NotificationCenter.default`, `FileManager.default`, \
         `UIApplication.shared`, `NSApplication.shared`, `Bundle.main`, `ProcessInfo.processInfo`, \
         `Locale.current`, `Calendar.current`, `TimeZone.current`, `UIDevice.current`, \
@@ -37,12 +46,21 @@ public struct DiNoHiddenSingleton: SyntaxRule {
         `RunLoop.current` and `OperationQueue.current`, and a few more system singletons \
         (`NSWorkspace.shared`, `UNUserNotificationCenter.current`, `WidgetCenter.shared`, \
         `PHPhotoLibrary.shared`, `NSUbiquitousKeyValueStore.default`, \
-        `WKWebsiteDataStore.default`, `SKPaymentQueue.default`). `URLSession.shared` is \
-        deliberately not on it: networking belongs to Data. Left alone: test files, code inside `#if DEBUG` (previews and stubs), default \
-        argument values of parameters (the dependency is visible in the signature and can be \
-        replaced), `Self.shared`, lowercase receivers (`settings.default` is a value), and \
+        `WKWebsiteDataStore.default`, `SKPaymentQueue.default`, `PHImageManager.default`), and \
+        system values and constants that are not services at all (`NSParagraphStyle.default`, \
+        `UIFontMetrics.default`, `URLSessionConfiguration.default`, `UITraitCollection.current`, \
+        `UserDefaults.standard`). `URLSession.shared` is deliberately not on it: networking \
+        belongs to Data. Left alone: test files, preview and debug code (`#if DEBUG`, \
+        `#Preview`, `PreviewProvider` types and helper types whose name contains `Preview`), \
+        default argument values of parameters (the dependency is visible in the signature and \
+        can be replaced), calls such as `Store.default()` or `Clock.current()` (static \
+        factories that make a new value), `Self.shared`, lowercase receivers \
+        (`settings.default` is a value), `.default`, `.current` or `.instance` passed straight \
+        as a labelled argument (`endpoint: Instances.instance` is far more often an enum case \
+        or a constant than a singleton; the syntax of one file cannot tell them apart), and \
         services, repositories and the composition root (the `@main` App, and `@Observable` \
-        classes named `…Container` or `…Dependencies`), which may hold singletons.
+        classes whose name ends in `Client`, `Service`, `Repository`, `Manager`, `Provider`, \
+        `Cache`, `Container` or `Dependencies`), which may hold singletons.
         """,
         options: [
             RuleOption("allowlist", default: .strings(defaultAllowlist), "System singletons that may be used directly (`Type.member`, or `Type` for all its members)."),
@@ -56,7 +74,23 @@ public struct DiNoHiddenSingleton: SyntaxRule {
 
                 func didAppear() {
                     ↓Tracker.default.log("profile")
+                    AnalyticsService.shared.track("appear")
                 }
+            }
+            """),
+            RuleExample("""
+            struct FeedRow: View {
+                var body: some View {
+                    Button("Like") { ↓Haptics.shared.fire(.light) }
+                        .contextMenu {
+                            Button("Share") { Haptics.shared.fire(.medium) }
+                        }
+                        .foregroundStyle(↓Palette.shared.tint)
+                }
+            }
+
+            extension FeedRow {
+                func bookmark() { Haptics.shared.fire(.soft) }
             }
             """),
             RuleExample("""
@@ -139,6 +173,40 @@ public struct DiNoHiddenSingleton: SyntaxRule {
                 let logger = Logger.shared
             }
             """, options: ["allowlist": .strings(["Logger"])]),
+            RuleExample("""
+            struct ComposerView: View {
+                let client: APIClient
+                var body: some View {
+                    Text(verbatim: "draft")
+                        .task {
+                            let paragraph = NSParagraphStyle.default
+                            let session = URLSessionConfiguration.default
+                            let store = DraftStore.default()
+                            _ = try? await client.get(endpoint: Instances.instance)
+                            _ = (paragraph, session, store, UserDefaults.standard.bool(forKey: "x"))
+                        }
+                }
+            }
+
+            @Observable
+            final class FeedClient {
+                let session = HTTPTransport.shared
+            }
+
+            @Observable
+            final class ImageCacheManager {
+                let pipeline = ImagePipeline.shared
+            }
+            """),
+            RuleExample("""
+            struct PreviewWrapper: View {
+                var body: some View { AvatarView().environment(Theme.shared) }
+            }
+
+            #Preview {
+                FeedRow().environment(Theme.shared)
+            }
+            """),
         ]
     )
 
@@ -161,9 +229,29 @@ public struct DiNoHiddenSingleton: SyntaxRule {
               !file.isTestFile, let typeName = typeName(of: base) else { return }
         let allowlist = Set(configuration.strings("allowlist", fallback: Self.defaultAllowlist))
         guard !allowlist.contains(typeName), !allowlist.contains("\(typeName).\(member)"),
-              let owner = consumerName(around: access, in: file), owner != typeName,
-              !SyntaxQueries.isInsideIfConfig(access, flag: "DEBUG"), !isDefaultArgument(access) else { return }
+              !isStaticFactoryCall(access), member == "shared" || !isLabelledArgument(access),
+              let owner = consumerName(around: access, in: file), owner != typeName, !owner.contains("Preview"),
+              !SyntaxQueries.isPreviewOrDebugCode(access), !isDefaultArgument(access) else { return }
+        // One finding per consumer and singleton: the first use stands for the rest.
+        guard file.cached(Reported.self, Reported.init).keys.insert("\(owner) \(typeName).\(member)").inserted else { return }
         report(access, "`\(owner)` reaches `\(typeName).\(member)` through a static singleton; receive it as an injected protocol dependency composed in the App target instead.", in: file)
+    }
+
+    /// The consumer-and-singleton pairs already reported in the file.
+    private final class Reported {
+        var keys: Set<String> = []
+    }
+
+    /// Whether the access is itself called, `Store.default()`: a static factory, not a shared instance.
+    private func isStaticFactoryCall(_ access: MemberAccessExprSyntax) -> Bool {
+        guard let call = access.parent?.as(FunctionCallExprSyntax.self) else { return false }
+        return call.calledExpression.id == access.id
+    }
+
+    /// Whether the access is passed straight as a labelled argument, `endpoint: Instances.instance`.
+    private func isLabelledArgument(_ access: MemberAccessExprSyntax) -> Bool {
+        guard let argument = access.parent?.as(LabeledExprSyntax.self) else { return false }
+        return argument.label != nil
     }
 
     /// `X` for `X` and `Module.X` when the name is capitalised; nil for values and `Self`.
@@ -186,8 +274,9 @@ public struct DiNoHiddenSingleton: SyntaxRule {
         guard let owner = TypeRoles.owner(of: node, in: file) else { return nil }
         if let classDecl = owner.resolved?.as(ClassDeclSyntax.self), TypeRoles.isViewModel(classDecl) {
             // An @Observable dependency container is the composition root, where singletons may be wired.
+            // So are services and data-layer stores, which may wrap what they are built on.
             let name = classDecl.name.text
-            return name.hasSuffix("Container") || name.hasSuffix("Dependencies") ? nil : name
+            return Self.serviceSuffixes.contains(where: name.hasSuffix) ? nil : name
         }
         if let structDecl = owner.resolved?.as(StructDeclSyntax.self), DeclarationLookup.isView(structDecl, in: file) { return structDecl.name.text }
         if let extensionDecl = owner.declaration.as(ExtensionDeclSyntax.self) {

@@ -20,7 +20,10 @@ public struct LayerUseCaseProtocol: SyntaxRule {
         ends in one of `suffixes` (`UseCase`, `UseCaseImpl`, `Interactor` by default). It does not \
         look at what the type does. The catalog exempts a workflow that is genuinely shared by \
         several features; syntax cannot tell that apart, so mark such a type with \
-        `// swiftui-architect:disable:next layer-usecase-protocol - <why it is shared>`. Test \
+        `// swiftui-architect:disable:next layer-usecase-protocol - <why it is shared>`. One \
+        finding is made per use case: a type that adopts a protocol which is itself a use case \
+        (`RealCountriesInteractor: CountriesInteractor`) is covered by the protocol's finding, \
+        and so are doubles named `Stub…`, `Mock…`, `Fake…`, `Preview…` or `…Stub`/`…Mock`. Test \
         files are left alone, since their doubles exist only because the production type does. \
         The `clean` preset's `clean-usecase-layer` asks for the opposite, which is why this rule \
         belongs to `clinic` only.
@@ -34,7 +37,7 @@ public struct LayerUseCaseProtocol: SyntaxRule {
                 func execute() async throws -> [User]
             }
 
-            final class ↓FetchUsersUseCaseImpl: FetchUsersUseCase {
+            final class FetchUsersUseCaseImpl: FetchUsersUseCase {
                 private let repository: any UserRepository
                 init(repository: any UserRepository) { self.repository = repository }
                 func execute() async throws -> [User] { try await repository.fetchAll() }
@@ -58,6 +61,15 @@ public struct LayerUseCaseProtocol: SyntaxRule {
             """, options: ["suffixes": .strings(["Command"])]),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct RealImagesInteractor: ImagesInteractor {
+                let repository: any ImagesRepository
+            }
+
+            struct StubImagesInteractor: ImagesInteractor {}
+
+            final class PreviewSyncInteractor {}
+            """),
             RuleExample("""
             // A FetchUsersUseCase protocol would be reported; the ViewModel uses the repository.
             @Observable
@@ -99,6 +111,11 @@ public struct LayerUseCaseProtocol: SyntaxRule {
         self.configuration = configuration
     }
 
+    /// Whether a name marks a test or preview double.
+    private func isDouble(_ name: String) -> Bool {
+        ["Stub", "Mock", "Fake", "Preview"].contains { name.hasPrefix($0) || name.hasSuffix($0) }
+    }
+
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard !file.isTestFile else { return }
@@ -118,7 +135,11 @@ public struct LayerUseCaseProtocol: SyntaxRule {
             return
         }
         let suffixes = configuration.strings("suffixes", fallback: ["UseCase", "UseCaseImpl", "Interactor"])
-        guard suffixes.contains(where: { !$0.isEmpty && name.text.hasSuffix($0) }) else { return }
+        let isUseCase = { (candidate: String) in suffixes.contains { !$0.isEmpty && candidate.hasSuffix($0) } }
+        guard isUseCase(name.text), !isDouble(name.text) else { return }
+        // An implementation of a use-case protocol is reported at the protocol.
+        if kind != "protocol", let group = node.asProtocol(DeclGroupSyntax.self),
+           SyntaxQueries.inheritedNames(group.inheritanceClause).contains(where: isUseCase) { return }
         report(name, "The \(kind) `\(name.text)` adds a use-case layer; let the ViewModel call the Domain repository protocol directly (suppress this only for a workflow shared by several features).", in: file)
     }
 }

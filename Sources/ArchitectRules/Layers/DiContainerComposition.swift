@@ -3,7 +3,7 @@ import ArchitectProject
 import SwiftSyntax
 
 /// Flags dependency containers outside the App target and ViewModels that build their own services.
-public struct DiContainerComposition: SyntaxRule, ProjectRule {
+public struct DiContainerComposition: ProjectRule {
     /// Name endings of service types a ViewModel must not construct, by default.
     static let defaultServiceSuffixes = ["Service", "Repository", "Client"]
 
@@ -27,10 +27,13 @@ public struct DiContainerComposition: SyntaxRule, ProjectRule {
         `@Observable` or named `*ViewModel`, a stored instance property (`let`, `var` or \
         `lazy var`) initialised by constructing (`Type(…)`, `Type.init(…)`, `Module.Type(…)`; not a \
         lowercase factory such as `makeService()`) a type whose name ends in one of `serviceSuffixes` \
-        (default `Service`, `Repository`, `Client`), at the called type, once per property even \
-        when the call nests others. Left alone: the App layer (the composition root itself), \
-        container types, static properties (preview fixtures), test files and `#if DEBUG` \
-        code. Hidden singletons (`.shared`) are `di-no-hidden-singleton`'s business, and a \
+        (default `Service`, `Repository`, `Client`), at the property name, once per property \
+        even when the call nests others. Left alone: stateless helpers, that is a type the \
+        project declares only as a struct or enum with no stored `var`, built with no \
+        arguments (`TextEditingService()` that formats text has no state or dependency to \
+        inject); the App layer (the composition root itself), \
+        container types, static properties (preview fixtures), test files and \
+        types declared under `#if DEBUG`. Hidden singletons (`.shared`) are `di-no-hidden-singleton`'s business, and a \
         container created somewhere other than the `@main` App is not checked.
         """,
         options: [
@@ -43,8 +46,8 @@ public struct DiContainerComposition: SyntaxRule, ProjectRule {
                 import Observation
                 @Observable
                 final class AccountViewModel {
-                    private let api = ↓APIService()
-                    private let accounts = ↓AccountRepository(
+                    private let ↓api = APIService()
+                    private let ↓accounts = AccountRepository(
                         api: APIService(), cacheSize: 20
                     )
                 }
@@ -54,8 +57,8 @@ public struct DiContainerComposition: SyntaxRule, ProjectRule {
                 ExampleFile("FeatureSettings/SettingsViewModel.swift", """
                 #if os(iOS)
                 final class SettingsViewModel {
-                    lazy var client = ↓Networking.APIClient(baseURL: Config.baseURL)
-                    var preferences: PreferencesRepository = ↓PreferencesRepository()
+                    lazy var ↓client = Networking.APIClient(baseURL: Config.baseURL)
+                    var ↓preferences: PreferencesRepository = PreferencesRepository()
                 }
                 #endif
                 """),
@@ -72,13 +75,39 @@ public struct DiContainerComposition: SyntaxRule, ProjectRule {
             RuleExample(project: [
                 ExampleFile("FeatureCart/CartViewModel.swift", """
                 @Observable final class CartViewModel {
-                    let pricing = ↓PricingService.init()
-                    let stock = ↓Shop.Inventory.StockClient<Item>()
+                    let ↓pricing = PricingService.init()
+                    let ↓stock = Shop.Inventory.StockClient<Item>()
+                    let ↓formatter = FormattingService()
+                }
+                """),
+                ExampleFile("FeatureCart/FormattingService.swift", """
+                struct FormattingService {
+                    var locale = Locale.current
                 }
                 """),
             ]),
         ],
         nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("FeatureEditor/EditorViewModel.swift", """
+                @Observable final class EditorViewModel {
+                    private let textEditing = TextEditingService()
+                    private let posting = Editor.PostingService()
+                }
+                """),
+                ExampleFile("FeatureEditor/TextEditingService.swift", """
+                struct TextEditingService {
+                    private let text = TextService()
+                    func trimmed(_ value: String) -> String { value }
+                }
+                enum Editor {
+                    struct PostingService {
+                        protocol Client { func post() async throws }
+                        func post(using client: any Client) async throws { try await client.post() }
+                    }
+                }
+                """),
+            ]),
             RuleExample(project: [
                 ExampleFile("App/DependencyContainer.swift", """
                 import Data
@@ -131,9 +160,6 @@ public struct DiContainerComposition: SyntaxRule, ProjectRule {
         ]
     )
 
-    /// The node kinds the engine hands to `visit`.
-    public static let nodeKinds: [SyntaxKind] = [.variableDecl]
-
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
 
@@ -142,30 +168,51 @@ public struct DiContainerComposition: SyntaxRule, ProjectRule {
         self.configuration = configuration
     }
 
-    // MARK: File part
-
-    /// Checks one node handed over by the engine's single walk.
-    public func visit(_ node: Syntax, in file: FileContext) {
-        guard file.layer != "app", !file.isTestFile,
-              let variable = node.as(VariableDeclSyntax.self),
-              !FastSyntax.isTypeMember(variable.modifiers),
-              let owner = variable.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self),
-              isViewModel(owner),
-              !SyntaxQueries.isPreviewOrDebugCode(variable) else { return }
+    /// The ViewModel properties that build a service in place.
+    private func inlineServices(_ project: ProjectIndex) -> [Finding] {
         let suffixes = configuration.strings("serviceSuffixes", fallback: Self.defaultServiceSuffixes)
-        for binding in variable.bindings {
-            guard let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                  let name = SyntaxQueries.constructedTypeName(call),
-                  suffixes.contains(where: { name.hasSuffix($0) }) else { continue }
-            report(call.calledExpression, "'\(owner.name.text)' builds its own '\(name)'; take it as an init parameter typed as a protocol and create the live instance once in the App target's composition root.", in: file)
+        var findings: [Finding] = []
+        for entry in project.allTypes where ClinicIndexQueries.isProduction(entry) && entry.placement.layer != "app" {
+            let type = entry.type
+            guard type.kind == .class, isViewModel(name: type.name, attributes: type.attributes) else { continue }
+            for property in type.properties where property.isStored && !property.isStatic {
+                guard let name = constructedName(property), suffixes.contains(where: { name.hasSuffix($0) }),
+                      !isStatelessHelper(name, builtBy: property.initializerText ?? "", in: project) else { continue }
+                findings.append(finding(entry.file.path, property.location,
+                    "'\(type.name)' builds its own '\(name)'; take it as an init parameter typed as a protocol and create the live instance once in the App target's composition root."))
+            }
+        }
+        return findings
+    }
+
+    /// The type a property's initializer constructs: `X` for `X(…)`, `M.X(…)`, `X<T>(…)` and `X.init(…)`.
+    private func constructedName(_ property: PropertySummary) -> String? {
+        guard var callee = property.initializerCallee else { return nil }
+        if callee == "init", let text = property.initializerText, let range = text.range(of: ".init") {
+            callee = String(text[..<range.lowerBound].split(separator: ".").last ?? "")
+        }
+        guard callee.first?.isUppercase == true else { return nil }
+        // `factory.StockClient()` calls a member of a value, not a type's initializer.
+        let path = (property.initializerText ?? "").prefix { $0 != "(" && $0 != "<" }.split(separator: ".")
+        guard path.dropLast().allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+        return callee
+    }
+
+    /// Whether the project declares `name` only as structs or enums without stored `var`s, and
+    /// the property builds it with no arguments: a stateless helper.
+    private func isStatelessHelper(_ name: String, builtBy initializer: String, in project: ProjectIndex) -> Bool {
+        let declarations = project.declarations(of: name)
+        guard !declarations.isEmpty, initializer.hasSuffix("()") else { return false }
+        return declarations.allSatisfy { entry in
+            (entry.type.kind == .struct || entry.type.kind == .enum)
+                && !entry.type.properties.contains { $0.isStored && !$0.isStatic && !$0.isLet }
         }
     }
 
     /// Whether a class is a ViewModel: `@Observable` or named `*ViewModel`, and not a container.
-    private func isViewModel(_ declaration: ClassDeclSyntax) -> Bool {
-        let name = declaration.name.text
+    private func isViewModel(name: String, attributes: [String]) -> Bool {
         guard !configuration.strings("containerNames", fallback: ["DependencyContainer"]).contains(name) else { return false }
-        return name.hasSuffix("ViewModel") || SyntaxQueries.attribute("Observable", in: declaration.attributes) != nil
+        return name.hasSuffix("ViewModel") || attributes.contains("Observable")
     }
 
     // MARK: Project part
@@ -173,7 +220,7 @@ public struct DiContainerComposition: SyntaxRule, ProjectRule {
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {
         let names = Set(configuration.strings("containerNames", fallback: ["DependencyContainer"]))
-        return project.allTypes.compactMap { entry in
+        return inlineServices(project) + project.allTypes.compactMap { entry in
             guard names.contains(entry.type.name), ClinicIndexQueries.isProduction(entry),
                   let layer = entry.placement.layer, layer != "app" else { return nil }
             return finding(entry.file.path, entry.type.location,

@@ -24,9 +24,13 @@ public struct DiMockTesting: ProjectRule {
         Reported at the protocol name: a protocol with at least one requirement, declared outside \
         test files and `#if DEBUG` code, that is either declared in the `domain` layer or named \
         with one of `protocolSuffixes` (default `Repository`, `Service`, `Client`, also followed \
-        by `Protocol`), when no type in a test file whose name starts with one of \
-        `doublePrefixes` (default `Mock`) conforms to it, in its declaration, an extension or \
-        through a project protocol that refines it. The rule stays silent when the project has \
+        by `Protocol`), when no double conforms to it, in its declaration, an extension or \
+        through a project protocol that refines it. A double is a type whose name starts or \
+        ends with one of `doublePrefixes` (default `Mock`: `MockClient` and `ClientMock` both \
+        count) declared in a test file or in a mock folder or module (a folder named `Mocks`, \
+        `Mock`, `Fakes` or `TestDoubles`, or whose name ends in `Mocks`, where generated or \
+        shared doubles live). A protocol whose mock a generator writes (it refines Sourcery's \
+        `AutoMockable`, or carries `@Mockable` or `@AutoMockable`) counts as mocked too. The rule stays silent when the project has \
         no test file at all (the tests may live outside the linted paths) and ignores marker \
         protocols without requirements and protocols that describe data rather than a service \
         (those refining `Equatable`, `Hashable`, `Comparable`, `Identifiable` or `Codable`). The other half of the catalog row, a test that builds \
@@ -88,6 +92,24 @@ public struct DiMockTesting: ProjectRule {
         ],
         nonTriggering: [
             RuleExample(project: [
+                ExampleFile("Sources/Network/Clients.swift", """
+                protocol APIClient { func get(_ path: String) async throws -> Data }
+                protocol SearchService { func search(_ text: String) async -> [String] }
+                protocol FeedRepository: AutoMockable { func feed() async throws -> [Post] }
+                @Mockable protocol AuthService { func signIn() async throws }
+                """),
+                ExampleFile("Tests/NetworkTests/ClientMock.swift", """
+                final class APIClientMock: APIClient {
+                    func get(_ path: String) async throws -> Data { Data() }
+                }
+                """),
+                ExampleFile("Sources/NetworkMocks/Generated/SearchServiceMock.swift", """
+                final class SearchServiceMock: SearchService {
+                    func search(_ text: String) async -> [String] { [] }
+                }
+                """),
+            ]),
+            RuleExample(project: [
                 ExampleFile("Domain/OrderRepository.swift", """
                 public protocol OrderRepository { func orders() async throws -> [Order] }
                 """),
@@ -131,20 +153,34 @@ public struct DiMockTesting: ProjectRule {
         self.configuration = configuration
     }
 
+    /// Whether one of a file's folders holds doubles: `Mocks`, `Mock`, `Fakes`, `TestDoubles`, `…Mocks`.
+    private func isMockFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { folder in
+            ["Mock", "Fakes", "TestDoubles"].contains(folder) || folder.hasSuffix("Mocks")
+        }
+    }
+
+    /// Whether a generator writes the protocol's mock: it refines `AutoMockable` or carries
+    /// `@Mockable`/`@AutoMockable`.
+    private func isGeneratedMock(_ type: TypeSummary, in project: ProjectIndex) -> Bool {
+        type.attributes.contains { $0 == "Mockable" || $0 == "AutoMockable" }
+            || ClinicIndexQueries.conformances(of: type.name, in: project).contains("AutoMockable")
+    }
+
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {
         guard project.placements.values.contains(where: \.isTestFile) else { return [] }
         let prefixes = configuration.strings("doublePrefixes", fallback: ["Mock"])
         let suffixes = configuration.strings("protocolSuffixes", fallback: Self.defaultSuffixes)
         var mocked = Set<String>()
-        for entry in project.allTypes where entry.placement.isTestFile && entry.type.kind != .protocol
-            && prefixes.contains(where: { entry.type.name.hasPrefix($0) }) {
+        for entry in project.allTypes where entry.type.kind != .protocol && (entry.placement.isTestFile || isMockFolder(entry.file.path))
+            && prefixes.contains(where: { !$0.isEmpty && (entry.type.name.hasPrefix($0) || entry.type.name.hasSuffix($0)) }) {
             mocked.formUnion(ClinicIndexQueries.conformances(of: entry.type.name, in: project))
         }
         var findings: [Finding] = []
         for entry in project.allTypes where entry.type.kind == .protocol && ClinicIndexQueries.isProduction(entry) {
             let type = entry.type
-            guard !type.methods.isEmpty || !type.properties.isEmpty, !mocked.contains(type.name),
+            guard !type.methods.isEmpty || !type.properties.isEmpty, !mocked.contains(type.name), !isGeneratedMock(type, in: project),
                   !ClinicIndexQueries.isDataShapeProtocol(type.name, in: project) else { continue }
             let baseName = type.name.hasSuffix("Protocol") ? String(type.name.dropLast("Protocol".count)) : type.name
             guard entry.placement.layer == "domain" || suffixes.contains(where: { baseName.hasSuffix($0) }) else { continue }

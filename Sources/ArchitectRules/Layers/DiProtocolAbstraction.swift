@@ -24,12 +24,17 @@ public struct DiProtocolAbstraction: ProjectRule {
         declared in the project that conforms to at least one protocol the project declares. A \
         concrete type with no project protocol is left alone, since there is nothing to type it \
         as; so are structs and enums, existentials (`any P`), generics and collections, and \
-        names the project declares as more than one kind. The mvvm preset turns `allTypes` on, \
+        names the project declares as more than one kind. The protocol must be the type's own \
+        abstraction: declared at the top level (a protocol nested in a service, \
+        `PostingService.Client`, is that service's narrow seam, not the type's interface) and \
+        named after the same thing (role words such as `Protocol`, `Live` or `Remote` aside, \
+        the words of one name are all in the other: `OrderRepository` for \
+        `RemoteOrderRepository`, `NetworkServiceProtocol` for `NetworkService`); a class that \
+        adopts an unrelated protocol (logging, identity) has none. Model classes (`Codable` \
+        and the like) are data, not dependencies, and are left alone. The mvvm preset turns `allTypes` on, \
         which applies the same check to every class, struct and actor other than Views (for \
         example a repository holding a concrete network service, its `repo-network-injected` and \
-        `net-protocol` rows); a View holding its ViewModel is not dependency injection. A class \
-        that adopts a project protocol for an unrelated purpose (a logging or identity protocol) \
-        is reported too; the message names the protocol so the reader can judge. Protocols that \
+        `net-protocol` rows); a View holding its ViewModel is not dependency injection. Protocols that \
         describe data (refining `Hashable`, `Identifiable`, `Codable` and the like) do not count \
         as abstractions. Building a \
         dependency inline or as a default argument is not checked here; inline construction in \
@@ -149,6 +154,29 @@ public struct DiProtocolAbstraction: ProjectRule {
                 """),
             ]),
             RuleExample(project: [
+                ExampleFile("Features/Timeline/TimelineViewModel.swift", """
+                @Observable final class TimelineViewModel {
+                    let client: APIClient
+                    let post: Post
+                    init(client: APIClient, post: Post) { self.client = client; self.post = post }
+                }
+                """),
+                ExampleFile("Network/APIClient.swift", """
+                final class APIClient: Equatable, Sendable, Loggable {}
+                protocol Loggable {}
+                """),
+                ExampleFile("Editor/PostingService.swift", """
+                struct PostingService {
+                    protocol Client { func post() async throws }
+                }
+                extension APIClient: PostingService.Client {}
+                """),
+                ExampleFile("Models/Post.swift", """
+                protocol AnyPost { var id: String { get } }
+                final class Post: AnyPost, Codable {}
+                """),
+            ]),
+            RuleExample(project: [
                 ExampleFile("Features/Orders/View/OrdersScreen.swift", """
                 protocol OrdersScreenModel {}
                 @Observable final class OrdersViewModel: OrdersScreenModel {}
@@ -178,8 +206,14 @@ public struct DiProtocolAbstraction: ProjectRule {
             if let cached = abstractions[name] { return cached }
             var result: String?
             if let kind = project.kind(of: name), kind == .class || kind == .actor {
-                result = ClinicIndexQueries.conformances(of: name, in: project)
-                    .filter { project.kind(of: $0) == .protocol && !ClinicIndexQueries.isDataShapeProtocol($0, in: project) }
+                let conformances = ClinicIndexQueries.conformances(of: name, in: project)
+                // A model class (`Codable` and the like) is data handed around, not a service.
+                guard conformances.isDisjoint(with: ["Codable", "Decodable", "Encodable"]) else {
+                    abstractions[name] = .some(nil)
+                    return nil
+                }
+                result = conformances
+                    .filter { isAbstraction($0, of: name, in: project) }
                     .sorted().first
             }
             abstractions[name] = result
@@ -207,5 +241,42 @@ public struct DiProtocolAbstraction: ProjectRule {
             }
         }
         return findings
+    }
+
+    /// Words that name the role of a protocol or an implementation rather than what it does.
+    private static let roleWords: Set<String> = ["protocol", "type", "interface", "any", "live", "remote", "default", "real", "concrete", "impl", "implementation"]
+
+    /// Whether `protocolName` is the abstraction of the concrete type `name`: a top-level project
+    /// protocol that does not describe data, whose name is about the same thing as the type's
+    /// (one name's words, role words aside, are all among the other's: `OrderRepository` and
+    /// `RemoteOrderRepository`, `HTTPClient` and `URLSessionHTTPClient`).
+    private func isAbstraction(_ protocolName: String, of name: String, in project: ProjectIndex) -> Bool {
+        let declarations = project.declarations(of: protocolName)
+        guard project.kind(of: protocolName) == .protocol,
+              declarations.allSatisfy({ $0.type.enclosingTypes.isEmpty }),
+              !ClinicIndexQueries.isDataShapeProtocol(protocolName, in: project) else { return false }
+        let protocolWords = Self.words(of: protocolName).subtracting(Self.roleWords)
+        let typeWords = Self.words(of: name).subtracting(Self.roleWords)
+        guard !protocolWords.isEmpty, !typeWords.isEmpty else { return false }
+        return protocolWords.isSubset(of: typeWords) || typeWords.isSubset(of: protocolWords)
+    }
+
+    /// The lowercased camel-case words of a name: `URLSessionHTTPClient` gives url, session, http, client.
+    static func words(of name: String) -> Set<String> {
+        var words: Set<String> = []
+        var current = ""
+        let characters = Array(name)
+        for (index, character) in characters.enumerated() {
+            let next = index + 1 < characters.count ? characters[index + 1] : nil
+            let startsWord = character.isUppercase && !current.isEmpty
+                && (current.last?.isLowercase == true || current.last?.isNumber == true || next?.isLowercase == true)
+            if startsWord || character == "_" {
+                words.insert(current.lowercased())
+                current = ""
+            }
+            if character != "_" { current.append(character) }
+        }
+        if !current.isEmpty { words.insert(current.lowercased()) }
+        return words
     }
 }

@@ -24,15 +24,17 @@ public struct LayerDependencyRule: SyntaxRule, ProjectRule {
         Reported in files of the `domain` layer, test files excluded: an `import` of a framework \
         in `forbiddenImports` (SwiftUI, UIKit, AppKit, WatchKit, CoreData, SwiftData and, \
         following the guide's "no framework imports" stance and its async/await-only \
-        concurrency, Combine); an `import` of a module that is neither a project module nor an \
-        Apple framework (a third-party package) unless listed in `allowedModules`; a \
-        `Package.swift` dependency of a Domain target on such a package; a dependency (import or \
-        manifest) on another project module other than SharedKit; each reference to \
-        `URLSession`; the `@Model` attribute; `@Attribute` and `@Relationship` when the file \
-        imports SwiftData (or writes `SwiftData.`), since a project may declare wrappers of those \
-        names; and SwiftUI's `Color` when the file imports SwiftUI or writes `SwiftUI.Color`, \
-        since a Domain may define its own `Color`. The list of Apple frameworks is long but not \
-        complete; `allowedModules` adds names to it.
+        concurrency, Combine); a dependency on a module that is neither a project module (a \
+        target of any manifest read) nor one of Apple's or Swift's own modules (a third-party \
+        package) unless listed in `allowedModules`; a dependency on a project module of a known \
+        layer other than `shared` (another Domain module is fine, and a module of no known layer \
+        is left alone, since the rule cannot tell what it is); each reference to `URLSession`; \
+        the `@Model` attribute; `@Attribute` and `@Relationship` when the file imports SwiftData \
+        (or writes `SwiftData.`), since a project may declare wrappers of those names; and \
+        SwiftUI's `Color` when the file imports SwiftUI or writes `SwiftUI.Color`, since a \
+        Domain may define its own `Color`. Dependencies on modules are reported once per pair \
+        of modules: at the dependency in the Domain target's `Package.swift` when the manifest \
+        declares it, else at the first `import` in path order, with a count of the other files.
         """,
         options: [
             RuleOption("forbiddenImports", default: .strings(defaultForbiddenImports), "Apple frameworks Domain files may not import."),
@@ -71,8 +73,8 @@ public struct LayerDependencyRule: SyntaxRule, ProjectRule {
                 """),
                 ExampleFile("Packages/Domain/Sources/Domain/OrderService.swift", """
                 import Foundation
-                ↓import Alamofire
-                ↓import Data
+                import Alamofire
+                import Data
                 public struct OrderService {
                     public func load(_ url: URL) async throws -> Foundation.Data {
                         try await ↓URLSession.shared
@@ -101,6 +103,15 @@ public struct LayerDependencyRule: SyntaxRule, ProjectRule {
             ]),
         ],
         nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("Domain/Order.swift", """
+                import Foundation
+                import OrdersDomain
+                public protocol OrderRepository: Sendable {}
+                """),
+                ExampleFile("OrdersDomain/Item.swift", "public struct Item: Sendable {}"),
+                ExampleFile("FeatureOrders/OrdersView.swift", "import Domain"),
+            ]),
             RuleExample(project: [
                 ExampleFile("Domain/Order.swift", """
                 import Foundation
@@ -206,20 +217,26 @@ public struct LayerDependencyRule: SyntaxRule, ProjectRule {
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {
+        let shared = project.moduleNames.filter { project.layout.layer(ofModule: $0) == "shared" }.sorted()
+        let sharedModules = shared.isEmpty ? "other Domain modules and shared utility modules"
+            : "other Domain modules and " + shared.map { "'\($0)'" }.joined(separator: ", ")
         var findings = ClinicSupport.forbiddenDependencyFindings(of: self, in: project) { use, _, toLayer in
-            "Domain module '\(use.from)' \(ClinicSupport.verb(use)) '\(use.to)' (\(toLayer)); Domain may depend only on SharedKit, so invert the dependency with a protocol declared in Domain."
+            "Domain module '\(use.from)' \(ClinicSupport.verb(use)) '\(use.to)' (\(toLayer)); Domain may depend only on \(sharedModules), so invert the dependency with a protocol declared in Domain."
         }
         let projectModules = project.moduleNames
         let known = ClinicSupport.appleModules.union(configuration.strings("allowedModules"))
             .union(configuration.strings("forbiddenImports", fallback: Self.defaultForbiddenImports))
         func isThirdParty(_ module: String) -> Bool { !projectModules.contains(module) && !known.contains(module) }
-        for (file, placement, item) in ClinicSupport.thirdPartyImports(in: project, layer: "domain", known: known) {
-            findings.append(finding(file.path, item.location,
-                "Domain module '\(placement.module ?? "?")' imports third-party module '\(item.module)'; keep Domain free of packages and wrap the library in Data behind a Domain protocol."))
+        var reported = Set<String>()
+        for site in ClinicSupport.thirdPartyDependencies(in: project, layer: "domain", known: known) {
+            reported.insert("\(site.path):\(site.location.line):\(site.location.column)")
+            findings.append(finding(site.path, site.location, ClinicSupport.noting(site.otherFiles, in:
+                "Domain module '\(site.module)' imports third-party module '\(site.dependency)'; keep Domain free of packages and wrap the library in Data behind a Domain protocol.")))
         }
         for manifest in project.layout.manifests.values.sorted(by: { $0.path < $1.path }) {
             for target in manifest.targets where target.kind != .test && project.layout.layer(ofModule: target.name) == "domain" {
-                for dependency in target.dependencies where isThirdParty(dependency.name) {
+                for dependency in target.dependencies where isThirdParty(dependency.name)
+                    && reported.insert("\(manifest.path):\(dependency.location.line):\(dependency.location.column)").inserted {
                     findings.append(finding(manifest.path, dependency.location,
                         "Domain target '\(target.name)' depends in Package.swift on package product '\(dependency.name)'; keep Domain free of packages and use the library from Data behind a Domain protocol."))
                 }

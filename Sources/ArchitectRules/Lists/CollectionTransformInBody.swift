@@ -19,11 +19,18 @@ public struct CollectionTransformInBody: SyntaxRule {
         data argument of `ForEach`/`List`, and inside the value of a `let` declared in a View's `body` \
         (directly, or inside the content closure of a layout container such as `VStack`, `List`, \
         `ForEach` or `Group`, or of a content modifier such as `.overlay { … }`). One finding per data \
-        argument or `let`, on the first such call. Left alone: transforms on a literal array or \
+        argument or `let`, on the first such call. A `let` counts only when its value is itself a \
+        call chain holding the transform (`items.filter { … }`, `store.items?.reduce(0, +)`): nested \
+        in a ternary, an operator or an argument, `.map` is as often `Optional.map` \
+        (`frame.map { … } ?? .zero`), which the syntax cannot tell apart. Left alone: data or a \
+        value whose only transforms are `prefix` and `reversed` (a slice or reversed view of the \
+        collection, made without walking it), `let`s inside a `GeometryReader` (layout work on the \
+        proxy), transforms on a literal array or \
         literal range (`(0..<5).reversed()`), look-alike names (`model.filtered`, `filterNot(_:)`, \
         `MyForEach`, `Layout.List`), `let`s inside action closures (`Button`, `.onAppear`, \
         `.task` …), helpers outside `body`, ViewModels, and other calls (`sort()`, `first(where:)`), \
-        since the syntax cannot tell a costly derivation from a cheap one there. Whether the ViewModel caches the result is not checked.
+        since the syntax cannot tell a costly derivation from a cheap one there. Whether the ViewModel caches the result is not checked. \
+        Test files, `#Preview`s, `PreviewProvider`s and `#if DEBUG` code are not checked.
         """,
         triggering: [
             RuleExample("""
@@ -71,7 +78,7 @@ public struct CollectionTransformInBody: SyntaxRule {
                     VStack {
                         let names = people↓.map(\.name)
                         Text(names.joined(separator: ", "))
-                        SwiftUI.ForEach(groups↓.reversed()) { TeamRow(team: $0) }
+                        SwiftUI.ForEach(groups↓.filter(\.isActive)) { TeamRow(team: $0) }
                     }
                 }
             }
@@ -105,6 +112,24 @@ public struct CollectionTransformInBody: SyntaxRule {
             """#),
         ],
         nonTriggering: [
+            RuleExample(#"""
+            struct TrendingSection: View {
+                let tags: [Tag]
+                let history: [Entry]
+                let selection: Entry?
+                var body: some View {
+                    ForEach(tags.prefix(5)) { TagRow(tag: $0) }
+                    ForEach(history.reversed()) { EntryRow(entry: $0) }
+                    GeometryReader { proxy in
+                        let widths = history.map { proxy.size.width * $0.share }
+                        Bars(widths: widths)
+                    }
+                    let offset = selection.map { CGFloat($0.index) * 12 } ?? 0
+                    let action = selection != nil ? history.map(\.id) : []
+                    Marker(offset: offset, ids: action)
+                }
+            }
+            """#),
             RuleExample("""
             // Don't call .filter or .sorted in ForEach; the model keeps `openTodos` ready.
             struct TodoList: View {
@@ -208,18 +233,53 @@ public struct CollectionTransformInBody: SyntaxRule {
         self.configuration = configuration
     }
 
+    /// Transforms that only wrap the collection in a view of it (`prefix(_:)` gives a slice and
+    /// `reversed()` a reversed view, both without walking it on arrays): alone, not worth moving.
+    private static let cheapViews: Set<String> = ["prefix", "reversed"]
+
+    /// The first costly transform of a `let` value that is itself a call chain on a collection
+    /// (`items.filter { … }.map(\.name)`, `store.items?.reduce(0, +)`). Transforms nested in a
+    /// ternary, an operator or an argument are left alone: there `.map` is as often `Optional.map`
+    /// (`frame.map { … } ?? .zero`) and the syntax cannot tell which.
+    private static func transformChainTransform(_ value: ExprSyntax) -> MemberAccessExprSyntax? {
+        var current: ExprSyntax? = SyntaxQueries.unparenthesized(value)
+        var found: MemberAccessExprSyntax?
+        while let expression = current {
+            if let call = expression.as(FunctionCallExprSyntax.self) {
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self) else { break }
+                if NavigationListsSupport.transformNames.contains(member.declName.baseName.text) { found = member }
+                current = member.base
+            } else if let member = expression.as(MemberAccessExprSyntax.self) {
+                current = member.base
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let unwrap = expression.as(ForceUnwrapExprSyntax.self) {
+                current = unwrap.expression
+            } else {
+                break
+            }
+        }
+        guard found != nil, NavigationListsSupport.firstTransform(in: value, ignoring: cheapViews) != nil else { return nil }
+        return NavigationListsSupport.firstTransform(in: value)
+    }
+
     public func visit(_ node: Syntax, in file: FileContext) {
+        guard !file.isTestFile else { return }
         if let call = node.as(FunctionCallExprSyntax.self) {
             guard FastSyntax.isCall(call, toType: "ForEach") || FastSyntax.isCall(call, toType: "List"),
                   let data = NavigationListsSupport.dataArgument(of: call),
+                  NavigationListsSupport.firstTransform(in: data.expression, ignoring: Self.cheapViews) != nil,
                   let transform = NavigationListsSupport.firstTransform(in: data.expression) else { return }
+            guard !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
             let name = transform.declName.baseName.text
             report(transform.period, "`\(name)` in the data of this list reruns on every body evaluation; derive the collection in the ViewModel and iterate the result.", in: file)
         } else if let variable = node.as(VariableDeclSyntax.self) {
             guard variable.bindingSpecifier.tokenKind == .keyword(.let), variable.parent?.is(CodeBlockItemSyntax.self) == true,
-                  NavigationListsSupport.isRenderedInBody(variable) else { return }
+                  NavigationListsSupport.isRenderedInBody(variable),
+                  !NavigationListsSupport.isInsideClosure(of: ["GeometryReader"], variable, below: variable.root) else { return }
             for binding in variable.bindings {
-                guard let value = binding.initializer?.value, let transform = NavigationListsSupport.firstTransform(in: value) else { continue }
+                guard let value = binding.initializer?.value, let transform = Self.transformChainTransform(value) else { continue }
+                guard !SyntaxQueries.isPreviewOrDebugCode(variable) else { return }
                 let name = transform.declName.baseName.text
                 report(transform.period, "`\(name)` in a `let` inside `body` reruns on every body evaluation; derive the collection in the ViewModel and read the result.", in: file)
             }

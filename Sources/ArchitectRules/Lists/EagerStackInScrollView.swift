@@ -23,8 +23,12 @@ public struct EagerStackInScrollView: SyntaxRule {
         collections with at least that many items. Left alone: lazy stacks and grids, look-alikes \
         (`VStackLayout`, `Custom.VStack`, `MyScrollView`, `MyForEach`), a stack in another View that \
         the scroll view only contains by name (`ScrollView { Inner() }`), stacks with fixed \
-        children, `ForEach` over `.allCases` (a fixed enumeration), and a `ForEach` nested deeper \
-        (inside `Group`, `Section` or an `if`), where the syntax no longer shows the structure for sure.
+        children, `ForEach` over a collection fixed in the code (`.allCases` of an enumeration or a \
+        static member of a type such as `IconCatalog.items`, also through `Array(…)`, \
+        `.enumerated()`, `.indices`, `.reversed()` or `.sorted(…)`: written out by hand, so \
+        bounded), and a `ForEach` nested deeper \
+        (inside `Group`, `Section` or an `if`), where the syntax no longer shows the structure for sure. \
+        Test files, `#Preview`s, `PreviewProvider`s and `#if DEBUG` code are not checked: sample data there is small and fixed.
         """,
         options: [
             RuleOption("minItems", default: .int(0), "When above 0, a literal range or array with at least this many items also counts as large; 0 never flags literal collections."),
@@ -127,6 +131,26 @@ public struct EagerStackInScrollView: SyntaxRule {
         ],
         nonTriggering: [
             RuleExample("""
+            struct IconPicker: View {
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        HStack {
+                            ForEach(Array(AppIcon.allCases.enumerated()), id: \\.element) { index, icon in
+                                IconTile(icon: icon, index: index)
+                            }
+                        }
+                    }
+                    ScrollView {
+                        VStack {
+                            ForEach(IconCatalog.sections) { section in
+                                SectionGrid(section: section)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             // A VStack inside a ScrollView with ForEach(items) would be eager; this one is lazy.
             struct History: View {
                 let transactions: [Transaction]
@@ -224,7 +248,8 @@ public struct EagerStackInScrollView: SyntaxRule {
     }
 
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let scroll = node.as(FunctionCallExprSyntax.self), FastSyntax.isCall(scroll, toType: "ScrollView") else { return }
+        guard !file.isTestFile, let scroll = node.as(FunctionCallExprSyntax.self), FastSyntax.isCall(scroll, toType: "ScrollView"),
+              !SyntaxQueries.isPreviewOrDebugCode(scroll) else { return }
         let minItems = configuration.int("minItems")
         for closure in SyntaxQueries.closures(of: scroll) {
             for child in NavigationListsSupport.statementExpressions(of: closure) {
@@ -253,8 +278,38 @@ public struct EagerStackInScrollView: SyntaxRule {
         return false
     }
 
-    /// `X.allCases`: the cases of an enumeration, fixed at compile time.
+    /// A collection fixed in the code: `X.allCases` (the cases of an enumeration) or a static
+    /// member of a type (`IconCatalog.items`, `Theme.Palette.all`), also wrapped in `Array(…)` or
+    /// followed by `.enumerated()`, `.indices`, `.reversed()` or `.sorted…`: both are written out by
+    /// hand somewhere, so their size is known to the author even if not to the syntax.
     private static func isFixedEnumeration(_ expression: ExprSyntax) -> Bool {
-        expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "allCases"
+        var current = SyntaxQueries.unparenthesized(expression)
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                if FastSyntax.isCall(call, toType: "Array"), call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+                    current = SyntaxQueries.unparenthesized(only.expression)
+                    continue
+                }
+                guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
+                      ["enumerated", "reversed", "sorted"].contains(member.declName.baseName.text) else { return false }
+                current = base
+                continue
+            }
+            guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+            if member.declName.baseName.text == "allCases" { return true }
+            if member.declName.baseName.text == "indices" { current = base; continue }
+            return isTypeName(base)
+        }
+    }
+
+    /// Whether an expression names a type: a capitalized name, possibly qualified (`Theme.Palette`).
+    private static func isTypeName(_ expression: ExprSyntax) -> Bool {
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            return reference.baseName.text.first?.isUppercase ?? false
+        }
+        if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
+            return (member.declName.baseName.text.first?.isUppercase ?? false) && isTypeName(base)
+        }
+        return false
     }
 }

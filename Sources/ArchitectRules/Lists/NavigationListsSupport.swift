@@ -77,10 +77,12 @@ enum NavigationListsSupport {
     /// The first collection-transform call (`.filter`, `.sorted`, …) in an expression, in source order.
     ///
     /// Calls on a literal array or literal range (`(0..<5).reversed()`) are skipped: they cost nothing worth moving.
-    static func firstTransform(in expression: some SyntaxProtocol) -> MemberAccessExprSyntax? {
+    /// Names in `ignoring` are not counted.
+    static func firstTransform(in expression: some SyntaxProtocol, ignoring: Set<String> = []) -> MemberAccessExprSyntax? {
         let found = SyntaxQueries.calls(in: expression) { call in
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
-                  transformNames.contains(member.declName.baseName.text) else { return false }
+                  transformNames.contains(member.declName.baseName.text),
+                  !ignoring.contains(member.declName.baseName.text) else { return false }
             return literalItemCount(SyntaxQueries.chainRoot(base)) == nil
         }
         // The walk meets the outermost call of a chain first; the finding belongs to the first name in the text.

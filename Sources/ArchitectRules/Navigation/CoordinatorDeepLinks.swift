@@ -21,7 +21,13 @@ public struct CoordinatorDeepLinks: SyntaxRule {
         nested in a `…Representable` type, both of which are the UIKit-bridging convention) that \
         has no method matching `deepLinkMethod` (`handle(url:)`, any return type), no method taking \
         a `URL` parameter, and no conformance to one of `deepLinkProtocols`, looking at the class \
-        and its extensions in the same file. Classes in test files are left alone, and so are \
+        and its extensions in the same file. Also accepted as handling deep links: a method that \
+        receives a route someone else parsed from the URL (its name starts with `handle` or \
+        mentions a deep link, and it takes a `…Route`, `…Destination` or `…DeepLink` value). Left \
+        alone: a leaf coordinator, with no navigation state (no `NavigationPath`, no property named \
+        `path`, `routes` or `destination`, none typed with a route) and no method taking an \
+        argument, since it builds one screen and a link has nothing to choose there; and UIKit \
+        bridges that inherit `NSObject` or adopt a `…Delegate` or `…DataSource` protocol. Classes in test files are left alone, and so are \
         classes that inherit from (or conform to) a type whose name also ends in the suffix, since \
         a base coordinator in another file may provide the method; for the same reason a \
         conformance added in another file is not seen and yields a false positive. Whether a route \
@@ -137,6 +143,29 @@ public struct CoordinatorDeepLinks: SyntaxRule {
             }
             """, path: "Tests/AppTests/SpyCoordinator.swift"),
             RuleExample("""
+            // A leaf screen, a flow that receives parsed routes, a UIKit bridge.
+            final class ProfileCoordinator {
+                private let services: Services
+                init(services: Services) { self.services = services }
+                func start() -> some View { ProfileScreen(services: services) }
+            }
+            @Observable final class RootCoordinator {
+                var path: [AppRoute] = []
+                func handle(_ route: AppRoute) { path = [route] }
+            }
+            @Observable final class FeedCoordinator {
+                var path = NavigationPath()
+                func handleDeepLink(_ link: FeedDeepLink) { path.append(link) }
+            }
+            extension MapView {
+                final class MapCoordinator: NSObject, MKMapViewDelegate {
+                    var parent: MapView
+                    init(_ parent: MapView) { self.parent = parent }
+                    func mapView(_ mapView: MKMapView, didSelect view: MKAnnotationView) {}
+                }
+            }
+            """),
+            RuleExample("""
             // NotificationCenter.default.post from scene(_:openURLContexts:) is the smell.
             final class SceneDelegate: UIResponder, UIWindowSceneDelegate {
                 let coordinator = AppCoordinator()
@@ -187,17 +216,29 @@ public struct CoordinatorDeepLinks: SyntaxRule {
         let inherited = SyntaxQueries.inheritedNamesInFile(of: Syntax(declaration))
         let protocols = Set(configuration.strings("deepLinkProtocols", fallback: ["DeepLinkable"]))
         if inherited.contains(where: { protocols.contains($0) || $0.hasSuffix(suffix) }) { return }
+        // A UIKit bridge (`MapCoordinator: NSObject, MKMapViewDelegate`) is not a navigation coordinator.
+        if inherited.contains(where: { $0 == "NSObject" || $0.hasSuffix("Delegate") || $0.hasSuffix("DataSource") }) { return }
         let method = Self.methodSignature(configuration.string("deepLinkMethod", fallback: "handle(url:)"))
+        var navigates = false
         for block in SyntaxQueries.memberBlocks(ofTypeAround: Syntax(declaration)) {
             for member in block.members {
+                if let variable = member.decl.as(VariableDeclSyntax.self) {
+                    navigates = navigates || Self.holdsNavigationState(variable)
+                    continue
+                }
                 guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
                 let parameters = function.signature.parameterClause.parameters
+                navigates = navigates || !parameters.isEmpty
                 if function.name.text == method.name, method.labels.isEmpty || parameters.map(\.firstName.text) == method.labels {
                     return
                 }
                 if parameters.contains(where: { ["URL", "URLComponents"].contains(SyntaxQueries.baseTypeName($0.type) ?? "") }) { return }
+                if Self.receivesParsedRoute(function) { return }
             }
         }
+        // A leaf coordinator (no navigation state, no method that can be told where to go) builds
+        // one screen: a deep link has nothing to choose there.
+        guard navigates else { return }
         report(declaration.name, "`\(name)` has no `handle(url:)` method and no deep-link conformance; let it resolve incoming URLs into its own routes so deep links follow in-app navigation.", in: file)
     }
 
@@ -217,6 +258,34 @@ public struct CoordinatorDeepLinks: SyntaxRule {
             if ancestor.is(DeclSyntax.self) && !ancestor.is(IfConfigDeclSyntax.self) { return }
             current = ancestor.parent
         }
+    }
+
+    /// Whether a property holds navigation state: a `NavigationPath`, a property named like a
+    /// stack (`path`, `routes`, `destination`), or one whose type names a route.
+    private static func holdsNavigationState(_ variable: VariableDeclSyntax) -> Bool {
+        variable.bindings.contains { binding in
+            let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text ?? ""
+            if ["path", "stack", "routes", "route", "destination", "destinations"].contains(name) { return true }
+            let typeNames = binding.typeAnnotation?.type.tokens(viewMode: .sourceAccurate).map(\.text) ?? []
+            let constructed = binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(SyntaxQueries.calledName)
+            return constructed == "NavigationPath" || typeNames.contains { $0 == "NavigationPath" || isRouteTypeName($0) }
+        }
+    }
+
+    /// Whether a method receives a route already parsed from a URL by someone else:
+    /// `handle(_ route: AppRoute)`, `handleDeepLink(_ link: FeedDeepLink)`, `open(deepLink: Link)`.
+    /// A handler's name starts with `handle` or mentions a deep link, and it takes a route type.
+    private static func receivesParsedRoute(_ function: FunctionDeclSyntax) -> Bool {
+        let name = function.name.text
+        let parameters = function.signature.parameterClause.parameters
+        let isHandler = name.hasPrefix("handle") || name.lowercased().contains("deeplink")
+            || parameters.contains { $0.firstName.text.lowercased().contains("deeplink") }
+        return isHandler && parameters.contains { SyntaxQueries.baseTypeName($0.type).map(isRouteTypeName) ?? false }
+    }
+
+    /// Whether a type name reads as a route: `…Route`, `…Destination`, `…DeepLink`, `…Deeplink`.
+    private static func isRouteTypeName(_ name: String) -> Bool {
+        ["Route", "Destination", "DeepLink", "Deeplink"].contains { name.hasSuffix($0) }
     }
 
     /// Splits `handle(url:)` into its name and argument labels.

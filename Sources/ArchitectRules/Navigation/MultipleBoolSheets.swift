@@ -25,7 +25,9 @@ public struct MultipleBoolSheets: SyntaxRule {
         every counted one (`.fullScreenCover` on iOS, `.sheet` elsewhere): each build sees only one. \
         The documents disagree on who should own modal state (the view, a coordinator or a router), so \
         the recommended form only objects to the part all of them reject: several Bool flags. A single \
-        Bool sheet, `.sheet(item:)`, alerts, confirmation dialogs, popovers and look-alike modifiers \
+        Bool sheet, `.sheet(item:)`, alerts, confirmation dialogs, popovers, modals that show only a \
+        wrapped system picker (a content view whose name ends in `Picker`, `PickerView` or \
+        `PickerController`, presented with a flag like `.photosPicker(isPresented:)`), and look-alike modifiers \
         (`.customSheet(isPresented:)`) are left alone, as are extensions whose View conformance is not \
         visible in the file. The wider `nav-modal-sheets` and `mvvm-nav-modals-via-router` checks (no \
         view-local modal state at all) are not made here.
@@ -209,6 +211,23 @@ public struct MultipleBoolSheets: SyntaxRule {
             }
             """#),
             RuleExample(#"""
+            struct ComposerAccessories: View {
+                @State private var showCamera = false
+                @State private var showEmoji = false
+                var body: some View {
+                    HStack {
+                        Button { showCamera = true } label: { Image(systemName: "camera") }
+                            .fullScreenCover(isPresented: $showCamera) {
+                                CameraPickerView(onPick: attach)
+                                    .background(.black)
+                            }
+                        Button { showEmoji = true } label: { Image(systemName: "face.smiling") }
+                            .sheet(isPresented: $showEmoji) { EmojiGrid() }
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
             struct Lookalikes: View {
                 @State private var showA = false
                 @State private var showB = false
@@ -266,6 +285,16 @@ public struct MultipleBoolSheets: SyntaxRule {
 
     static func isBoolModal(_ call: FunctionCallExprSyntax) -> Bool {
         (FastSyntax.isMemberCall(call, named: "sheet") || FastSyntax.isMemberCall(call, named: "fullScreenCover"))
-            && SyntaxQueries.argument("isPresented", of: call) != nil
+            && SyntaxQueries.argument("isPresented", of: call) != nil && !presentsPicker(call)
+    }
+
+    /// Whether a modal shows nothing but a system picker wrapped in a view (`CameraPickerView`,
+    /// `DocumentPicker`): those are presented with a flag like `.photosPicker(isPresented:)` and
+    /// `.fileImporter(isPresented:)`, which this rule does not count either.
+    private static func presentsPicker(_ modal: FunctionCallExprSyntax) -> Bool {
+        guard let content = modal.trailingClosure ?? SyntaxQueries.argument("content", of: modal)?.expression.as(ClosureExprSyntax.self),
+              let view = ViewRuleSupport.singleExpression(of: content).flatMap(ViewRuleSupport.viewInitializer(of:)),
+              let name = SyntaxQueries.calledName(view) else { return false }
+        return name.hasSuffix("Picker") || name.hasSuffix("PickerView") || name.hasSuffix("PickerController")
     }
 }

@@ -15,18 +15,27 @@ public struct NoNavigationLinkDestination: SyntaxRule {
         screen to the next one, so nothing else (a router, a deep link, a test) can decide where it \
         leads. Pushing a route value with `NavigationLink(value:)` and resolving it in \
         `.navigationDestination(for:)` keeps destinations lazy and in one place. `NavigationView` is \
-        deprecated in favour of `NavigationStack`. Flagged: a `NavigationLink` call with a \
+        deprecated; note that on iPad, Mac Catalyst and macOS it shows columns by default, so the \
+        message names `NavigationSplitView` for layouts that keep their columns and `NavigationStack` \
+        for a single stack (only `NavigationStack` when `.navigationViewStyle(.stack)` is applied, \
+        only `NavigationSplitView` for `.columns`). Flagged: a `NavigationLink` call with a \
         `destination:` argument; a `NavigationLink` call with a trailing closure and no `value:` \
         argument (its trailing closure is then the destination); and every reference to \
         `NavigationView`, as a call or as a type, bare or as `SwiftUI.NavigationView`. The finding \
-        lands on the `NavigationLink`/`NavigationView` name. Left alone: `NavigationLink(value:)` in \
+        lands on the `NavigationLink`/`NavigationView` name. Links are reported once per type (struct, \
+        class, enum or extension), at the first one, with the number of the others in the message: \
+        moving a screen to route values is one change. Nothing is reported when the file's iOS \
+        deployment target is below 16, where `NavigationStack`, `NavigationSplitView` and \
+        `NavigationLink(value:)` do not exist. Left alone: `NavigationLink(value:)` in \
         any form, `NavigationStack`, names that only contain the word (`NavigationViewModel`, \
         `MyNavigationLink`), a type of the same name qualified by another module \
         (`DesignSystem.NavigationLink`), members of other types that happen to be called \
-        `NavigationView`, comments and strings, and fallback \
+        `NavigationView`, comments and strings, preview and debug code (`#Preview`, \
+        `PreviewProvider` types, `#if DEBUG`), where a navigation container only frames the view \
+        being previewed, test files, and fallback \
         code for systems without `NavigationStack`: the `else` of `if #available(iOS 16, *)` or of \
         `guard #available(…)` (also later versions, and macOS 13, tvOS 16, watchOS 9), and the body of \
-        `if #unavailable(iOS 16)`. Code under `#if` is checked like any other code. Of the \
+        `if #unavailable(iOS 16)`. Other `#if` code is checked like any other code. Of the \
         `mvvm-nav-stack-path` alias only the `NavigationView` part is checked here; the path type of a \
         `NavigationStack` is not.
         """,
@@ -54,7 +63,7 @@ public struct NoNavigationLinkDestination: SyntaxRule {
                         } label: {
                             Label("Account", systemImage: "person")
                         }
-                        ↓NavigationLink("Privacy") { PrivacySettings() }
+                        NavigationLink("Privacy") { PrivacySettings() }
                     }
                 }
             }
@@ -113,6 +122,24 @@ public struct NoNavigationLinkDestination: SyntaxRule {
                 }
             }
             """#),
+            RuleExample("""
+            struct Inbox: View {
+                var body: some View {
+                    ↓NavigationView { MessageList() }
+                        .navigationViewStyle(.stack)
+                }
+            }
+            struct Mail: View {
+                var body: some View {
+                    ↓NavigationView {
+                        Mailboxes()
+                        ↓NavigationLink(destination: Compose()) { Text("New") }
+                        NavigationLink("Drafts", destination: Drafts())
+                    }
+                    .navigationViewStyle(DoubleColumnNavigationViewStyle())
+                }
+            }
+            """, iOS: Version(16)),
         ],
         nonTriggering: [
             RuleExample("""
@@ -213,6 +240,35 @@ public struct NoNavigationLinkDestination: SyntaxRule {
                 }
             }
             """#),
+            RuleExample("""
+            // iOS 15: NavigationStack and NavigationLink(value:) do not exist yet.
+            struct Library: View {
+                var body: some View {
+                    NavigationView {
+                        List(books) { book in
+                            NavigationLink(destination: BookDetail(book: book)) { Text(book.title) }
+                        }
+                    }
+                }
+            }
+            """, iOS: Version(15)),
+            RuleExample("""
+            struct Host: View {
+                var body: some View { NavigationView { NavigationLink("Go", destination: Screen()) } }
+            }
+            """, path: "Tests/AppTests/Host.swift"),
+            RuleExample("""
+            struct BookDetail_Previews: PreviewProvider {
+                static var previews: some View {
+                    NavigationView { BookDetail(book: .sample) }
+                }
+            }
+            #Preview {
+                NavigationView {
+                    NavigationLink("Open", destination: BookDetail(book: .sample))
+                }
+            }
+            """),
         ]
     )
 
@@ -225,11 +281,14 @@ public struct NoNavigationLinkDestination: SyntaxRule {
         self.configuration = configuration
     }
 
-    private static let viewMessage = "`NavigationView` is deprecated; use `NavigationStack`, with a path when navigation is driven by code."
+    /// The first iOS version with `NavigationStack`, `NavigationSplitView` and `NavigationLink(value:)`.
+    private static let firstStackVersion = Version(16, 0)
 
     public func visit(_ node: Syntax, in file: FileContext) {
-        // The availability test climbs to the enclosing declaration, so it runs only for nodes
-        // that would otherwise be reported.
+        // Below iOS 16 the replacements do not exist: the old API is the only one.
+        guard file.iOSTarget >= Self.firstStackVersion, !file.isTestFile else { return }
+        // The availability and preview tests climb to the enclosing declaration, so they run
+        // only for nodes that would otherwise be reported.
         // The text checks are exact pre-checks: a file that never spells the type name has no
         // reference to it.
         if let call = node.as(FunctionCallExprSyntax.self) {
@@ -237,11 +296,54 @@ public struct NoNavigationLinkDestination: SyntaxRule {
             checkLink(call, in: file)
         } else if file.cachedFlag(ViewMentioned.self, { file.mentions("NavigationView") }),
                   let reference = SyntaxQueries.typeReference(at: node, among: Self.viewNames, qualifiedBy: Self.modules),
-                  !Self.isInAvailabilityFallback(node) {
+                  !Self.isInAvailabilityFallback(node), !SyntaxQueries.isPreviewOrDebugCode(node) {
             // `x.NavigationView` on a value is not the type; only the module-qualified SwiftUI type counts.
-            report(reference.nameToken, Self.viewMessage, in: file)
+            report(reference.nameToken, Self.viewMessage(for: reference), in: file)
         }
     }
+
+    /// The advice for one `NavigationView`: `NavigationStack` where its style already makes it a
+    /// single stack, `NavigationSplitView` where its style asks for columns, and both otherwise,
+    /// since it shows columns by default on iPad, Mac Catalyst and macOS.
+    private static func viewMessage(for reference: SyntaxQueries.TypeReference) -> String {
+        switch style(of: reference) {
+        case .stack:
+            return "`NavigationView` is deprecated; this one is styled as a stack, so use `NavigationStack`, with a path when code drives navigation."
+        case .columns:
+            return "`NavigationView` is deprecated; this one is styled as columns, so use `NavigationSplitView`."
+        case nil:
+            return "`NavigationView` is deprecated and shows columns by default on iPad, Mac Catalyst and macOS; use `NavigationStack` for a single stack, or `NavigationSplitView` where the layout should keep its columns."
+        }
+    }
+
+    /// The layout a `NavigationView { … }` call asks for with `.navigationViewStyle(…)` in its own
+    /// modifier chain: `.stack` / `StackNavigationViewStyle()`, or `.columns` /
+    /// `DoubleColumnNavigationViewStyle()`. Nil for a type reference or an unstyled call.
+    private static func style(of reference: SyntaxQueries.TypeReference) -> Layout? {
+        var callee = reference.node
+        if let generic = callee.parent?.as(GenericSpecializationExprSyntax.self) { callee = Syntax(generic) }
+        guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return nil }
+        for modifier in SyntaxQueries.modifiersApplied(to: call) where SyntaxQueries.calledName(modifier) == "navigationViewStyle" {
+            guard let argument = modifier.arguments.first?.expression else { continue }
+            let name: String?
+            if let member = argument.as(MemberAccessExprSyntax.self) {
+                name = member.declName.baseName.text
+            } else if let construction = argument.as(FunctionCallExprSyntax.self) {
+                name = SyntaxQueries.calledName(construction)
+            } else {
+                name = nil
+            }
+            switch name {
+            case "stack", "StackNavigationViewStyle": return .stack
+            case "columns", "DoubleColumnNavigationViewStyle": return .columns
+            default: continue
+            }
+        }
+        return nil
+    }
+
+    /// What a `.navigationViewStyle(…)` asks for.
+    private enum Layout { case stack, columns }
 
     /// Keys of the per-file answers of the text checks.
     private enum LinkMentioned {}
@@ -298,12 +400,33 @@ public struct NoNavigationLinkDestination: SyntaxRule {
         }
     }
 
+    /// Reports the first destination-building link of each type (a struct, class, enum or
+    /// extension), counting the others in the message: the screen navigates the old way, and
+    /// moving it to route values is one change, not one per link.
     private func checkLink(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        guard FastSyntax.isCall(call, toType: "NavigationLink"),
-              let name = SyntaxQueries.calledNameToken(call) else { return }
+        guard let name = SyntaxQueries.calledNameToken(call), Self.isReportableLink(call) else { return }
+        let owner = SyntaxQueries.enclosingTypeDeclaration(of: call)
+        var others = 0
+        if let owner, let members = SyntaxQueries.memberBlock(of: owner) {
+            let reported = file.cached(ReportedOwners.self) { ReportedOwners() }
+            guard reported.ids.insert(owner.id).inserted else { return }
+            others = max(0, SyntaxQueries.calls(in: members, where: Self.isReportableLink).count - 1)
+        }
+        let more = others == 0 ? "" : others == 1 ? " (and so does 1 other link here)" : " (and so do \(others) other links here)"
+        report(name, "This `NavigationLink` builds its destination in place\(more); push a route value with `NavigationLink(value:)` and map it in `.navigationDestination(for:)`.", in: file)
+    }
+
+    /// Whether `call` is a `NavigationLink` that builds its destination (a `destination:`
+    /// argument, or a trailing closure without `value:`) outside availability fallbacks and previews.
+    private static func isReportableLink(_ call: FunctionCallExprSyntax) -> Bool {
+        guard FastSyntax.isCall(call, toType: "NavigationLink") else { return false }
         let hasDestination = SyntaxQueries.argument("destination", of: call) != nil
         let trailingDestination = call.trailingClosure != nil && SyntaxQueries.argument("value", of: call) == nil
-        guard hasDestination || trailingDestination, !Self.isInAvailabilityFallback(Syntax(call)) else { return }
-        report(name, "This `NavigationLink` builds its destination in place; push a route value with `NavigationLink(value:)` and map it in `.navigationDestination(for:)`.", in: file)
+        return (hasDestination || trailingDestination) && !isInAvailabilityFallback(Syntax(call)) && !SyntaxQueries.isPreviewOrDebugCode(call)
+    }
+
+    /// The types of the file whose first link has been reported.
+    private final class ReportedOwners {
+        var ids: Set<SyntaxIdentifier> = []
     }
 }

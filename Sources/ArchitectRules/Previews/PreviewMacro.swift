@@ -17,9 +17,16 @@ public struct PreviewMacro: SyntaxRule {
         with a static `previews` property, takes a display name and traits directly, and reads as \
         the example it is. A struct, class, enum, actor or extension whose own inheritance clause \
         names `PreviewProvider` (or `SwiftUI.PreviewProvider`, alone or in a `&` composition) is \
-        reported once, at that name, whether or not it sits in an `#if DEBUG` block. The \
-        deployment target is not consulted: the macro for SwiftUI views depends on the Xcode \
-        version rather than the OS version, so teams stuck on an older Xcode should turn the rule off. \
+        reported once, at that name, whether or not it sits in an `#if DEBUG` block: one finding \
+        per provider, since each one converts on its own. The message says what the conversion \
+        involves: one `#Preview` per view when `previews` lists several (or builds them with \
+        `ForEach`), the display name as the macro's title, `.previewLayout` and \
+        `.previewInterfaceOrientation` as `traits:`, and the device picked in the canvas instead of \
+        `.previewDevice`. The macro for SwiftUI views needs Xcode 15 but no particular deployment \
+        target, so the target is consulted only for traits: a provider that uses \
+        `.previewLayout`, `.previewInterfaceOrientation` or `.previewContext` is left alone below \
+        iOS 17, where the trait form and widget previews of the macro are unavailable. Teams stuck \
+        on an older Xcode should turn the rule off. \
         `#Preview` blocks, types whose names merely contain the word (`MyPreviewProvider`, \
         `PreviewProviding`), a `PreviewProvider` qualified by another module (`DesignKit.PreviewProvider`), \
         protocols that refine `PreviewProvider`, generic constraints and associated types bound \
@@ -69,6 +76,26 @@ public struct PreviewMacro: SyntaxRule {
             }
             """),
             RuleExample("""
+            struct BadgeRow_Previews: ↓PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        BadgeRow(count: 1).previewDisplayName("One")
+                        BadgeRow(count: 99).previewDevice("iPhone SE (3rd generation)")
+                    }
+                    .previewLayout(.sizeThatFits)
+                }
+            }
+            """),
+            RuleExample("""
+            // iOS 13: the plain macro has no deployment-target requirement.
+            struct Old_Previews: ↓PreviewProvider {
+                static var previews: some View {
+                    Text("Old")
+                    Text("Older").previewDisplayName("Older")
+                }
+            }
+            """, iOS: Version(13)),
+            RuleExample("""
             extension ProfileCard {
                 struct Previews: ↓PreviewProvider & Sendable {
                     static var previews: some View { ProfileCard(name: "Grace") }
@@ -77,6 +104,18 @@ public struct PreviewMacro: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // iOS 16: the layout would need `traits:`, which the macro offers from iOS 17.
+            struct BadgeRow_Previews: PreviewProvider {
+                static var previews: some View {
+                    Group {
+                        BadgeRow(count: 1)
+                        BadgeRow(count: 99).preferredColorScheme(.dark)
+                    }
+                    .previewLayout(.sizeThatFits)
+                }
+            }
+            """, iOS: Version(16)),
             RuleExample("""
             #Preview("Dark") {
                 ProfileCard(name: "Ada")
@@ -141,8 +180,75 @@ public struct PreviewMacro: SyntaxRule {
               let owner = inherited.parent?.parent?.parent,
               owner.is(StructDeclSyntax.self) || owner.is(ClassDeclSyntax.self) || owner.is(EnumDeclSyntax.self)
                 || owner.is(ActorDeclSyntax.self) || owner.is(ExtensionDeclSyntax.self) else { return }
-        for name in Self.previewProviderNames(in: inherited.type) {
-            report(name, "This preview conforms to `PreviewProvider`; write it as a `#Preview { … }` block instead.", in: file)
+        let names = Self.previewProviderNames(in: inherited.type)
+        guard let name = names.first else { return }
+        let usage = Usage(of: owner)
+        // Traits (`traits: .sizeThatFitsLayout`, orientations) and widget previews need iOS 17;
+        // below it such a provider cannot move to the macro without losing what it sets.
+        if !usage.traitModifiers.isEmpty, file.iOSTarget < Version(17, 0) { return }
+        report(name, Self.message(type: SyntaxQueries.declaredName(of: owner) ?? "This type", usage: usage), in: file)
+    }
+
+    /// One sentence naming what the conversion involves for this provider.
+    private static func message(type: String, usage: Usage) -> String {
+        var text = "`\(type)` conforms to `PreviewProvider`; "
+        switch usage.previewCount {
+        case .one: text += "write it as a `#Preview { … }` block"
+        case .several(let count): text += "write each of its \(count) previews as its own `#Preview(\"name\") { … }` block"
+        case .generated: text += "write each preview its `ForEach` builds as its own `#Preview(\"name\") { … }` block"
+        }
+        var steps: [String] = []
+        if usage.namesPreviews { steps.append("the display name becoming the macro's title") }
+        if !usage.traitModifiers.isEmpty {
+            steps.append(usage.traitModifiers.map { "`.\($0)`" }.joined(separator: " and ") + " becoming `traits:`")
+        }
+        if usage.picksDevice { steps.append("the device chosen in the canvas instead of `.previewDevice`") }
+        if !steps.isEmpty { text += ", with " + steps.joined(separator: " and ") }
+        return text + " (the macro needs Xcode 15, not a newer deployment target)."
+    }
+
+    /// What a provider's previews use that the macro spells differently, and how many previews it has.
+    private struct Usage {
+        enum Count { case one, several(Int), generated }
+
+        /// `previewLayout`, `previewInterfaceOrientation`, `previewContext`: traits of the macro.
+        var traitModifiers: [String] = []
+        var namesPreviews = false
+        var picksDevice = false
+        var previewCount = Count.one
+
+        init(of owner: Syntax) {
+            guard let members = SyntaxQueries.memberBlock(of: owner) else { return }
+            var seen: Set<String> = []
+            for call in SyntaxQueries.calls(in: members, where: { $0.calledExpression.is(MemberAccessExprSyntax.self) }) {
+                guard let name = SyntaxQueries.calledName(call), seen.insert(name).inserted else { continue }
+                switch name {
+                case "previewLayout", "previewInterfaceOrientation", "previewContext": traitModifiers.append(name)
+                case "previewDisplayName": namesPreviews = true
+                case "previewDevice": picksDevice = true
+                default: break
+                }
+            }
+            previewCount = Self.count(in: members)
+        }
+
+        /// How many previews the `previews` property builds: the views of a top-level `Group`, or
+        /// the views listed directly; `generated` when a `ForEach` builds them.
+        private static func count(in block: MemberBlockSyntax) -> Count {
+            for declaration in SyntaxQueries.memberDeclarations(of: block) {
+                guard let variable = declaration.as(VariableDeclSyntax.self), SyntaxQueries.boundNames(variable) == ["previews"],
+                      let statements = ViewRuleSupport.getterStatements(variable.bindings.first?.accessorBlock) else { continue }
+                var views = statements.compactMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }
+                if views.count == 1, let group = views.first.flatMap({ ViewRuleSupport.viewInitializer(of: $0) }),
+                   SyntaxQueries.calledName(group) == "Group", let content = group.trailingClosure {
+                    views = content.statements.compactMap { $0.item.as(ExprSyntax.self) }
+                }
+                if views.contains(where: { ViewRuleSupport.viewInitializer(of: $0).flatMap(SyntaxQueries.calledName) == "ForEach" }) {
+                    return .generated
+                }
+                return views.count > 1 ? .several(views.count) : .one
+            }
+            return .one
         }
     }
 

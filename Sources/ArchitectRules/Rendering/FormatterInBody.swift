@@ -20,11 +20,16 @@ public struct FormatterInBody: SyntaxRule {
         `DateFormatter.localizedString(…)` or \
         `NumberFormatter.localizedString(…)` call, when it sits in a View's `body` or in a computed \
         property or method of that View returning `some View` (also in an extension of the View in \
-        the same file), including closures inside them. Left alone: formatters stored at type level \
+        the same file), including closures inside them. Also flagged, with a message naming the \
+        helper: a formatter built in a method or computed property of the View that returns \
+        something else (`var dateText: String`, `func caption(for:) -> String`) when the View's \
+        `body` or another `some View` member in the same file names that helper directly (`dateText`, \
+        `self.dateText`, `Self.caption(for:)`); helpers reached only through other helpers are not \
+        followed. Left alone: formatters stored at type level \
         (`static let formatter = DateFormatter()`, also when built in a closure), `.formatted()`, \
         look-alike types (`AppDateFormatter`, `Formatters.DateFormatter`, a member named \
-        `DateFormatter` on a value), formatters in initializers, in nested non-View types, in helpers that return something other than `some View`, and in \
-        non-View types, since the syntax cannot tell how often those run. Closures inside `body` such \
+        `DateFormatter` on a value), formatters in initializers, in nested non-View types, in helpers that return something other than `some View` and \
+        that no rendering member of the View names, in test files, and in non-View types, since the syntax cannot tell how often those run. Closures inside `body` such \
         as button actions are flagged too; a formatter there is cheap to move to a `static let`.
         """,
         triggering: [
@@ -104,6 +109,27 @@ public struct FormatterInBody: SyntaxRule {
             }
             #endif
             """#),
+            RuleExample("""
+            struct InvoiceRow: View {
+                let invoice: Invoice
+                var body: some View {
+                    VStack {
+                        Text(dueText)
+                        Text(self.amountText(invoice.total))
+                    }
+                }
+                private var dueText: String {
+                    let formatter = ↓DateFormatter()
+                    formatter.dateStyle = .medium
+                    return formatter.string(from: invoice.due)
+                }
+            }
+            extension InvoiceRow {
+                func amountText(_ value: Decimal) -> String {
+                    ↓NumberFormatter.localizedString(from: value as NSNumber, number: .currency)
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -190,6 +216,29 @@ public struct FormatterInBody: SyntaxRule {
             }
             #endif
             """#),
+            RuleExample("""
+            struct InvoiceRow: View {
+                static let formatter: DateFormatter = {
+                    let formatter = DateFormatter()
+                    formatter.dateStyle = .medium
+                    return formatter
+                }()
+                let invoice: Invoice
+                var body: some View {
+                    Button("Export") { export() }
+                    Text(invoice.due, style: .date)
+                }
+                // Named only from an action helper, never while rendering.
+                func exportName() -> String {
+                    DateFormatter().string(from: invoice.due)
+                }
+                func export() { Exporter.write(exportName()) }
+                var dueText: String { DateFormatter().string(from: invoice.due) }
+            }
+            struct Other: View {
+                var body: some View { Text(summary.dueText) }
+            }
+            """),
         ]
     )
 
@@ -224,8 +273,81 @@ public struct FormatterInBody: SyntaxRule {
         } else {
             return
         }
-        guard isRendered(call) else { return }
-        report(call, message, in: file)
+        guard let member = NavigationListsSupport.evaluatingMember(of: call, throughLocalVariables: true, entersClosure: { _ in true }) else { return }
+        if Self.rendersView(member) {
+            guard SyntaxQueries.enclosingViewDeclaration(of: member) != nil else { return }
+            report(call, message, in: file)
+        } else if let helper = Self.helperCalledWhileRendering(member, in: file), let name = Self.constructedFormatter(call) ?? Self.localizedStringOwner(call) {
+            report(call, "A `\(name)` is set up each time `\(helper)` runs, and the view's rendering code calls it on every render; keep one in a `static let` or use a `.formatted()` style.", in: file)
+        }
+    }
+
+    /// `DateFormatter` for `DateFormatter.localizedString(…)`.
+    private static func localizedStringOwner(_ call: FunctionCallExprSyntax) -> String? {
+        call.calledExpression.as(MemberAccessExprSyntax.self)?.base.flatMap(formatterName)
+    }
+
+    /// Whether a member builds view content: a computed property typed `some View` (`body`
+    /// included) or a method returning `some View`.
+    private static func rendersView(_ member: DeclSyntax) -> Bool {
+        if let variable = member.as(VariableDeclSyntax.self) {
+            return variable.bindings.contains { binding in
+                binding.accessorBlock != nil && SyntaxQueries.isSomeView(binding.typeAnnotation?.type)
+            }
+        }
+        if let function = member.as(FunctionDeclSyntax.self) {
+            return SyntaxQueries.isSomeView(function.signature.returnClause?.type)
+        }
+        return false
+    }
+
+    /// The name of `member` when it is a helper (a method or computed property of a View that does
+    /// not itself build views) that the View's rendering members (in this file) name directly
+    /// (`dateText`, `self.dateText`, `Self.dateText`, `caption(for: date)`). Nil otherwise.
+    private static func helperCalledWhileRendering(_ member: DeclSyntax, in file: FileContext) -> String? {
+        let names: [String]
+        if let function = member.as(FunctionDeclSyntax.self) {
+            names = [function.name.text]
+        } else if let variable = member.as(VariableDeclSyntax.self) {
+            names = variable.bindings.compactMap { binding in
+                binding.accessorBlock == nil ? nil : binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text
+            }
+        } else {
+            return nil
+        }
+        guard !names.isEmpty, !file.isTestFile, let view = SyntaxQueries.enclosingViewDeclaration(of: member) else { return nil }
+        let rendered = renderedNames(of: view, in: file)
+        return names.first(where: rendered.contains)
+    }
+
+    /// The names a View's rendering members reference, per View type of the file, computed once.
+    private final class RenderedNames {
+        var byType: [SyntaxIdentifier: Set<String>] = [:]
+    }
+
+    /// The names referenced, bare or through `self`/`Self`, in the `body` and other `some View`
+    /// members of the View that `view` declares or extends (all its declarations in this file),
+    /// closures included. Looked up through the type's members, once per type.
+    private static func renderedNames(of view: Syntax, in file: FileContext) -> Set<String> {
+        let declarations = SyntaxQueries.declarations(ofTypeAround: view)
+        let key = declarations.first?.id ?? view.id
+        let cache = file.cached(RenderedNames.self) { RenderedNames() }
+        if let known = cache.byType[key] { return known }
+        var names = Set<String>()
+        for block in declarations.compactMap(SyntaxQueries.memberBlock(of:)) {
+            for member in SyntaxQueries.memberDeclarations(of: block) where rendersView(member) {
+                for node in ViewRuleSupport.descendants(of: member) {
+                    guard let reference = node.as(DeclReferenceExprSyntax.self) else { continue }
+                    if let access = reference.parent?.as(MemberAccessExprSyntax.self), access.declName.id == reference.id {
+                        guard let base = access.base?.as(DeclReferenceExprSyntax.self),
+                              base.baseName.tokenKind == .keyword(.self) || base.baseName.tokenKind == .keyword(.Self) else { continue }
+                    }
+                    names.insert(reference.baseName.text)
+                }
+            }
+        }
+        cache.byType[key] = names
+        return names
     }
 
     /// The formatter type a call constructs: `DateFormatter()`, `Foundation.DateFormatter()` or `DateFormatter.init()`.
@@ -245,20 +367,4 @@ public struct FormatterInBody: SyntaxRule {
     /// The module a formatter type may be qualified with (built once, not for every call).
     private static let foundation: Set<String> = ["Foundation"]
 
-    /// Whether `node` runs while a View renders: inside `body` or a `some View` member of a View type.
-    private func isRendered(_ node: FunctionCallExprSyntax) -> Bool {
-        guard let member = NavigationListsSupport.evaluatingMember(of: node, throughLocalVariables: true, entersClosure: { _ in true })
-        else { return false }
-        let rendersView: Bool
-        if let variable = member.as(VariableDeclSyntax.self) {
-            rendersView = variable.bindings.contains { binding in
-                binding.accessorBlock != nil && SyntaxQueries.isSomeView(binding.typeAnnotation?.type)
-            }
-        } else if let function = member.as(FunctionDeclSyntax.self) {
-            rendersView = SyntaxQueries.isSomeView(function.signature.returnClause?.type)
-        } else {
-            return false
-        }
-        return rendersView && SyntaxQueries.enclosingViewDeclaration(of: member) != nil
-    }
 }

@@ -19,16 +19,20 @@ public struct LogicInBody: SyntaxRule {
         with three checks, all limited to code evaluated while `body` renders (directly, or in the \
         content closures of layout containers and of `.overlay`/`.background`-style modifiers; not in \
         action closures such as `Button` actions or `.task`, and not in other members): a local \
-        `let` (flagged on `let`) whose value computes something; a `String(format:)` call; and a \
+        `let` (flagged on `let`) whose value computes something with an operator (arithmetic, a \
+        comparison, `&&`/`||`/`!`, a ternary; `??` alone is a fallback, not a computation); a `String(format:)` call; and a \
         nested conditional expression (`a ? x : b ? y : z`, or a ternary inside a branch or the \
         condition of another, flagged once on the outer one). Left alone: `let _ = …` (used for \
         `Self._printChanges()`), a `let` inside a `GeometryReader` (layout arithmetic on the proxy \
         belongs there), a `let` that only renames a value (a literal, `item`, \
-        `viewModel.order.total`), a `let` whose value filters, sorts or maps a collection (reported \
+        `viewModel.order.total`), a `let` that only calls an initializer or a method (a gesture, a \
+        `ViewState(state:)` projection, a helper: construction the syntax cannot tell from logic), a \
+        `let` whose value filters, sorts or maps a collection (reported \
         by `list-filter-in-model`), `if let` unwrapping, single ternaries, and formatter \
         construction (reported by `perf-no-formatter-in-body`). Arithmetic written straight into \
         view arguments and `switch` over domain values are not flagged, as the syntax cannot tell \
-        them from layout arithmetic and view selection.
+        them from layout arithmetic and view selection. \
+        Test files are not checked.
         """,
         triggering: [
             RuleExample("""
@@ -78,6 +82,23 @@ public struct LogicInBody: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct PhotoTile: View {
+                let store: StoreOf<PhotoFeature>
+                var body: some View {
+                    let state = TileState(store.state)
+                    let press = LongPressGesture(minimumDuration: 0.3)
+                        .sequenced(before: DragGesture())
+                    let item = PhotoTransferable(url: state.url)
+                    let caption = state.caption ?? "Untitled"
+                    let inset = self.inset(for: state.size)
+                    Image(state.name)
+                        .gesture(press)
+                        .padding(inset)
+                        .overlay { ShareLink(item: item, preview: SharePreview(caption)) }
+                }
+            }
+            """),
             RuleExample("""
             struct OrderSummary: View {
                 @State var viewModel: OrderViewModel
@@ -156,6 +177,7 @@ public struct LogicInBody: SyntaxRule {
     private enum FormatMentioned {}
 
     public func visit(_ node: Syntax, in file: FileContext) {
+        guard !file.isTestFile else { return }
         if let variable = node.as(VariableDeclSyntax.self) {
             checkLet(variable, in: file)
         } else if let call = node.as(FunctionCallExprSyntax.self) {
@@ -176,10 +198,24 @@ public struct LogicInBody: SyntaxRule {
               !NavigationListsSupport.isInsideClosure(of: ["GeometryReader"], variable, below: variable.root) else { return }
         let computes = variable.bindings.contains { binding in
             guard !binding.pattern.is(WildcardPatternSyntax.self), let value = binding.initializer?.value else { return false }
-            return !Self.isPlainValue(value) && NavigationListsSupport.firstTransform(in: value) == nil
+            return !Self.isPlainValue(value) && Self.usesOperators(value) && NavigationListsSupport.firstTransform(in: value) == nil
         }
         guard computes else { return }
         report(variable.bindingSpecifier, "This `let` computes a value while `body` renders; compute it in the ViewModel and expose the display-ready result.", in: file)
+    }
+
+    /// Whether a value applies an operator (arithmetic, comparison, logic, a ternary) outside
+    /// closures. `??` alone is a display fallback, and a value that only calls (a gesture, a
+    /// `ViewState(state:)` projection, a helper method, a transferable) is left alone: the syntax
+    /// cannot tell such construction from logic.
+    private static func usesOperators(_ value: ExprSyntax) -> Bool {
+        ViewRuleSupport.descendants(of: value, skipClosures: true).contains { node in
+            if node.kind == .unresolvedTernaryExpr || node.kind == .prefixOperatorExpr && node.as(PrefixOperatorExprSyntax.self)?.operator.text == "!" {
+                return true
+            }
+            guard let binary = node.as(BinaryOperatorExprSyntax.self) else { return false }
+            return binary.operator.text != "??"
+        } || SyntaxQueries.unparenthesized(value).kind == .prefixOperatorExpr
     }
 
     /// A literal, or a plain reference or property chain (`item`, `self.item`, `viewModel.order.total`).

@@ -150,8 +150,10 @@ public struct StateBindingMinimal: SyntaxRule {
     }
 }
 
-/// Classifies every use of one binding name inside a View's members.
-private final class BindingUseScanner: SyntaxVisitor {
+/// Classifies every use of one property name inside a View's members: plain reads, or uses that
+/// write it, forward `$name`, or cannot be classified. `state-ownership` asks it too, to tell a
+/// `@State` draft the view edits from a value it only displays.
+final class BindingUseScanner: SyntaxVisitor {
     let name: String
     let declaration: VariableDeclSyntax
     /// Plain reads seen.

@@ -24,13 +24,17 @@ public struct StateObservableClass: SyntaxRule {
         structs, enums, actors and protocols with those suffixes; a class named exactly \
         `Coordinator` nested in another type, which is the UIKit bridge of a \
         `UIViewRepresentable` and not screen state; a class that inherits from or conforms to \
-        a UIKit or AppKit type (`UINavigationControllerDelegate`, `NSWindowController`; plain \
+        a UIKit, AppKit, SceneKit or SpriteKit type (`UINavigationControllerDelegate`, `NSWindowController`; plain \
         `NSObject` does not count), which is a platform bridge such as a UIKit navigation \
-        coordinator; test files, where fakes need no observation; \
+        coordinator; a class with no mutable state of its own to observe, that is no stored \
+        instance `var` other than task handles, Combine cancellables and `weak` references (a \
+        coordinator that only forwards to a router, or a ViewModel whose observable state lives \
+        in an `@Observable` context object it holds in a `let`, where observation already \
+        works through that object); test files, where fakes need no observation; \
         and files whose iOS deployment target is below 17, where `@Observable` is not available.
 
-        Known false positive: a class that merely carries the suffix without holding any view \
-        state; suppress it or narrow `suffixes`. \
+        Known false positive: a class that carries the suffix and a stored `var` that is no \
+        view state; suppress it or narrow `suffixes`. \
         Classes inside `#if DEBUG`, a `#Preview` or a `PreviewProvider` are preview scaffolding and are skipped.
         """,
         options: [
@@ -67,12 +71,30 @@ public struct StateObservableClass: SyntaxRule {
             }
             """),
             RuleExample("""
-            final class ↓SettingsViewModel {}
+            final class ↓SettingsViewModel { var theme = "light" }
             @Observable final class AppCoordinator {}
-            final class ↓OnboardingFlow {}
+            final class ↓OnboardingFlow { private(set) var step = 0 }
             """, options: ["suffixes": .strings(["ViewModel", "Flow"])]),
         ],
         nonTriggering: [
+            RuleExample("""
+            @MainActor
+            final class SettingsCoordinator {
+                private let router: Router
+                weak var parent: AppCoordinator?
+                init(router: Router) { self.router = router }
+                func showAbout() { router.push(.about) }
+            }
+
+            @MainActor
+            final class EditorViewModel {
+                let context = EditorContext()
+                private var saveTask: Task<Void, Never>?
+                private var cancellables = Set<AnyCancellable>()
+                static var drafts = 0
+                var title: String { context.title }
+            }
+            """),
             RuleExample("""
             #if DEBUG
             // Preview scaffolding holds no state for SwiftUI to observe.
@@ -150,15 +172,41 @@ public struct StateObservableClass: SyntaxRule {
         let suffixes = configuration.strings("suffixes", fallback: ["ViewModel", "Coordinator"])
         guard suffixes.contains(where: { !$0.isEmpty && name.hasSuffix($0) }) else { return }
         if name == "Coordinator", SyntaxQueries.enclosingTypeDeclaration(of: classDecl) != nil { return }
-        if SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: isPlatformUIType) { return }
+        if SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: TypeRoles.isPlatformUIType) { return }
+        guard TypeRoles.storedVariables(in: classDecl.memberBlock).contains(where: isObservableState) else { return }
         report(classDecl.name, "`\(name)` is not marked @Observable; add @Observable so SwiftUI tracks the properties each view reads.", in: file)
     }
 
-    /// Whether an inherited name is a UIKit or AppKit type or protocol (`UINavigationControllerDelegate`,
-    /// `NSWindowController`), which marks a platform bridge rather than SwiftUI state. `NSObject` does not count.
-    private func isPlatformUIType(_ name: String) -> Bool {
-        guard name != "NSObject", name.count > 2 else { return false }
-        let third = name[name.index(name.startIndex, offsetBy: 2)]
-        return (name.hasPrefix("UI") || name.hasPrefix("NS")) && third.isUppercase
+    /// Whether a stored instance property is mutable state a view could read: a `var` that is not
+    /// `weak` and not a task handle or Combine cancellable.
+    private func isObservableState(_ variable: VariableDeclSyntax) -> Bool {
+        guard variable.bindingSpecifier.tokenKind == .keyword(.var),
+              !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.weak) || $0.name.tokenKind == .keyword(.unowned) }) else { return false }
+        return variable.bindings.contains { binding in
+            if let type = binding.typeAnnotation?.type {
+                return !AsyncWorkSyntax.isTaskType(type) && !isCancellables(type)
+            }
+            // `Set<AnyCancellable>()`: the generic arguments of the constructed type.
+            if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
+               let generic = call.calledExpression.as(GenericSpecializationExprSyntax.self) {
+                return !generic.genericArgumentClause.arguments.contains { isCancellableArgument($0) }
+            }
+            return true
+        }
     }
+
+    /// `AnyCancellable`, `AnyCancellable?`, `Set<AnyCancellable>` or `[AnyCancellable]`.
+    private func isCancellables(_ type: TypeSyntax) -> Bool {
+        if let optional = type.as(OptionalTypeSyntax.self) { return isCancellables(optional.wrappedType) }
+        if let array = type.as(ArrayTypeSyntax.self) { return isCancellables(array.element) }
+        guard let identifier = type.as(IdentifierTypeSyntax.self) else { return false }
+        if identifier.name.text == "AnyCancellable" { return true }
+        return identifier.genericArgumentClause?.arguments.contains { isCancellableArgument($0) } == true
+    }
+
+    /// Whether a generic argument is `AnyCancellable`.
+    private func isCancellableArgument(_ argument: GenericArgumentSyntax) -> Bool {
+        argument.trimmedText == "AnyCancellable" || argument.trimmedText == "Combine.AnyCancellable"
+    }
+
 }

@@ -24,10 +24,12 @@ public struct StateOwnership: SyntaxRule {
         struct or enum declared in the same file), when the parent supplies it: either the View \
         has no initializer of its own (so the memberwise initializer takes it; optionals are \
         skipped here, because they default to nil), or an initializer sets it (`_x = State(…)`, \
-        `self.x = …`) from one of its parameters. Types the file cannot show to be values, and \
-        the documented form `@State var viewModel: SomeViewModel` injected by the parent, are left \
-        alone. Known false positive: a deliberate editable copy seeded once from the parent \
-        (a draft); suppress it with a comment that says so.
+        `self.x = …`) from one of its parameters, and the view never changes it: a `@State` \
+        that the view writes (`x = …`, `x.append(…)`, `&x`), hands on as `$x`, or uses in a way \
+        the rule cannot classify is an editable copy seeded once from the parent (a draft, or \
+        the first page of a list the view extends), which is what `@State` is for, and is \
+        left alone. Types the file cannot show to be values, and the documented form \
+        `@State var viewModel: SomeViewModel` injected by the parent, are left alone too.
 
         (b) A plain stored `let`/`var` of a View (no property wrapper, not `static` or `lazy`) \
         initialised inline with a constructor call of a class declared in the same file, or of a \
@@ -42,9 +44,9 @@ public struct StateOwnership: SyntaxRule {
         ],
         triggering: [
             RuleExample("""
-            struct TitleEditor: View {
+            struct TitleLabel: View {
                 @State var ↓title: String
-                var body: some View { TextField("Title", text: $title) }
+                var body: some View { Text(title).font(.headline) }
             }
             """),
             RuleExample("""
@@ -55,7 +57,7 @@ public struct StateOwnership: SyntaxRule {
                 init(initialFilter: SearchFilter) {
                     _filter = State(initialValue: initialFilter)
                 }
-                var body: some View { TextField("Search", text: $filter.query) }
+                var body: some View { Text(filter.query) }
             }
             """),
             RuleExample("""
@@ -85,6 +87,35 @@ public struct StateOwnership: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct RuleEditor: View {
+                @State private var title: String
+                @State private var keywords: [String]
+                @State var pages: [String]
+                init(rule: Rule?) {
+                    _title = .init(initialValue: rule?.title ?? "")
+                    _keywords = State(initialValue: rule?.keywords ?? [])
+                    self.pages = rule?.pages ?? []
+                }
+                var body: some View {
+                    Form {
+                        TextField("Title", text: $title)
+                        ForEach(keywords, id: \\.self) { Text($0) }
+                        Button("Add") { keywords.append("new") }
+                        Button("More") { loadMore() }
+                    }
+                }
+            }
+
+            extension RuleEditor {
+                func loadMore() { self.pages += ["next"] }
+            }
+
+            struct DraftName: View {
+                @State var name: String
+                var body: some View { TextField("Name", text: $name) }
+            }
+            """),
             RuleExample("""
             // @State var title: String with no default would be reported.
             struct Counter: View {
@@ -173,11 +204,25 @@ public struct StateOwnership: SyntaxRule {
             let viewName = view.name.text
             if initializers.isEmpty {
                 if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { continue }
+                if changesItself(variable, name: name, in: view, file: file) { continue }
                 report(pattern.identifier, "`@State var \(name)` in `\(viewName)` has no default, so the parent passes it in and later values are ignored; make it a plain `let` (or a @Binding if the view writes it back).", in: file)
-            } else if initializers.contains(where: { setsFromParameter(name, in: $0) }) {
+            } else if initializers.contains(where: { setsFromParameter(name, in: $0) }), !changesItself(variable, name: name, in: view, file: file) {
                 report(pattern.identifier, "`@State var \(name)` in `\(viewName)` is seeded from an initializer parameter, so later values from the parent are ignored; make it a plain `let` (or a @Binding if the view writes it back).", in: file)
             }
         }
+    }
+
+    /// Whether the view (its struct and same-file extensions, initializers aside) writes the state,
+    /// hands it on as `$name`, or uses it in a way that cannot be classified: then the parent only
+    /// seeds an editable copy.
+    private func changesItself(_ variable: VariableDeclSyntax, name: String, in view: StructDeclSyntax, file: FileContext) -> Bool {
+        var scopes = [view.memberBlock]
+        if let qualified = DeclarationLookup.qualifiedName(of: Syntax(view)) {
+            scopes += DeclarationLookup.extensions(of: qualified, in: file).map(\.memberBlock)
+        }
+        let scanner = BindingUseScanner(name: name, declaration: variable)
+        for scope in scopes { scanner.walk(scope) }
+        return scanner.keepsBinding
     }
 
     /// Whether an initializer assigns `_name`, `self._name`, `name` or `self.name` from an expression

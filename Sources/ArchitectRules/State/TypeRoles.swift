@@ -10,6 +10,17 @@ enum TypeRoles {
         classDecl.name.text.hasSuffix("ViewModel") || isObservable(classDecl.attributes)
     }
 
+    /// Whether an inherited name is a UIKit, AppKit, SceneKit or SpriteKit type or protocol
+    /// (`UINavigationControllerDelegate`, `NSWindowController`, `SCNNode`), which marks a
+    /// platform view or bridge rather than a ViewModel or service. `NSObject` does not count.
+    static func isPlatformUIType(_ name: String) -> Bool {
+        guard name != "NSObject" else { return false }
+        for prefix in ["UI", "NS", "SCN", "SK"] where name.hasPrefix(prefix) {
+            if name.dropFirst(prefix.count).first?.isUppercase == true { return true }
+        }
+        return false
+    }
+
     /// Whether an attribute list carries `@Observable` (also `@Observation.Observable`).
     static func isObservable(_ attributes: AttributeListSyntax) -> Bool {
         SyntaxQueries.attribute("Observable", in: attributes) != nil

@@ -23,8 +23,10 @@ public struct TestableImport: SyntaxRule {
         file merely named `AppTests.swift` in a source folder is no test file either). A support \
         target that tests depend on (`TestSupport`) is not a test target: its `@testable` import \
         is reported. Any other file with an `@testable` import is reported, \
-        once per import, at the `@testable` attribute, even inside `#if DEBUG` (debug-only \
-        code still ships in debug builds of the app target). Plain imports, `@_spi` imports and \
+        once per import, at the `@testable` attribute. Left alone: an import inside an \
+        `#if DEBUG` clause (previews that reach a module's internals; the release build never \
+        compiles it) and files of preview apps and preview folders (a folder named `Previews` \
+        or `Preview Content`), which are debug scaffolding as well. Plain imports, `@_spi` imports and \
         mentions in comments or strings are left alone.
         """,
         triggering: [
@@ -37,8 +39,11 @@ public struct TestableImport: SyntaxRule {
             }
             """, path: "Sources/App/DebugMenu.swift"),
             RuleExample("""
-            #if DEBUG
+            #if os(iOS)
             ↓@testable import Networking
+            #endif
+            #if !DEBUG
+            ↓@testable import Billing
             #endif
             """, path: "Sources/App/Support/PreviewData.swift"),
             RuleExample("""
@@ -78,6 +83,25 @@ public struct TestableImport: SyntaxRule {
             ]),
         ],
         nonTriggering: [
+            RuleExample("""
+            import SwiftUI
+
+            #if DEBUG
+            @testable import GameCenterClient
+            struct HomeView_Previews: PreviewProvider {
+                static var previews: some View { HomeView(store: .preview) }
+            }
+            #endif
+            """, path: "Sources/HomeFeature/Home.swift"),
+            RuleExample("""
+            @testable import HomeFeature
+            import SwiftUI
+
+            @main
+            struct HomePreviewApp: App {
+                var body: some Scene { WindowGroup { HomeView() } }
+            }
+            """, path: "App/Previews/HomePreview/HomePreviewApp.swift"),
             RuleExample("""
             import Testing
             @testable import ProfileFeature
@@ -126,11 +150,17 @@ public struct TestableImport: SyntaxRule {
         self.configuration = configuration
     }
 
+    /// Whether one of the file's folders is a preview folder (`Previews`, `Preview Content`).
+    private func isInPreviewFolder(_ path: String) -> Bool {
+        path.split(separator: "/").dropLast().contains { $0 == "Previews" || $0 == "Preview Content" }
+    }
+
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard !file.isTestFile,
               let declaration = node.as(ImportDeclSyntax.self),
-              let attribute = SyntaxQueries.attribute("testable", in: declaration.attributes) else { return }
+              let attribute = SyntaxQueries.attribute("testable", in: declaration.attributes),
+              !SyntaxQueries.isInsideIfConfig(declaration, flag: "DEBUG"), !isInPreviewFolder(file.path) else { return }
         report(attribute, "`@testable import \(declaration.path.trimmedDescription)` is outside a test target; make the needed API public or move this code into tests.", in: file)
     }
 }

@@ -26,7 +26,8 @@ public struct BodyLength: SyntaxRule {
         in the same file, or an extension of such a struct or one that declares `View` \
         conformance itself; including one inside an `#if` block and in nested View types. Left alone: other computed properties and helper functions \
         (however long, `bodyContent` included), `body(content:)` of a `ViewModifier`, `body` in \
-        types not visibly a View, and stored `body` properties. A `body` declared once per clause \
+        types not visibly a View, stored `body` properties, and views in test files, `#Preview`s, \
+        `PreviewProvider`s and `#if DEBUG` code (scaffolding, not screens). A `body` declared once per clause \
         of an `#if` is checked clause by clause. \
         The `view-body-complexity` alias is covered by the line count in every preset, and by its \
         own trigger, a count of view nodes, where `maxNodes` is above 0 (the clinic preset sets 10).
@@ -174,6 +175,19 @@ public struct BodyLength: SyntaxRule {
         ],
         nonTriggering: [
             RuleExample(Self.longBody(lines: 49, marker: false)),
+            RuleExample(Self.longBody(lines: 60, marker: false), path: "Tests/AppTests/CatalogueSnapshotTests.swift"),
+            RuleExample("""
+            #if DEBUG
+            struct ThemeGallery: View {
+                var body: some View {
+                    VStack {
+                        Text("Primary")
+                        Text("Secondary")
+                    }
+                }
+            }
+            #endif
+            """, options: ["maxLines": .int(3)]),
             RuleExample(Self.longBody(lines: 50, marker: false), path: "Sources/App/Example.swift", options: ["maxLines": .int(50)]),
             RuleExample("""
             // var body: some View { … } with fifty lines would be flagged.
@@ -292,6 +306,7 @@ public struct BodyLength: SyntaxRule {
             }
             let tooLong = lines > maxLines
             let tooBusy = maxNodes > 0 && nodes > maxNodes
+            guard tooLong || tooBusy, !file.isTestFile, !SyntaxQueries.isPreviewOrDebugCode(variable) else { continue }
             if tooLong && tooBusy {
                 report(name, "`body` spans \(lines) lines (more than \(maxLines)) and builds \(nodes) view nodes (more than \(maxNodes)); move its sections into small subviews.", in: file)
             } else if tooLong {

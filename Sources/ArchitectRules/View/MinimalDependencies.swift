@@ -27,13 +27,16 @@ public struct MinimalDependencies: SyntaxRule {
         most `maxMembers` (default 2) distinct ones.
 
         Stays silent when the property is used whole even once (passed to a child, to \
-        `.environment`, compared, captured as `model`), when one of its methods is called \
-        (the child then sends intents to the model, a fair reason to hold it), when any local \
+        `.environment`, compared, captured as `model`), when one of its methods, or a method of \
+        one of its members, is called (`model.router.navigate(…)`), or one of its members is \
+        assigned to (`model.router.sheet = …`): the child then acts through the model, a fair \
+        reason to hold it, when any local \
         name, parameter or closure parameter in the struct has the same name (the references \
         could not be told apart), and for `@State` (the view owns it), `@Environment` and other \
         wrapped properties, properties without a written type, screens, nested types (checked \
         as themselves) and conformance declared in an extension. Known false positives: a \
-        model kept whole on purpose for later growth, or for reference identity.
+        model kept whole on purpose for later growth, or for reference identity. \
+        Test files and views declared in previews or `#if DEBUG` code are not checked.
         """,
         options: [
             RuleOption("maxMembers", default: .int(2), "The most distinct members a child may read before holding the whole model is fine."),
@@ -75,6 +78,22 @@ public struct MinimalDependencies: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct ShareSheetView: View {
+                let viewModel: PostRowViewModel
+                var body: some View {
+                    Button("Share") {
+                        viewModel.router.presentedSheet = .share(viewModel.post)
+                    }
+                }
+            }
+            struct ReportButton: View {
+                let viewModel: PostRowViewModel
+                var body: some View {
+                    Button("Report") { viewModel.router.navigate(to: .report) }
+                }
+            }
+            """),
             RuleExample("""
             struct ProfileScreen: View {
                 let viewModel: ProfileViewModel
@@ -146,7 +165,8 @@ public struct MinimalDependencies: SyntaxRule {
 
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard let view = node.as(StructDeclSyntax.self), SyntaxQueries.isView(view), !view.name.text.hasSuffix("Screen") else { return }
+        guard !file.isTestFile, let view = node.as(StructDeclSyntax.self), SyntaxQueries.isView(view), !view.name.text.hasSuffix("Screen"),
+              !SyntaxQueries.isPreviewOrDebugCode(view) else { return }
         let suffixes = configuration.strings("suffixes", fallback: ["ViewModel", "Model"])
         let maxMembers = configuration.int("maxMembers", fallback: 2)
         let members = SyntaxQueries.memberDeclarations(of: view.memberBlock)
@@ -186,12 +206,31 @@ public struct MinimalDependencies: SyntaxRule {
                 }
                 if let optional = use.parent?.as(OptionalChainingExprSyntax.self) { use = ExprSyntax(optional) }
                 guard let access = use.parent?.as(MemberAccessExprSyntax.self), access.base?.id == use.id else { return nil }
-                if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id { return nil }
+                if Self.actsThrough(access) { return nil }
                 let memberName = access.declName.baseName.text
                 if !read.contains(memberName) { read.append(memberName) }
             }
         }
         return read
+    }
+
+    /// Whether a member chain that starts at the model (`model.router.present(…)`, `model.title`)
+    /// calls a method or is assigned to (`model.router.sheet = …`): the view then acts through the
+    /// model, a fair reason to hold it whole.
+    private static func actsThrough(_ access: MemberAccessExprSyntax) -> Bool {
+        var chain = Syntax(access)
+        while let parent = chain.parent {
+            switch parent.kind {
+            case .memberAccessExpr, .optionalChainingExpr, .forceUnwrapExpr:
+                chain = parent
+            case .functionCallExpr:
+                return parent.as(FunctionCallExprSyntax.self)?.calledExpression.id == chain.id
+            default:
+                guard let list = parent.as(ExprListSyntax.self), list.first?.id == chain.id else { return false }
+                return list.dropFirst().first?.is(AssignmentExprSyntax.self) ?? false
+            }
+        }
+        return false
     }
 
     /// Whether a node declares a local name, parameter or closure parameter called `name`.

@@ -32,8 +32,12 @@ public struct ViewBuilderComposition: SyntaxRule {
         after the branch (`if x { log() }; return Text(…)`); a single-expression ternary \
         without `AnyView`; `guard … else { return … }` early exits; `body` properties and \
         `body(content:)` methods, which get `@ViewBuilder` from the `View` and `ViewModifier` \
-        protocols; stored closures returning a generic `Content` (the catalog's wider `review-viewbuilder` \
-        form, not checked here); and mentions in comments or strings.
+        protocols; helpers whose every `return` builds the same view without modifiers \
+        (`return Label(…)` in each branch is one concrete type, nothing to erase); returns that \
+        only an `if #available` separates (an availability fallback, not a choice of views); \
+        stored closures returning a generic `Content` (the catalog's wider `review-viewbuilder` \
+        form, not checked here); and mentions in comments or strings. \
+        Test files are not checked.
         """,
         triggering: [
             RuleExample("""
@@ -43,7 +47,7 @@ public struct ViewBuilderComposition: SyntaxRule {
 
                 private var ↓status: some View {
                     if order.isShipped {
-                        return Text("Shipped")
+                        return Text("Shipped").bold()
                     }
                     return Text("Pending")
                 }
@@ -75,7 +79,7 @@ public struct ViewBuilderComposition: SyntaxRule {
                 let warning: String?
                 var ↓message: some View {
                     get {
-                        if let warning { return Text(warning) }
+                        if let warning { return Text(warning).foregroundColor(.orange) }
                         else { return Text("All good") }
                     }
                 }
@@ -105,6 +109,29 @@ public struct ViewBuilderComposition: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct ShareMenu: View {
+                let isPrivate: Bool
+                let isOwner: Bool
+                var body: some View { label }
+                var label: some View {
+                    if isPrivate {
+                        if isOwner { return Label("Unshare", systemImage: "lock") }
+                        return Label("Share privately", systemImage: "lock")
+                    }
+                    return Label("Share", systemImage: "square.and.arrow.up")
+                }
+            }
+            extension View {
+                func translated(_ isOn: Binding<Bool>, text: String) -> some View {
+                    if #available(iOS 17.4, *) {
+                        return AnyLayoutBox(self, isOn: isOn, text: text)
+                    } else {
+                        return AnyLayoutBox(self, isOn: .constant(false), text: text)
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct OrderRow: View {
                 let order: Order
@@ -214,6 +241,7 @@ public struct ViewBuilderComposition: SyntaxRule {
 
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
+        guard !file.isTestFile else { return }
         if let function = node.as(FunctionDeclSyntax.self) {
             guard function.name.text != "body",
                   SyntaxQueries.isSomeView(function.signature.returnClause?.type),
@@ -251,38 +279,56 @@ public struct ViewBuilderComposition: SyntaxRule {
 /// Looks through a helper's statements for a branch that returns or builds an `AnyView`, without
 /// entering closures, nested functions, local computed properties or local types.
 private final class BranchFinder: SyntaxQueries.ScopedVisitor {
-    private var depth = 0
-    private(set) var found = false
+    /// One entry per enclosing branch construct: whether it is an `if` on `#available` only.
+    private var branches: [Bool] = []
+    private var buildsAnyView = false
+    private var returnsInBranch = false
+    private var returned: [ExprSyntax?] = []
 
+    /// Whether the helper returns from a branch or builds an `AnyView` in one. Returns that all
+    /// build the same view with no modifier (`return Label(…)` in every branch: one concrete type)
+    /// and returns that only an `if #available` separates are not counted.
     static func branches(in statements: CodeBlockItemListSyntax) -> Bool {
         let finder = BranchFinder()
         finder.walk(statements)
-        return finder.found
+        if finder.buildsAnyView { return true }
+        guard finder.returnsInBranch else { return false }
+        let names = finder.returned.map { expression -> String? in
+            guard let call = expression?.as(FunctionCallExprSyntax.self), ViewRuleSupport.isViewInitializer(call) else { return nil }
+            return SyntaxQueries.calleeName(call.calledExpression)
+        }
+        if let first = names.first, let name = first, names.allSatisfy({ $0 == name }) { return false }
+        return true
     }
 
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
-    override func visitPost(_ node: IfExprSyntax) { depth -= 1 }
-    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
-    override func visitPost(_ node: SwitchExprSyntax) { depth -= 1 }
-    override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind { depth += 1; return .visitChildren }
-    override func visitPost(_ node: TernaryExprSyntax) { depth -= 1 }
+    private static func isAvailabilityCheck(_ node: IfExprSyntax) -> Bool {
+        node.conditions.allSatisfy { $0.condition.is(AvailabilityConditionSyntax.self) }
+    }
+
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { branches.append(Self.isAvailabilityCheck(node)); return .visitChildren }
+    override func visitPost(_ node: IfExprSyntax) { branches.removeLast() }
+    override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { branches.append(false); return .visitChildren }
+    override func visitPost(_ node: SwitchExprSyntax) { branches.removeLast() }
+    override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind { branches.append(false); return .visitChildren }
+    override func visitPost(_ node: TernaryExprSyntax) { branches.removeLast() }
 
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if Self.isTernary(node) { depth += 1 }
+        if Self.isTernary(node) { branches.append(false) }
         return .visitChildren
     }
 
     override func visitPost(_ node: SequenceExprSyntax) {
-        if Self.isTernary(node) { depth -= 1 }
+        if Self.isTernary(node) { branches.removeLast() }
     }
 
     override func visit(_ node: ReturnStmtSyntax) -> SyntaxVisitorContinueKind {
-        if depth > 0 { found = true }
+        returned.append(node.expression)
+        if branches.contains(false) { returnsInBranch = true }
         return .visitChildren
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if depth > 0, FastSyntax.isTypeReference(node.calledExpression, named: "AnyView") { found = true }
+        if !branches.isEmpty, FastSyntax.isTypeReference(node.calledExpression, named: "AnyView") { buildsAnyView = true }
         return .visitChildren
     }
 

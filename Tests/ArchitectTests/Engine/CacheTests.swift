@@ -1,5 +1,5 @@
 import ArchitectCore
-import ArchitectEngine
+@testable import ArchitectEngine
 import Foundation
 import Testing
 
@@ -76,6 +76,51 @@ struct CacheTests {
         let cache = try TemporaryProject()
         _ = try lint(project, cache: cache.root, useCache: false)
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.root).isEmpty)
+    }
+
+    @Test("Old cache files and those beyond the most recent are pruned; other files are left alone")
+    func staleCacheFilesArePruned() throws {
+        let project = try TemporaryProject(["A.swift": "let a = AnyView(x)\n"])
+        let cache = try TemporaryProject()
+        let old = "00000000000000aa.json"
+        try cache.write(old, "{}")
+        try cache.write("notes.txt", "mine")
+        let longAgo = Date().addingTimeInterval(-40 * 24 * 3600)
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: cache.root + "/" + old)
+        for index in 0..<40 {
+            let name = String(format: "%016x.json", 0x1000 + index)
+            try cache.write(name, "{}")
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(Double(-index * 60))],
+                                                  ofItemAtPath: cache.root + "/" + name)
+        }
+        _ = try lint(project, cache: cache.root)
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: cache.root))
+        #expect(!names.contains(old))
+        #expect(names.contains("notes.txt"))
+        #expect(names.filter { $0.hasSuffix(".json") }.count == 32)
+        #expect(names.contains(String(format: "%016x.json", 0x1000)), "the most recently used are kept")
+    }
+
+    @Test("A cache file too large to be real is not read")
+    func oversizedCacheIsNotRead() throws {
+        let project = try TemporaryProject(["A.swift": "let a = AnyView(x)\n"])
+        let cache = try TemporaryProject()
+        _ = try lint(project, cache: cache.root)
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.root).first)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: cache.root + "/" + file)[.size] as? Int)
+        let path = project.root + "/A.swift"
+        let data = try #require(FileManager.default.contents(atPath: path))
+        let hash = data.withUnsafeBytes { StableHash.fnv1a64($0) }
+        // The store's key is "version|root|rules": open it with the same three.
+        let store = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cache.root + "/" + file))) as? [String: Any])
+        let key = try #require(store["key"] as? String).split(separator: "|", maxSplits: 2).map(String.init)
+        try #require(key.count == 3)
+        func cached(limit: Int) -> Bool {
+            let opened = AnalysisCache(directory: cache.root, root: key[1], rulesFingerprint: key[2], toolVersion: key[0], sizeLimit: limit)
+            return opened.path.hasSuffix(file) && opened.hasEntry(for: path, contentHash: hash, contentLength: data.count)
+        }
+        #expect(cached(limit: size))
+        #expect(!cached(limit: size - 1))
     }
 
     @Test func stableHashIsStable() {

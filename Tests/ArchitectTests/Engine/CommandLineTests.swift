@@ -100,13 +100,67 @@ struct CommandLineTests {
     }
 
     @Test func initWritesAStarterThatLoads() throws {
-        let project = try TemporaryProject()
+        let project = try TemporaryProject(["App.swift": "struct App {}\n"])
         let run = CommandRun.run(["init", "--preset", "clinic"], in: project.root)
         #expect(run.code == 0)
         #expect(project.read(".swiftui-architect.json")?.contains("\"preset\": \"clinic\"") == true)
         #expect(CommandRun.run(["init"], in: project.root).code == 2)
         #expect(CommandRun.run(["init", "--force"], in: project.root).code == 0)
         #expect(CommandRun.run(["lint"], in: project.root).code == 0)
+    }
+
+    @Test("A run that lints no file is a usage error, so CI does not pass while checking nothing")
+    func noFileLintedIsAnError() throws {
+        let project = try TemporaryProject(["Sources/App.swift": "struct App {}\n", ".swiftui-architect.json": #"{"include": ["Typo"]}"#])
+        let run = CommandRun.run(["lint"], in: project.root)
+        #expect(run.code == 2)
+        #expect(run.err.contains("no Swift file to lint in the current folder; check 'include' and 'exclude'"))
+        let other = try TemporaryProject(["Sources/App.swift": "struct App {}\n"])
+        let fine = CommandRun.run(["lint", "Sources"], in: other.root)
+        #expect(fine.code == 0, "\(fine.err)")
+    }
+
+    @Test func initWritesTheLayersItInfers() throws {
+        let project = try TemporaryProject([
+            "Sources/OrdersFeature/OrdersView.swift": "import SwiftUI\n",
+            "Sources/ProfileScreens/ProfileView.swift": "import SwiftUI\n",
+            "Sources/Domain/Order.swift": "public struct Order {}\n",
+            "Sources/ApiClient/Client.swift": "public struct Client {}\n",
+            "Tests/OrdersFeatureTests/OrdersTests.swift": "import Testing\n",
+            "Package.swift": """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Shop", targets: [
+                .target(name: "OrdersFeature"), .target(name: "ProfileScreens"), .target(name: "Domain"), .target(name: "ApiClient"),
+                .testTarget(name: "OrdersFeatureTests"),
+            ])
+            """,
+        ])
+        let run = CommandRun.run(["init"], in: project.root)
+        #expect(run.code == 0)
+        let text = try #require(project.read(".swiftui-architect.json"))
+        #expect(text.contains(#""features": ["*Feature", "*Screens"]"#))
+        #expect(text.contains(#""domain": ["Domain"]"#))
+        #expect(!text.contains("Tests\""))
+        #expect(run.out.contains("features: OrdersFeature, ProfileScreens"))
+        #expect(run.out.contains("in no layer (add them to \"layers\" to have them checked): ApiClient"))
+        #expect(CommandRun.run(["lint"], in: project.root).code != 2)
+    }
+
+    @Test("Layer rules are skipped, with a note, in a project that has no Domain module and no layers configured")
+    func layerRulesNeedLayers() throws {
+        let files = ["OrdersFeature/OrdersView.swift": "import SwiftUI\nimport ComposableArchitecture\nstruct OrdersView {}\n"]
+        let plain = try TemporaryProject(files)
+        let skipped = CommandRun.run(["lint", "--preset", "clinic", "--format", "json"], in: plain.root)
+        let none = try #require(skipped.json?["findings"] as? [[String: Any]])
+        #expect(!none.contains { $0["rule"] as? String == "clinic-feature-import-allowlist" })
+        #expect(skipped.err.contains("note: no Domain module and no \"layers\" in the configuration"))
+        #expect(skipped.err.contains("clinic-feature-import-allowlist"))
+        let layered = try TemporaryProject(files.merging(["Domain/Order.swift": "public struct Order {}\n"]) { a, _ in a })
+        let checked = CommandRun.run(["lint", "--preset", "clinic", "--format", "json"], in: layered.root)
+        let some = try #require(checked.json?["findings"] as? [[String: Any]])
+        #expect(some.contains { $0["rule"] as? String == "clinic-feature-import-allowlist" })
+        #expect(!checked.err.contains("note: no Domain module"))
     }
 
     @Test func outputFileReceivesTheReport() throws {

@@ -10,8 +10,12 @@ struct ConfigurationTests {
     }
 
     func message(_ json: String) -> String? {
+        message(Data(json.utf8))
+    }
+
+    func message(_ data: Data) -> String? {
         do {
-            _ = try parse(json)
+            _ = try Configuration.parse(data: data, baseDirectory: "/p", catalog: Registry.catalog)
             return nil
         } catch {
             return error.message
@@ -63,8 +67,49 @@ struct ConfigurationTests {
 
     @Test func brokenJSONIsAClearError() throws {
         let text = try #require(message(#"{"preset": "clinic""#))
-        #expect(text.hasPrefix("configuration: not valid JSON"))
+        #expect(text == "configuration:1:20: expected ',' or '}' after the value of 'preset'")
         #expect(try #require(message("[1, 2]")).contains("must be a JSON object"))
+    }
+
+    @Test("What JSONDecoder let pass is an error with its line and column")
+    func strictJSONWithLocations() throws {
+        #expect(message("{\n  \"preset\": \"clinic\",\n}") == "configuration:3:1: a comma before '}' (trailing commas are not allowed)")
+        #expect(message(#"{"exclude": ["A",]}"#) == "configuration:1:18: a comma before ']' (trailing commas are not allowed)")
+        #expect(message(#"{"preset": "clinic", "preset": "mvvm"}"#) == "configuration:1:22: the key 'preset' is given twice in the same object")
+        let deep = String(repeating: "[", count: 1_000) + String(repeating: "]", count: 1_000)
+        #expect(try #require(message(#"{"include": "# + deep + "}")).contains("nest more than 64 levels deep"))
+        var latin1 = Array(#"{"preset": "caf"#.utf8)
+        latin1 += [0xE9] + Array(#""}"#.utf8)
+        #expect(try #require(message(Data(latin1))).contains("1:16: the file is not valid UTF-8 text"))
+        #expect(message(#"{"preset": clinic}"#) == "configuration:1:12: unexpected character 'c' where a value was expected")
+    }
+
+    @Test("Comments are accepted, as people annotate their configuration")
+    func commentsAreAccepted() throws {
+        let text = """
+        // The team's settings.
+        {
+          "preset": "clinic", /* the architecture we follow */
+          "exclude": ["Generated/**"] // never lint generated code
+        }
+        """
+        let configuration = try Configuration.parse(data: Data(text.utf8), baseDirectory: "/p", catalog: Registry.catalog)
+        #expect(configuration.preset == .clinic)
+        #expect(configuration.exclude == ["Generated/**"])
+    }
+
+    @Test("Options, globs and versions out of range are errors that name the key")
+    func valuesOutOfRange() throws {
+        #expect(try #require(message(#"{"rules": {"review-body-50-lines": {"maxLines": -3}}}"#))
+            .contains("option 'maxLines' of rule 'review-body-50-lines' must be a whole number from 0 to 1000000000, not -3"))
+        #expect(try #require(message(#"{"rules": {"review-body-50-lines": {"maxLines": 1e300}}}"#))
+            .contains("must be a whole number from 0 to 1000000000, not 1e+300"))
+        #expect(try #require(message(#"{"rules": {"review-body-50-lines": {"maxLines": 2.5}}}"#)).contains("must be a whole number"))
+        #expect(try #require(message(#"{"exclude": ["Sources/[ab]/*.swift"]}"#)).contains("'exclude' entry 'Sources/[ab]/*.swift' uses '['"))
+        #expect(try #require(message(#"{"include": [""]}"#)).contains("'include' entry '' is empty"))
+        #expect(try #require(message(#"{"include": ["Sources**"]}"#)).contains("'**' must stand alone"))
+        #expect(try #require(message(#"{"platforms": {"iOS": "-1.0"}}"#)).contains("platform 'iOS' needs a version"))
+        #expect(try #require(message(#"{"platforms": {"iOS": "17.x"}}"#)).contains("platform 'iOS' needs a version"))
     }
 
     @Test func layersAndPlatformsAreChecked() throws {

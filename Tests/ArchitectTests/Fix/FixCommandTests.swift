@@ -53,6 +53,11 @@ struct FixTestProject {
     }
 }
 
+/// `link(2)`, under the name both C libraries give it.
+func Darwin_or_Glibc_link(_ existing: String, _ new: String) -> Int32 {
+    link(existing, new)
+}
+
 @Suite("fix command", .serialized)
 struct FixCommandTests {
     static let project: [String: String] = [
@@ -237,6 +242,80 @@ struct FixCommandTests {
         #expect(permissions == 0o640)
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.root + "/Sources").filter { $0 != "Nav.swift" }
         #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
+    static let migration: [String: String] = [
+        ".swiftui-architect.json": #"{"preset": "all", "platforms": {"iOS": "17.0"}}"#,
+        "Sources/App/CounterModel.swift": """
+        import Combine
+        final class CounterModel: ObservableObject {
+            @Published var count = 0
+        }
+        """,
+        "Sources/App/CounterView.swift": """
+        import SwiftUI
+        struct CounterView: View {
+            @StateObject private var model = CounterModel()
+            var body: some View { Text("\\(model.count)") }
+        }
+        """,
+    ]
+
+    @Test("A migration that cannot write one of its files writes none of them, and the run fails")
+    func allOrNothing() throws {
+        let project = try FixTestProject(files: Self.migration)
+        defer { project.remove() }
+        let before = Self.migration.keys.sorted().map(project.read)
+        AtomicFile.Batch.injectedFailure = { $0.hasSuffix("CounterView.swift") && $0.contains(project.root) }
+        defer { AtomicFile.Batch.injectedFailure = nil }
+        let run = project.run(["fix", "--rule", "state-no-published"])
+        #expect(run.code == 3)
+        #expect(run.err.contains("no file was changed"), "\(run.err)")
+        #expect(Self.migration.keys.sorted().map(project.read) == before)
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: project.root + "/Sources/App").filter { $0.hasSuffix(".tmp") }
+        #expect(leftovers.isEmpty, "\(leftovers)")
+        AtomicFile.Batch.injectedFailure = nil
+        #expect(project.run(["fix", "--rule", "state-no-published"]).code != 3)
+        #expect(project.read("Sources/App/CounterModel.swift").contains("@Observable"))
+        #expect(project.read("Sources/App/CounterView.swift").contains("@State private var model"))
+    }
+
+    @Test("Temporaries a killed run left behind are removed by the next run; a live run's are kept")
+    func staleTemporariesAreRemoved() throws {
+        let project = try FixTestProject(files: Self.migration)
+        defer { project.remove() }
+        let folder = project.root + "/Sources/App"
+        // Process IDs above the kernel's limit (4194304) never run; PID 1 always does.
+        let dead = ".CounterView.swift\(AtomicFile.temporaryMarker)99999999-0F0F.tmp"
+        let live = ".CounterView.swift\(AtomicFile.temporaryMarker)1-0F0F.tmp"
+        for name in [dead, live] { try Data("half".utf8).write(to: URL(fileURLWithPath: folder + "/" + name)) }
+        _ = project.run(["fix", "--rule", "diff-printchanges-debug"])
+        let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(!names.contains(dead))
+        #expect(names.contains(live))
+    }
+
+    @Test("Owner, group and mode are kept, and a file with several hard links is written in place")
+    func ownershipAndHardLinks() throws {
+        let project = try FixTestProject(files: Self.migration)
+        defer { project.remove() }
+        let model = project.root + "/Sources/App/CounterModel.swift"
+        let view = project.root + "/Sources/App/CounterView.swift"
+        let link = project.root + "/CounterViewLink.swift.txt"
+        #expect(Darwin_or_Glibc_link(view, link) == 0)
+        try FileManager.default.setAttributes([.posixPermissions: 0o604], ofItemAtPath: model)
+        let root = getuid() == 0
+        if root { #expect(chown(model, 1234, 4321) == 0) }
+        #expect(project.run(["fix", "--rule", "state-no-published"]).code != 3)
+        let attributes = try FileManager.default.attributesOfItem(atPath: model)
+        #expect(attributes[.posixPermissions] as? Int == 0o604)
+        if root {
+            #expect(attributes[.ownerAccountID] as? Int == 1234)
+            #expect(attributes[.groupOwnerAccountID] as? Int == 4321)
+        }
+        #expect(project.read("Sources/App/CounterView.swift").contains("@State private var model"))
+        let linked = try String(contentsOfFile: link, encoding: .utf8)
+        #expect(linked == project.read("Sources/App/CounterView.swift"), "the other name of the file sees the new text")
     }
 
     @Test("A rewrite that would add syntax errors is refused and the file left untouched")

@@ -167,4 +167,23 @@ struct OnChangeFixTests {
         }
         """, with: OnChangeFix.self, iOS: Version(16, 4))
     }
+
+    @Test("A reducer's .onChange(of:) is not SwiftUI's and stays as written")
+    func leavesReducers() {
+        FixHarness.expectUnchanged("""
+        struct Settings: SettingsReducer {
+            var body: some SettingsReducer {
+                Step { _ in }
+                    .onChange(of: \\.volume) { newValue in Step { _ in } }
+            }
+        }
+        // A reducer library's shapes, declared here for the compile check.
+        struct SettingsState { var volume = 0 }
+        protocol SettingsReducer {}
+        struct Step: SettingsReducer {
+            init(_ run: @escaping (inout SettingsState) -> Void) {}
+            func onChange<V>(of value: KeyPath<SettingsState, V>, _ then: @escaping (V) -> Step) -> Step { self }
+        }
+        """, with: OnChangeFix.self)
+    }
 }

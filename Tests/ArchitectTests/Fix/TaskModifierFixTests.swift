@@ -214,6 +214,32 @@ struct TaskModifierFixTests {
         """, with: TaskModifierFix.self, iOS: Version(14, 0))
     }
 
+    @Test("Tasks in menu items and pagination triggers are left alone, as the rule leaves them")
+    func leavesDeliberateTasks() {
+        FixHarness.expectUnchanged("""
+        struct Thread: View {
+            let model = ThreadModel()
+            var body: some View {
+                Menu {
+                    Text("Reply").onAppear { Task { await model.loadRelationship() } }
+                } label: {
+                    Image(systemName: "ellipsis")
+                }
+                Text("more").onAppear { Task { await model.fetchNextPage() } }
+            }
+        }
+        final class ThreadModel: Sendable {
+            func loadRelationship() async {}
+            func fetchNextPage() async {}
+        }
+        // SwiftUI's menu, declared here for the compile check.
+        struct Menu<Content: View, Label: View>: View {
+            init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
+            var body: some View { Text("") }
+        }
+        """, with: TaskModifierFix.self)
+    }
+
     @Test("A task body that can throw stays (the closure of .task cannot throw); one that catches everything moves")
     func throwingBodies() {
         let throwing = """

@@ -9,7 +9,7 @@ let package = Package(
         .library(name: "Domain", targets: ["Domain"]),
     ],
     targets: [
-        .target(name: "Domain"),
+        .target(name: "Domain"), // PLANTED clinic-domain-contracts: the app-wide error is named ClinicError (Errors/ClinicError.swift), so Domain declares no `AppError`; reported on the Domain target.
         .testTarget(name: "DomainTests", dependencies: ["Domain"]),
     ],
     swiftLanguageModes: [.v6]

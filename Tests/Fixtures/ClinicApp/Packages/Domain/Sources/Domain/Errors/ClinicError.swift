@@ -1,4 +1,4 @@
-// PLANTED clinic-domain-contracts: the app-wide error is named ClinicError, so Domain declares no `AppError`.
+// The app-wide error is named ClinicError, so Domain declares no `AppError` (see the Domain target in Package.swift).
 /// Every failure the layers report, in the one shape the presentation policy understands.
 public enum ClinicError: Error, Equatable, Sendable {
     /// No connection; cached data is still shown.

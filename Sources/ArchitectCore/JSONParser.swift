@@ -1,0 +1,216 @@
+/// Parses the configuration file: JSON, plus `//` and `/* */` comments (people annotate configs).
+///
+/// Written by hand rather than with `JSONDecoder` because a configuration error must say where it
+/// is (line and column), and because what Foundation lets pass silently is an error here: a
+/// trailing comma, a key given twice (the decoder keeps one of them), nesting deep enough to be
+/// a mistake. Numbers keep whether they were written as whole numbers.
+public struct JSONParser {
+    /// A problem in the text, at a 1-based line and column.
+    public struct Failure: Error, Equatable, CustomStringConvertible {
+        public let line: Int
+        public let column: Int
+        public let reason: String
+        public var description: String { "line \(line), column \(column): \(reason)" }
+    }
+
+    /// Deepest nesting of lists and objects accepted.
+    public static let maximumDepth = 64
+
+    private let bytes: [UInt8]
+    private var index = 0
+
+    /// Parses `data` as UTF-8 JSON with comments.
+    public static func parse(_ data: [UInt8]) throws(Failure) -> JSONValue {
+        var bytes = data[...]
+        if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
+        var parser = JSONParser(bytes: Array(bytes))
+        if String(validating: parser.bytes, as: UTF8.self) == nil {
+            throw parser.failure("the file is not valid UTF-8 text", at: parser.firstInvalidUTF8Offset())
+        }
+        parser.skipSpaceAndComments()
+        let value = try parser.value(depth: 0)
+        parser.skipSpaceAndComments()
+        guard parser.index == parser.bytes.count else { throw parser.failure("unexpected text after the end of the document") }
+        return value
+    }
+
+    private init(bytes: [UInt8]) {
+        self.bytes = bytes
+    }
+
+    private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
+
+    private func failure(_ reason: String, at offset: Int? = nil) -> Failure {
+        let end = min(offset ?? index, bytes.count)
+        var line = 1, column = 1
+        for byte in bytes[..<end] {
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+        }
+        return Failure(line: line, column: column, reason: reason)
+    }
+
+    /// Where the first byte that is not UTF-8 is.
+    private func firstInvalidUTF8Offset() -> Int {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput, .error: return offset
+            }
+        }
+    }
+
+    private mutating func skipSpaceAndComments() {
+        while let byte = current {
+            switch byte {
+            case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"):
+                index += 1
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "/"):
+                while let next = current, next != UInt8(ascii: "\n") { index += 1 }
+            case UInt8(ascii: "/") where index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "*"):
+                let start = index
+                index += 2
+                while index + 1 < bytes.count, !(bytes[index] == UInt8(ascii: "*") && bytes[index + 1] == UInt8(ascii: "/")) { index += 1 }
+                guard index + 1 < bytes.count else { index = start; return }
+                index += 2
+            default:
+                return
+            }
+        }
+    }
+
+    private mutating func value(depth: Int) throws(Failure) -> JSONValue {
+        guard let byte = current else { throw failure("the document ends where a value was expected") }
+        switch byte {
+        case UInt8(ascii: "{"): return try object(depth: depth + 1)
+        case UInt8(ascii: "["): return try list(depth: depth + 1)
+        case UInt8(ascii: "\""): return .string(try string())
+        case UInt8(ascii: "t"): return try word("true", .bool(true))
+        case UInt8(ascii: "f"): return try word("false", .bool(false))
+        case UInt8(ascii: "n"): return try word("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        case UInt8(ascii: "/"): throw failure("unterminated comment")
+        default: throw failure("unexpected character '\(String(decoding: [byte], as: UTF8.self))' where a value was expected")
+        }
+    }
+
+    private mutating func word(_ text: String, _ value: JSONValue) throws(Failure) -> JSONValue {
+        let expected = Array(text.utf8)
+        guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
+            throw failure("unexpected word where a value was expected (strings need double quotes)")
+        }
+        index += expected.count
+        return value
+    }
+
+    private mutating func object(depth: Int) throws(Failure) -> JSONValue {
+        guard depth <= Self.maximumDepth else { throw failure("lists and objects nest more than \(Self.maximumDepth) levels deep") }
+        index += 1
+        var fields: [String: JSONValue] = [:]
+        skipSpaceAndComments()
+        if current == UInt8(ascii: "}") { index += 1; return .object(fields) }
+        while true {
+            skipSpaceAndComments()
+            guard current == UInt8(ascii: "\"") else {
+                throw failure(current == UInt8(ascii: "}") ? "a comma before '}' (trailing commas are not allowed)" : "expected a key in double quotes")
+            }
+            let keyStart = index
+            let key = try string()
+            guard fields[key] == nil else { throw failure("the key '\(key)' is given twice in the same object", at: keyStart) }
+            skipSpaceAndComments()
+            guard current == UInt8(ascii: ":") else { throw failure("expected ':' after the key '\(key)'") }
+            index += 1
+            skipSpaceAndComments()
+            fields[key] = try value(depth: depth)
+            skipSpaceAndComments()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "}"): index += 1; return .object(fields)
+            default: throw failure("expected ',' or '}' after the value of '\(key)'")
+            }
+        }
+    }
+
+    private mutating func list(depth: Int) throws(Failure) -> JSONValue {
+        guard depth <= Self.maximumDepth else { throw failure("lists and objects nest more than \(Self.maximumDepth) levels deep") }
+        index += 1
+        var items: [JSONValue] = []
+        skipSpaceAndComments()
+        if current == UInt8(ascii: "]") { index += 1; return .array(items) }
+        while true {
+            skipSpaceAndComments()
+            if current == UInt8(ascii: "]") { throw failure("a comma before ']' (trailing commas are not allowed)") }
+            items.append(try value(depth: depth))
+            skipSpaceAndComments()
+            switch current {
+            case UInt8(ascii: ","): index += 1
+            case UInt8(ascii: "]"): index += 1; return .array(items)
+            default: throw failure("expected ',' or ']' in the list")
+            }
+        }
+    }
+
+    private mutating func string() throws(Failure) -> String {
+        let start = index
+        index += 1
+        var scalars: [UInt8] = []
+        while let byte = current {
+            switch byte {
+            case UInt8(ascii: "\""):
+                index += 1
+                return String(decoding: scalars, as: UTF8.self)
+            case UInt8(ascii: "\\"):
+                index += 1
+                guard let escaped = current else { break }
+                index += 1
+                switch escaped {
+                case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): scalars.append(escaped)
+                case UInt8(ascii: "n"): scalars.append(UInt8(ascii: "\n"))
+                case UInt8(ascii: "t"): scalars.append(UInt8(ascii: "\t"))
+                case UInt8(ascii: "r"): scalars.append(UInt8(ascii: "\r"))
+                case UInt8(ascii: "b"): scalars.append(0x08)
+                case UInt8(ascii: "f"): scalars.append(0x0C)
+                case UInt8(ascii: "u"):
+                    var code = try hexQuad()
+                    if (0xD800..<0xDC00).contains(code), current == UInt8(ascii: "\\"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "u") {
+                        index += 2
+                        let low = try hexQuad()
+                        code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
+                    }
+                    guard let scalar = Unicode.Scalar(code) else { throw failure("invalid \\u escape") }
+                    scalars.append(contentsOf: Array(String(Character(scalar)).utf8))
+                default:
+                    throw failure("unknown escape '\\\(String(decoding: [escaped], as: UTF8.self))'", at: index - 2)
+                }
+            case UInt8(ascii: "\n"):
+                throw failure("a string is not closed on its line", at: start)
+            default:
+                scalars.append(byte)
+                index += 1
+            }
+        }
+        throw failure("a string is not closed", at: start)
+    }
+
+    private mutating func hexQuad() throws(Failure) -> UInt32 {
+        guard index + 4 <= bytes.count, let code = UInt32(String(decoding: bytes[index..<index + 4], as: UTF8.self), radix: 16) else {
+            throw failure("\\u needs four hexadecimal digits")
+        }
+        index += 4
+        return code
+    }
+
+    private mutating func number() throws(Failure) -> JSONValue {
+        let start = index
+        if current == UInt8(ascii: "-") { index += 1 }
+        while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")
+                || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E") || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
+            index += 1
+        }
+        let text = String(decoding: bytes[start..<index], as: UTF8.self)
+        guard let number = Double(text), number.isFinite else { throw failure("'\(text)' is not a number", at: start) }
+        return .number(number)
+    }
+}

@@ -1,0 +1,69 @@
+import ArchitectCore
+import ArchitectEngine
+import Foundation
+import Testing
+
+@Suite("Hostile nesting is refused before parsing")
+struct NestingScanTests {
+    @Test("Ordinary code passes, however it is spelt")
+    func ordinaryCodePasses() {
+        let source = """
+        struct Grid: View {
+            let rows: [[Cell]] = [[Cell(), Cell()], [Cell()]]
+            var body: some View {
+                VStack { ForEach(rows.indices, id: \\.self) { index in Text("row \\(index) of \\(rows.count)") } }
+            }
+        }
+        """
+        #expect(NestingScan.refusal(for: source) == nil)
+    }
+
+    @Test("Brackets inside comments and string literals do not count")
+    func commentsAndStringsDoNotCount() {
+        let many = String(repeating: "[", count: 400)
+        let sources = [
+            "// \(many)\nlet a = 1",
+            "/* outer /* nested \(many) */ still a comment */ let a = 1",
+            "let a = \"\(many)\"",
+            "let a = #\"\(many) \\(not interpolated\"#",
+            "let a = \"\"\"\n\(many)\n\"\"\"",
+            "let a = ##\"\(many)\"##",
+        ]
+        for source in sources {
+            #expect(NestingScan.refusal(for: source) == nil, "\(source.prefix(60))")
+        }
+    }
+
+    @Test("A long run of `[`, deep nesting and nested interpolations are refused, with the reason")
+    func hostileShapesAreRefused() throws {
+        let run = "let x = " + String(repeating: "[", count: 30) + String(repeating: "]", count: 30)
+        #expect(try #require(NestingScan.refusal(for: run)).contains("`[` in a row"))
+        let deep = "func f() {" + String(repeating: "if true {", count: 1_000) + String(repeating: "}", count: 1_001)
+        #expect(try #require(NestingScan.refusal(for: deep)).contains("nest"))
+        var interpolated = "1"
+        for _ in 0..<300 { interpolated = "\"\\(\(interpolated))\"" }
+        #expect(NestingScan.refusal(for: "let s = \(interpolated)") != nil)
+        // Separated by elements, `[` is not a run: nested literals with values are fine up to the depth limit.
+        let literal = "let x = " + String(repeating: "[1, ", count: 100) + "2" + String(repeating: "]", count: 100)
+        #expect(NestingScan.refusal(for: literal) == nil)
+    }
+
+    @Test("A batch with hostile files still reports the other files' findings, and the hostile ones as unreadable")
+    func hostileFilesDoNotTakeTheRunDown() throws {
+        let files: [String: String] = [
+            "Unclosed.swift": "let x = " + String(repeating: "[", count: 10_000),
+            "Generic.swift": "let x: " + String(repeating: "Array<", count: 3_700) + "Int" + String(repeating: ">", count: 3_700) + " = []",
+            "Literal.swift": "let x = " + String(repeating: "[1, ", count: 8_000) + "2" + String(repeating: "]", count: 8_000),
+            "Ifs.swift": "func f() {" + String(repeating: "if true {", count: 8_000) + String(repeating: "}", count: 8_001),
+            "Exponential.swift": "let x = " + String(repeating: "[", count: 22) + String(repeating: "]", count: 22),
+            "Fine.swift": "let v = AnyView(Text(\"a\"))\n",
+        ]
+        let project = try TemporaryProject(files)
+        let run = CommandRun.run(["lint", "--format", "json", "--rule", "diff-avoid-anyview", "--rule", "io-unreadable"], in: project.root)
+        #expect(run.code == 0 || run.code == 1, "exit \(run.code): \(run.err)")
+        let findings = try #require(run.json?["findings"] as? [[String: Any]], "output: \(run.out) \(run.err)")
+        #expect(findings.contains { $0["rule"] as? String == "diff-avoid-anyview" && $0["file"] as? String == "Fine.swift" })
+        let unreadable = Set(findings.filter { $0["rule"] as? String == "io-unreadable" }.compactMap { $0["file"] as? String })
+        #expect(unreadable.isSuperset(of: ["Unclosed.swift", "Literal.swift", "Ifs.swift", "Exponential.swift"]), "\(unreadable)")
+    }
+}

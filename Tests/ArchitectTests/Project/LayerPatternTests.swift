@@ -1,0 +1,77 @@
+import ArchitectCore
+import ArchitectProject
+import ArchitectEngine
+import Testing
+
+@Suite("Layer patterns")
+struct LayerPatternTests {
+    static let layout = ProjectLayout(manifests: [], configuration: Configuration(baseDirectory: "/p"), rootDirectory: "/p")
+
+    @Test func commonSpellingsOfFeatureModules() {
+        for name in ["FeatureOrders", "OrdersFeature", "OrdersFeatures", "MediaUI", "ProfileScreen", "AuthScreens"] {
+            #expect(Self.layout.layer(ofModule: name) == "features", "\(name)")
+        }
+        #expect(Self.layout.layer(ofModule: "AppFeature") == "app")
+        #expect(Self.layout.layer(ofModule: "IceCubesApp") == "app")
+        #expect(Self.layout.layer(ofModule: "OrdersDomain") == "domain")
+    }
+
+    @Test func lookAlikesGetNoLayer() {
+        // Apple's modules, the bare fixed part of a pattern, and app names ending in SwiftUI.
+        for name in ["SwiftUI", "StoreKit", "UI", "Feature", "Screens", "CountriesSwiftUI"] {
+            #expect(Self.layout.layer(ofModule: name) == nil, "\(name)")
+        }
+        #expect(Self.layout.layer(ofModule: "Styleguide") == nil)
+    }
+
+    @Test func foldersOfLooseFilesUseOnlyTheStrongFeatureSpellings() {
+        #expect(Self.layout.layer(ofFolder: "HomeScreen") == nil)
+        #expect(Self.layout.layer(ofFolder: "SharedUI") == nil)
+        #expect(Self.layout.layer(ofFolder: "FeatureCart") == "features")
+        #expect(Self.layout.layer(ofFolder: "CartFeature") == "features")
+        #expect(Self.layout.placement(of: "/p/App/Screens/HomeScreen/HomeView.swift").module == "App")
+        #expect(Self.layout.placement(of: "/p/Sources/SharedUI/Button.swift").module == nil)
+        // A configured pattern applies to folders too.
+        var configuration = Configuration(baseDirectory: "/p")
+        configuration.layers["features"] = ["*Screen"]
+        let configured = ProjectLayout(manifests: [], configuration: configuration, rootDirectory: "/p")
+        #expect(configured.layer(ofFolder: "HomeScreen") == "features")
+    }
+}
+
+@Suite("Local package dependencies")
+struct LocalPackageDependencyTests {
+    @Test func targetsOfLocalPackagesThatAreNotLintedAreProjectModules() throws {
+        let project = try TemporaryProject([
+            "Packages/HomeFeature/Package.swift": """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "HomeFeature", dependencies: [.package(path: "../Models")],
+                                  targets: [.target(name: "HomeFeature", dependencies: [.product(name: "Models", package: "Models")])])
+            """,
+            "Packages/HomeFeature/Sources/HomeFeature/Home.swift": "import SwiftUI\nimport Models\nimport Alamofire\n",
+            "Packages/Models/Package.swift": """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Models", dependencies: [.package(path: "../Kit")], targets: [.target(name: "Models")])
+            """,
+            "Packages/Models/Sources/Models/Item.swift": "public struct Item {}\n",
+            "Packages/Kit/Package.swift": """
+            // swift-tools-version:6.0
+            import PackageDescription
+            let package = Package(name: "Kit", targets: [.target(name: "Kit"), .testTarget(name: "KitTests")])
+            """,
+        ])
+        var options = LintOptions()
+        options.paths = [project.root + "/Packages/HomeFeature"]
+        options.workingDirectory = project.root
+        options.onlyRules = ["clinic-feature-import-allowlist"]
+        // Layers declared, as a team that adopted them does (the rule is skipped otherwise).
+        var configuration = Configuration(baseDirectory: project.root)
+        configuration.layers = ProjectLayout.defaultLayers
+        let result = try Linter(configuration: configuration, options: options).run()
+        #expect(result.index.layout.referencedModules == ["Models", "Kit"])
+        #expect(result.findings.map(\.message).allSatisfy { !$0.contains("'Models'") })
+        #expect(result.findings.contains { $0.message.contains("'Alamofire'") })
+    }
+}
