@@ -77,7 +77,7 @@ public struct TaskModifierFix: SourceFix {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let match = TaskModifierFix.soleTask(of: node), let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                  !suppressions.suppresses(TaskModifierFix.ruleID, at: member.declName),
+                  !suppressions.suppresses(TaskModifierFix.ruleID, at: member.declName), !DataTaskModifier.isDeliberatelyDetached(node),
                   let reason = TaskModifierFix.hazard(of: node, body: match.body) else { return .visitChildren }
             found.append((converter.location(for: member.declName.positionAfterSkippingLeadingTrivia).line, reason))
             return .visitChildren
