@@ -1,12 +1,19 @@
 import ArchitectCore
+import ArchitectProject
 import SwiftSyntax
 
-/// `NavigationView { … }` becomes `NavigationStack { … }` (iOS 16 or later).
+/// `NavigationView { … }` becomes `NavigationStack { … }` (iOS 16 or later), only where the old
+/// view was certainly a single stack.
 ///
-/// Left alone, so the finding stays: a `NavigationView` styled with `.navigationViewStyle(…)`
-/// anywhere in its own modifier chain (the style has no `NavigationStack` equivalent), one
-/// that passes arguments (`NavigationView(content:)`), and one whose content holds more than one
-/// view, which makes it a split view on iPad and belongs in a `NavigationSplitView` instead.
+/// On iPad and Mac a `NavigationView` shows columns (a sidebar and a detail) unless it is styled
+/// `.navigationViewStyle(.stack)` or `.navigationViewStyle(StackNavigationViewStyle())`; a
+/// `NavigationStack` never does. So a `NavigationView` is converted only when that stack style is
+/// in its own modifier chain (the fix then removes the modifier, which `NavigationStack` does not
+/// need), or when the file's target runs on iPhone only (`isPhoneOnly`; the file placement does
+/// not tell platforms yet, so today only the explicit style counts). Every other `NavigationView`
+/// stays, with one note per file that names `NavigationSplitView`, the replacement for columns.
+/// Also left alone: one that passes arguments (`NavigationView(content:)`), one whose content
+/// holds more than one view or an `#if`, and one with another style (`.columns`).
 ///
 /// `NavigationView` written as a type (`-> NavigationView<Text>`, `let root: NavigationView<Home>`,
 /// `extension NavigationView`, a `typealias`, `NavigationView<Text>.self`) would no longer match
@@ -23,8 +30,16 @@ public struct NavigationStackFix: SourceFix {
 
     /// The first use of `NavigationView` as a type in the run or the project, which turns the fix off.
     let typeUse: (path: String, line: Int)?
-    /// A note when a type use turned the fix off and the run had something to convert.
+    /// A note when a type use turned the fix off and the run had something to convert, and one
+    /// per file whose `NavigationView`s stay because their style is not certainly a stack.
     public let notes: [FixNote]
+
+    /// The first iOS release with `NavigationStack`.
+    static let minimumTarget = Version(16, 0)
+
+    /// Whether the file's target runs on iPhone only, where a `NavigationView` is always a stack.
+    /// The hook for platform information in `FilePlacement`; until it exists, no file is.
+    static func isPhoneOnly(_ placement: FilePlacement) -> Bool { false }
 
     /// Prepares the fix for a run that is the whole project.
     public init(run files: [FixInput]) {
@@ -40,6 +55,15 @@ public struct NavigationStackFix: SourceFix {
             if found == nil, let line = scan.typeUseLine { found = (file.path, line) }
             convertible = convertible || scan.hasConvertibleCall
         }
+        var unstyled: [FixNote] = []
+        for file in files where file.placement.iOSTarget >= Self.minimumTarget && !Self.isPhoneOnly(file.placement) {
+            let lines = Self.unstyledLines(file.tree)
+            guard !lines.isEmpty else { continue }
+            let shown = lines.map(String.init).joined(separator: ", ")
+            unstyled.append(FixNote(path: file.path, message: "NavigationView left as it is (line\(lines.count == 1 ? "" : "s") \(shown)): "
+                + "on iPad and Mac it shows columns unless styled .navigationViewStyle(.stack); use NavigationStack for one column "
+                + "or NavigationSplitView for columns."))
+        }
         if found == nil, convertible {
             for mention in project.files(mentioning: ["NavigationView"]).sorted(by: { $0.path < $1.path }) {
                 if let line = Self.scan(mention.tree).typeUseLine {
@@ -54,14 +78,31 @@ public struct NavigationStackFix: SourceFix {
             notes = [FixNote(path: found.path, message: "line \(found.line) uses NavigationView as a type\(outside), so no NavigationView of the run "
                 + "becomes a NavigationStack, which would not match it; change that use by hand, then run the fix again.")]
         } else {
-            notes = []
+            notes = unstyled
         }
+    }
+
+    /// The lines of the `NavigationView { … }` calls of a file that would convert but for their style.
+    static func unstyledLines(_ tree: SourceFileSyntax) -> [Int] {
+        var lines: [Int] = []
+        var converter: SourceLocationConverter?
+        let text = tree.description
+        let suppressions = FixSuppressions.mayHaveDirectives(text) ? FixSuppressions(tree: tree) : .none
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier("NavigationView") = token.tokenKind, let call = calleeCall(of: token),
+                  hasConvertibleShape(call), stackStyleModifier(of: call) == nil,
+                  !suppressions.suppresses(ruleID, at: call.calledExpression),
+                  !ModifierChain.modifiers(appliedTo: call).contains("navigationViewStyle") else { continue }
+            converter = converter ?? SourceLocationConverter(fileName: "", tree: tree)
+            lines.append(converter?.location(for: token.positionAfterSkippingLeadingTrivia).line ?? 0)
+        }
+        return lines
     }
 
     /// Rewrites one file and counts the findings removed.
     public func apply(to tree: SourceFileSyntax, in context: FixContext) -> FixOutput {
-        guard context.iOSTarget >= Version(16, 0), typeUse == nil else { return FixOutput(tree: tree, count: 0) }
-        let rewriter = Rewriter(suppressions: context.suppressions(in: tree))
+        guard context.iOSTarget >= Self.minimumTarget, typeUse == nil else { return FixOutput(tree: tree, count: 0) }
+        let rewriter = Rewriter(suppressions: context.suppressions(in: tree), isPhoneOnly: Self.isPhoneOnly(context.placement))
         let result = rewriter.rewrite(tree).cast(SourceFileSyntax.self)
         return FixOutput(tree: result, count: rewriter.count)
     }
@@ -117,27 +158,78 @@ public struct NavigationStackFix: SourceFix {
         return call
     }
 
-    /// Whether a `NavigationView` call can become a `NavigationStack` without changing what it shows.
-    static func isConvertible(_ call: FunctionCallExprSyntax) -> Bool {
+    /// Whether a `NavigationView` call has the shape `NavigationStack { … }` can take: a trailing
+    /// closure with one view and no arguments.
+    static func hasConvertibleShape(_ call: FunctionCallExprSyntax) -> Bool {
         guard SyntaxQueries.isTypeReference(call.calledExpression, named: "NavigationView"),
               call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
               let closure = call.trailingClosure, closure.signature == nil,
               closure.statements.count == 1, let only = closure.statements.first,
               !only.item.is(IfConfigDeclSyntax.self) else { return false }
-        return !ModifierChain.modifiers(appliedTo: call).contains("navigationViewStyle")
+        return true
+    }
+
+    /// Whether a `NavigationView` call can become a `NavigationStack` without changing what it
+    /// shows: the convertible shape, and a stack for certain (the style, or an iPhone-only target)
+    /// with no other `navigationViewStyle` in its chain.
+    static func isConvertible(_ call: FunctionCallExprSyntax, isPhoneOnly: Bool = false) -> Bool {
+        guard hasConvertibleShape(call) else { return false }
+        let styles = ModifierChain.modifiers(appliedTo: call).filter { $0 == "navigationViewStyle" }.count
+        if stackStyleModifier(of: call) != nil { return styles == 1 }
+        return isPhoneOnly && styles == 0
+    }
+
+    /// The `.navigationViewStyle(.stack)` or `.navigationViewStyle(StackNavigationViewStyle())` call
+    /// in the modifier chain of a `NavigationView` call, if there is one.
+    static func stackStyleModifier(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var current = Syntax(call)
+        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
+            guard let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id else {
+                current = Syntax(member)
+                continue
+            }
+            if member.declName.baseName.text == "navigationViewStyle", isStackStyle(modifier) { return modifier }
+            current = Syntax(modifier)
+        }
+        return nil
+    }
+
+    /// `.navigationViewStyle(.stack)` or `.navigationViewStyle(StackNavigationViewStyle())`.
+    static func isStackStyle(_ modifier: FunctionCallExprSyntax) -> Bool {
+        guard modifier.arguments.count == 1, let argument = modifier.arguments.first, argument.label == nil else { return false }
+        if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return member.declName.baseName.text == "stack"
+        }
+        if let construction = argument.expression.as(FunctionCallExprSyntax.self), construction.arguments.isEmpty,
+           construction.trailingClosure == nil {
+            return SyntaxQueries.isTypeReference(construction.calledExpression, named: "StackNavigationViewStyle")
+        }
+        return false
     }
 
     private final class Rewriter: SyntaxRewriter {
         let suppressions: FixSuppressions
+        let isPhoneOnly: Bool
         var count = 0
 
-        init(suppressions: FixSuppressions) {
+        init(suppressions: FixSuppressions, isPhoneOnly: Bool) {
             self.suppressions = suppressions
+            self.isPhoneOnly = isPhoneOnly
             super.init(viewMode: .sourceAccurate)
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
-            let convertible = NavigationStackFix.isConvertible(node) && !suppressions.suppresses(NavigationStackFix.ruleID, at: node.calledExpression)
+            // The stack style of a converted NavigationView goes: `NavigationStack` needs none.
+            if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "navigationViewStyle",
+               NavigationStackFix.isStackStyle(node), let base = member.base, let root = Self.navigationViewRoot(of: base),
+               NavigationStackFix.stackStyleModifier(of: root)?.id == node.id, NavigationStackFix.isConvertible(root, isPhoneOnly: isPhoneOnly),
+               !suppressions.suppresses(NavigationStackFix.ruleID, at: root.calledExpression) {
+                let visited = rewrite(base).cast(ExprSyntax.self)
+                let kept = TriviaEditing.trailingComments(node.trailingTrivia)
+                return visited.with(\.trailingTrivia, TriviaEditing.trimmingTrailingSpaces(visited.trailingTrivia) + kept)
+            }
+            let convertible = NavigationStackFix.isConvertible(node, isPhoneOnly: isPhoneOnly)
+                && !suppressions.suppresses(NavigationStackFix.ruleID, at: node.calledExpression)
             let visited = super.visit(node)
             guard convertible, var call = visited.as(FunctionCallExprSyntax.self) else { return visited }
             if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) {
@@ -150,6 +242,22 @@ public struct NavigationStackFix: SourceFix {
             }
             count += 1
             return ExprSyntax(call)
+        }
+
+        /// The `NavigationView { … }` call at the root of a modifier chain, if that is what it is.
+        static func navigationViewRoot(of expression: ExprSyntax) -> FunctionCallExprSyntax? {
+            var current = expression
+            while true {
+                if let call = current.as(FunctionCallExprSyntax.self) {
+                    if SyntaxQueries.isTypeReference(call.calledExpression, named: "NavigationView") { return call }
+                    guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return nil }
+                    current = base
+                } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                    current = base
+                } else {
+                    return nil
+                }
+            }
         }
     }
 }

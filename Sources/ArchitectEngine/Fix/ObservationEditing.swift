@@ -1,7 +1,43 @@
+import ArchitectCore
 import SwiftSyntax
 
 /// The declaration edits of the Observation migration, each keeping the surrounding trivia.
 enum ObservationEditing {
+    /// `value` when the expression builds a `@Published` wrapper by hand: `Published(initialValue: value)`
+    /// or `Published(wrappedValue: value)` (possibly `Combine.Published`).
+    static func publishedWrapperValue(_ expression: ExprSyntax) -> ExprSyntax? {
+        guard let call = expression.as(FunctionCallExprSyntax.self), SyntaxQueries.isTypeReference(call.calledExpression, named: "Published"),
+              call.trailingClosure == nil, call.arguments.count == 1, let argument = call.arguments.first,
+              ["initialValue", "wrappedValue"].contains(argument.label?.text) else { return nil }
+        return argument.expression
+    }
+
+    /// `self.x = value` for `_x = Published(initialValue: value)` or `self._x = …`, keeping
+    /// the trivia; nil when the assignment is not of that shape or `x` is not in `published`.
+    static func unwrappingPublishedAssignment(_ sequence: SequenceExprSyntax, published: Set<String>) -> SequenceExprSyntax? {
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+              let value = publishedWrapperValue(elements[2]) else { return nil }
+        var target = elements[0]
+        func unwrapped(_ token: TokenSyntax) -> TokenSyntax? {
+            guard case .identifier(let text) = token.tokenKind, text.hasPrefix("_"), published.contains(String(text.dropFirst())) else { return nil }
+            return token.with(\.tokenKind, .identifier(String(text.dropFirst())))
+        }
+        if let reference = target.as(DeclReferenceExprSyntax.self), let name = unwrapped(reference.baseName) {
+            // `self.` is written: a parameter of the same name would otherwise be assigned to itself.
+            let base = DeclReferenceExprSyntax(baseName: .keyword(.self, leadingTrivia: name.leadingTrivia))
+            target = ExprSyntax(MemberAccessExprSyntax(base: base, period: .periodToken(),
+                                                       declName: DeclReferenceExprSyntax(baseName: name.with(\.leadingTrivia, []))))
+        } else if let member = target.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self),
+                  let name = unwrapped(member.declName.baseName) {
+            target = ExprSyntax(member.with(\.declName, member.declName.with(\.baseName, name)))
+        } else {
+            return nil
+        }
+        let newValue = value.with(\.leadingTrivia, elements[2].leadingTrivia).with(\.trailingTrivia, elements[2].trailingTrivia)
+        return sequence.with(\.elements, ExprListSyntax([target, elements[1], newValue]))
+    }
+
     /// The inheritance clause without `ObservableObject` (nil when nothing is left) and how many
     /// entries were removed. The clause's trailing trivia (the space before `{`, a comment) is kept
     /// on the new last entry.

@@ -8,7 +8,11 @@ import SwiftSyntax
 ///   inheritance clause (other conformances stay; an emptied clause goes), or leaves the
 ///   extension that added it (an extension left with nothing goes); `@Published` is dropped from
 ///   its properties, keeping modifiers such as `private(set)` and every comment;
-/// - `@StateObject` becomes `@State`; `@ObservedObject` becomes a plain property, or `@Bindable`
+/// - `_x = Published(initialValue: v)` in an initializer becomes `x = v`;
+/// - `@StateObject` becomes `@State`, only where that cannot repeat work: `@State` evaluates its
+///   initial value each time the view is re-created, so the value must be a static member or a call
+///   of the class with plain arguments, and the class's initializers and stored defaults must only
+///   store plain values (`ObservationPurity`); otherwise the class stays, with a note; `@ObservedObject` becomes a plain property, or `@Bindable`
 ///   when the type uses `$property`; `@EnvironmentObject var x: T` becomes `@Environment(T.self) var x`;
 ///   `.environmentObject(x)` becomes `.environment(x)`;
 /// - `import Combine` goes when nothing else in the file needs it; `import Observation` is added
@@ -18,14 +22,18 @@ import SwiftSyntax
 /// that use it in other files change together. A class is left as it is, with its findings, when
 /// the migration could break it: its `@Published` values are used as publishers (`$name`, `.$name`),
 /// it or its users touch `objectWillChange` or build wrappers by hand (`StateObject(wrappedValue:)`),
-/// it has lazy, weak, unowned, dynamic or otherwise wrapped stored properties, it is `Codable`,
+/// it has lazy, dynamic or otherwise wrapped stored properties (`weak` and `unowned` ones are
+/// tracked like any other), it is `Codable`,
 /// it is subclassed, it conforms to a protocol refining `ObservableObject`, its name is declared
 /// twice, it is used from a file below iOS 17, or an environment object of its type is bound with `$`.
 /// A blocker outside a class concerns the class whose type the syntax shows: the argument of
 /// `StateObject(wrappedValue: Model())`, the property `_model = StateObject(…)` assigns, the
 /// declared type of `model` in `model.objectWillChange`, a static member such as `Store.shared`
-/// declared with a type in the run. Every class is kept only when the type cannot be told: a
-/// wrapper with no written type, `ObservableObject` used as a generic constraint or an existential.
+/// declared with a type in the run; a generic whose parameter requires `ObservableObject`
+/// (`Wrapper<M: ObservableObject>`) concerns the types passed to it (`Wrapper<Store>`,
+/// `Wrapper(model: store)`). Every class is kept only when the type cannot be told: a wrapper with
+/// no written type, a value of unknown type passed to such a generic, `ObservableObject` used as an
+/// existential or a cast.
 ///
 /// The project's files outside the run are read too (those that mention a class as an
 /// identifier): a class is kept when one of them still holds it with `@StateObject`,
@@ -65,7 +73,13 @@ public struct ObservationMigration: SourceFix {
     /// Prepares the migration: reads every file of the run, and the files of the project that
     /// mention a class about to move, and decides which classes move.
     public init(run files: [FixInput], project: FixProject) {
-        let facts = ParallelMap.map(count: files.count, jobs: ParallelMap.defaultJobs) { ObservationFacts.collect(files[$0]) }
+        var facts = ParallelMap.map(count: files.count, jobs: ParallelMap.defaultJobs) { ObservationFacts.collect(files[$0]) }
+        // A second look, only where the run declares generics constrained to ObservableObject: what is passed to them.
+        let constrained = facts.reduce(into: Set<String>()) { $0.formUnion($1.genericConstraints) }
+        if !constrained.isEmpty {
+            let uses = ParallelMap.map(count: files.count, jobs: ParallelMap.defaultJobs) { ObservationFacts.genericUses(of: constrained, in: files[$0].tree) }
+            for index in facts.indices { facts[index].genericUses = uses[index] }
+        }
         plan = ObservationPlan(facts, project: project)
         notes = plan.skipped.sorted { ($0.value.path, $0.key) < ($1.value.path, $1.key) }.map { name, skip in
             FixNote(path: skip.path, message: "\(name) not migrated: \(skip.reason).")
@@ -221,6 +235,17 @@ public struct ObservationMigration: SourceFix {
                 count += 1
             }
             return DeclSyntax(result)
+        }
+
+        /// `_x = Published(initialValue: v)` in an initializer of a migrated class becomes `x = v`.
+        override func visit(_ node: SequenceExprSyntax) -> ExprSyntax {
+            guard let initializer = ObservationSyntax.enclosingInitializer(of: node),
+                  let owner = ObservationSyntax.owningClass(ofInitializer: initializer), plan.migrated.contains(owner.name.text),
+                  let visited = super.visit(node).as(SequenceExprSyntax.self),
+                  let rewritten = ObservationEditing.unwrappingPublishedAssignment(visited, published: ObservationSyntax.publishedNames(of: owner))
+            else { return super.visit(node) }
+            count += 1
+            return ExprSyntax(rewritten)
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {

@@ -30,6 +30,8 @@ struct ObservationFacts: Sendable {
         var inheritedNames: [String]
         /// Why something in the class itself prevents the migration (see `ObservationMigration`), or nil.
         var blockReason: String?
+        /// Why creating the class does work that `@State` would repeat (`ObservationPurity`), or nil.
+        var initWork: String?
         /// The line of the declaration.
         var line: Int
     }
@@ -42,6 +44,16 @@ struct ObservationFacts: Sendable {
         var propertyName: String
         /// The types (and extensions) around the property, innermost first.
         var ownerNames: [String]
+        var line: Int
+        /// For `@StateObject`: why its initial value may not be evaluated again, or nil.
+        var creationWork: String?
+    }
+
+    /// A use of a generic whose parameter is constrained to `ObservableObject`: `Wrapper<Store>`,
+    /// `Wrapper(model: store)`; the hints are the types given or passed.
+    struct GenericUse: Sendable {
+        var name: String
+        var types: [TypeHint]
         var line: Int
     }
 
@@ -65,9 +77,13 @@ struct ObservationFacts: Sendable {
     var path = ""
     /// Whether the file's deployment target allows `@Observable` (iOS 17).
     var eligible = false
+    /// The file's iOS deployment target.
+    var iOSTarget = Version(17, 0)
     var classes: [ClassFact] = []
     /// Simple names of types that an extension makes conform to `ObservableObject`.
     var extensionConformances: Set<String> = []
+    /// Work done by initializers declared in extensions (`ObservationPurity`), by extended type.
+    var extensionInitWork: [String: String] = [:]
     var wrapperUses: [WrapperUse] = []
     var injections: [Injection] = []
     /// Names `x` of `.$x` publisher accesses.
@@ -78,6 +94,10 @@ struct ObservationFacts: Sendable {
     var blockers: [Blocker] = []
     /// Protocols that refine `ObservableObject`.
     var refiningProtocols: Set<String> = []
+    /// Types and functions with a generic parameter constrained to `ObservableObject` (`Wrapper<M: ObservableObject>`).
+    var genericConstraints: Set<String> = []
+    /// Uses of the run's constrained generics (filled by `collectGenericUses`): the types passed to them.
+    var genericUses: [GenericUse] = []
     /// The written types of static properties and static functions, by type (or extension) and member name.
     var staticMemberTypes: [String: [String: Set<String>]] = [:]
     /// The written result types of free functions, by name.
@@ -87,7 +107,9 @@ struct ObservationFacts: Sendable {
 
     /// Reads one file of the run.
     static func collect(_ input: FixInput) -> ObservationFacts {
-        collect(path: input.path, tree: input.tree, eligible: input.placement.iOSTarget >= ObservationMigration.minimumTarget)
+        var facts = collect(path: input.path, tree: input.tree, eligible: input.placement.iOSTarget >= ObservationMigration.minimumTarget)
+        facts.iOSTarget = input.placement.iOSTarget
+        return facts
     }
 
     /// Reads one file.
@@ -98,6 +120,54 @@ struct ObservationFacts: Sendable {
         collector.facts.eligible = eligible
         collector.walk(tree)
         return collector.facts
+    }
+
+    /// The uses in `tree` of the generics named in `names`: the type arguments written
+    /// (`Wrapper<Store>`) and the types of the arguments of calls (`Wrapper(model: store)`, `show(store)`).
+    /// Literals and closures are not classes and are skipped; any other argument whose type the
+    /// syntax does not show is `.unknown`.
+    static func genericUses(of names: Set<String>, in tree: SourceFileSyntax) -> [GenericUse] {
+        guard !names.isEmpty else { return [] }
+        var uses: [GenericUse] = []
+        var converter: SourceLocationConverter?
+        for token in tree.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind, names.contains(text), let parent = token.parent else { continue }
+            var types: [TypeHint] = []
+            if let type = parent.as(IdentifierTypeSyntax.self), let arguments = type.genericArgumentClause {
+                types = arguments.arguments.compactMap { $0.argument.as(TypeSyntax.self).flatMap(ObservationSyntax.simpleName).map(TypeHint.named) }
+            } else if let reference = parent.as(DeclReferenceExprSyntax.self) {
+                var callee = Syntax(reference)
+                if let specialization = callee.parent?.as(GenericSpecializationExprSyntax.self) {
+                    types += specialization.genericArgumentClause.arguments.compactMap {
+                        $0.argument.as(TypeSyntax.self).flatMap(ObservationSyntax.simpleName).map(TypeHint.named)
+                    }
+                    callee = Syntax(specialization)
+                }
+                if let member = callee.parent?.as(MemberAccessExprSyntax.self), member.base?.id == callee.id,
+                   member.declName.baseName.tokenKind == .keyword(.`init`) {
+                    callee = Syntax(member)
+                }
+                if let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id {
+                    for argument in call.arguments where !isPlainLiteral(argument.expression) {
+                        types.append(typeHint(of: argument.expression))
+                    }
+                }
+            } else {
+                continue
+            }
+            guard !types.isEmpty else { continue }
+            converter = converter ?? SourceLocationConverter(fileName: "", tree: tree)
+            let line = converter?.location(for: token.positionAfterSkippingLeadingTrivia).line ?? 0
+            uses.append(GenericUse(name: text, types: types, line: line))
+        }
+        return uses
+    }
+
+    /// Literals and closures, which cannot be a class instance.
+    private static func isPlainLiteral(_ expression: ExprSyntax) -> Bool {
+        expression.is(StringLiteralExprSyntax.self) || expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self)
+            || expression.is(BooleanLiteralExprSyntax.self) || expression.is(NilLiteralExprSyntax.self) || expression.is(ClosureExprSyntax.self)
+            || expression.is(ArrayExprSyntax.self) || expression.is(DictionaryExprSyntax.self)
     }
 
     /// The type an expression denotes, as far as the syntax of the file tells it.
@@ -180,6 +250,7 @@ struct ObservationFacts: Sendable {
                 publishedNames: [],
                 inheritedNames: SyntaxQueries.inheritedNames(node.inheritanceClause),
                 blockReason: nil,
+                initWork: ObservationPurity.initializationWork(of: node),
                 line: line(node.name))
             var reasons: [String] = []
             if let coding = fact.inheritedNames.first(where: Self.codingProtocols.contains) {
@@ -198,7 +269,8 @@ struct ObservationFacts: Sendable {
                     if isSuppressed(variable.attributes) { reasons.append("a suppression comment covers the @Published property \(shown)") }
                 }
                 guard ObservationSyntax.isStoredInstanceProperty(variable), variable.bindingSpecifier.tokenKind == .keyword(.var) else { continue }
-                let blockingModifiers: [Keyword] = [.lazy, .weak, .unowned, .dynamic]
+                // `weak` and `unowned` stored properties are tracked like any other.
+                let blockingModifiers: [Keyword] = [.lazy, .dynamic]
                 for modifier in variable.modifiers {
                     if let keyword = blockingModifiers.first(where: { modifier.name.tokenKind == .keyword($0) }) {
                         reasons.append("its stored property \(shown) is \(keyword), which @Observable cannot track")
@@ -216,6 +288,10 @@ struct ObservationFacts: Sendable {
         }
 
         override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+            if let name = ObservationSyntax.simpleName(node.extendedType), facts.extensionInitWork[name] == nil,
+               let work = ObservationPurity.initializationWork(in: node.memberBlock) {
+                facts.extensionInitWork[name] = work
+            }
             let inherited = node.inheritanceClause?.inheritedTypes.map(\.type) ?? []
             if inherited.contains(where: ObservationSyntax.isObservableObject), let name = ObservationSyntax.simpleName(node.extendedType) {
                 facts.extensionConformances.insert(name)
@@ -265,6 +341,10 @@ struct ObservationFacts: Sendable {
         /// or a protocol; anywhere else (generic constraints, existentials, casts) types may flow
         /// where the syntax cannot see, so every class is kept.
         private func checkMention(_ node: Syntax) {
+            if let generic = constrainedGeneric(of: node) {
+                facts.genericConstraints.insert(generic)
+                return
+            }
             guard let clause = node.parent?.as(InheritedTypeSyntax.self)?.parent?.parent?.as(InheritanceClauseSyntax.self),
                   let owner = clause.parent,
                   owner.is(ClassDeclSyntax.self) || owner.is(ExtensionDeclSyntax.self) || owner.is(ProtocolDeclSyntax.self) else {
@@ -274,6 +354,25 @@ struct ObservationFacts: Sendable {
             }
         }
 
+        /// The name of the type or function whose generic parameter (or `where` clause) `node`
+        /// constrains: `ObservableObject` in `struct Wrapper<M: ObservableObject>`.
+        private func constrainedGeneric(of node: Syntax) -> String? {
+            var current = node.parent
+            var inGenerics = false
+            while let parent = current {
+                if parent.is(GenericParameterClauseSyntax.self) || parent.is(GenericWhereClauseSyntax.self) { inGenerics = true }
+                if inGenerics {
+                    if let declaration = parent.as(StructDeclSyntax.self) { return declaration.name.text }
+                    if let declaration = parent.as(ClassDeclSyntax.self) { return declaration.name.text }
+                    if let declaration = parent.as(EnumDeclSyntax.self) { return declaration.name.text }
+                    if let declaration = parent.as(FunctionDeclSyntax.self) { return declaration.name.text }
+                }
+                if parent.is(CodeBlockSyntax.self) || parent.is(MemberBlockSyntax.self) || parent.is(ClosureExprSyntax.self) { return nil }
+                current = parent.parent
+            }
+            return nil
+        }
+
         override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
             let isStatic = node.modifiers.contains { [.keyword(.static), .keyword(.class)].contains($0.name.tokenKind) }
             if isStatic, let owner = ObservationSyntax.innermostType(of: node), let type = ObservationSyntax.propertyTypeName(node) {
@@ -281,12 +380,19 @@ struct ObservationFacts: Sendable {
             }
             for wrapper in ObservationSyntax.legacyWrappers(node.attributes) where wrapper != .published {
                 let type = ObservationFacts.typeHint(ofProperty: node)
+                var creationWork: String?
+                if wrapper == .stateObject, let value = node.bindings.first?.initializer?.value {
+                    var className = ""
+                    if case .named(let name) = type { className = name }
+                    creationWork = ObservationPurity.creationWork(value, className: className)
+                }
                 facts.wrapperUses.append(WrapperUse(
                     wrapper: wrapper,
                     type: type,
                     propertyName: SyntaxQueries.boundNames(node).first ?? "",
                     ownerNames: ObservationSyntax.enclosingTypeNames(of: node),
-                    line: line(node)))
+                    line: line(node),
+                    creationWork: creationWork))
                 if type != .unknown, isSuppressed(node.attributes) {
                     facts.blockers.append(Blocker(type: type, what: "a suppression comment covers an @\(wrapper.rawValue) property", line: line(node)))
                 }
@@ -307,8 +413,12 @@ struct ObservationFacts: Sendable {
                     argument.argument.as(TypeSyntax.self).flatMap(ObservationSyntax.simpleName)
                 }
             }
+            // `_x = Published(initialValue: v)` in a class's initializer is rewritten to `x = v`.
+            let isPublishedInit = genericType == nil && ObservationEditing.publishedWrapperValue(ExprSyntax(node)) != nil
+                && assignedWrapperProperty(of: node) != nil
+                && ObservationSyntax.enclosingInitializer(of: node).flatMap(ObservationSyntax.owningClass(ofInitializer:)) != nil
             for wrapper in ["StateObject", "ObservedObject", "EnvironmentObject", "Published"]
-            where SyntaxQueries.isTypeReference(callee, named: wrapper) {
+            where SyntaxQueries.isTypeReference(callee, named: wrapper) && !(wrapper == "Published" && isPublishedInit) {
                 let what = "\(wrapper)(…) builds a property wrapper by hand"
                 if let genericType {
                     facts.blockers.append(Blocker(type: .named(genericType), what: what, line: line(node)))
@@ -410,6 +520,8 @@ struct ObservationPlan: Sendable {
     var functionTypes: [String: Set<String>] = [:]
     /// The type aliases of the run, by name.
     var typeAliases: [String: String] = [:]
+    /// The run's generics constrained to `ObservableObject`, by name.
+    var genericConstraints: Set<String> = []
 
     /// The simple type name a hint stands for, when the run's declarations (and those of `file`,
     /// a file outside the run) tell it unambiguously; type aliases are followed.
@@ -445,6 +557,7 @@ struct ObservationPlan: Sendable {
             for (name, types) in file.functionTypes { functionTypes[name, default: []].formUnion(types) }
             typeAliases.merge(file.typeAliases) { first, _ in first }
             for (owner, names) in file.dollarUses { dollarUses[owner, default: []].formUnion(names) }
+            genericConstraints.formUnion(file.genericConstraints)
         }
         func at(_ path: String, _ line: Int) -> String { "\(project.display(path)):\(line)" }
 
@@ -458,6 +571,8 @@ struct ObservationPlan: Sendable {
         var blockedEverything: String?
         func block(_ name: String, _ reason: String) { if blocked[name] == nil { blocked[name] = reason } }
         var wrapperUses: [(use: ObservationFacts.WrapperUse, path: String, eligible: Bool)] = []
+        var extensionInitWork: [String: String] = [:]
+        for file in files { extensionInitWork.merge(file.extensionInitWork) { first, _ in first } }
         var injections: [(injection: ObservationFacts.Injection, path: String)] = []
         for file in files {
             for fact in file.classes { declarations[fact.name, default: []].append((fact, file.path, file.eligible)) }
@@ -480,6 +595,19 @@ struct ObservationPlan: Sendable {
             wrapperUses += file.wrapperUses.map { ($0, file.path, file.eligible) }
             injections += file.injections.map { ($0, file.path) }
         }
+        // A generic constrained to ObservableObject concerns only the types passed to it.
+        for file in files {
+            for use in file.genericUses {
+                for hint in use.types {
+                    if let type = resolve(hint) {
+                        block(type, "it is passed to \(use.name) (\(at(file.path, use.line))), whose generic parameter requires ObservableObject")
+                    } else if blockedEverything == nil {
+                        blockedEverything = "a value whose type the syntax does not show is passed to \(use.name) (\(at(file.path, use.line))), "
+                            + "whose generic parameter requires ObservableObject"
+                    }
+                }
+            }
+        }
         // A wrapped property whose type the syntax cannot tell might hold any of the classes.
         if blockedEverything == nil, let unknown = wrapperUses.first(where: { $0.eligible && resolve($0.use.type) == nil }) {
             blockedEverything = "the @\(unknown.use.wrapper.rawValue) property '\(unknown.use.propertyName)' (\(at(unknown.path, unknown.use.line))) "
@@ -496,6 +624,15 @@ struct ObservationPlan: Sendable {
             guard let type = resolve(wrapper.use.type) else { continue }
             if !wrapper.eligible {
                 block(type, "\(project.display(wrapper.path)) uses it with @\(wrapper.use.wrapper.rawValue) and targets a release below iOS 17")
+            }
+            // `@State` evaluates its initial value whenever the view is re-created; `@StateObject` did once.
+            if wrapper.use.wrapper == .stateObject {
+                let property = "the @StateObject property '\(wrapper.use.propertyName)' (\(at(wrapper.path, wrapper.use.line)))"
+                if let work = wrapper.use.creationWork {
+                    block(type, "\(property) creates it and \(work), which @State would repeat whenever the view is re-created")
+                } else if let work = declarations[type]?.first?.fact.initWork ?? extensionInitWork[type] {
+                    block(type, "\(property) creates it and \(work), which @State would repeat whenever the view is re-created")
+                }
             }
             // `$model` on an environment object needs `@Bindable` inside `body`; left to a person.
             if wrapper.use.wrapper == .environmentObject,
@@ -514,9 +651,18 @@ struct ObservationPlan: Sendable {
         }
 
         var candidates: [String: (fact: ObservationFacts.ClassFact, path: String)] = [:]
+        var targets: [String: Version] = [:]
+        for file in files { targets[file.path] = file.iOSTarget }
         for (name, entries) in declarations {
-            guard let entry = entries.first, entry.eligible else { continue }
+            guard let entry = entries.first else { continue }
             let fact = entry.fact
+            guard entry.eligible else {
+                if fact.conformsDirectly || conformedByExtension.contains(name) {
+                    let target = targets[entry.path].map { " (iOS \($0))" } ?? ""
+                    skipped[name] = Skip(path: entry.path, reason: "its file targets a release below iOS 17\(target), the first with Observation")
+                }
+                continue
+            }
             if entries.count == 1, fact.isObservable { observableTypes.insert(name) }
             let wanted = fact.conformsDirectly || conformedByExtension.contains(name) || (fact.isObservable && !fact.publishedNames.isEmpty)
             guard wanted else { continue }
@@ -563,7 +709,8 @@ struct ObservationPlan: Sendable {
         names.remove("ObservableObject")
         let mentions = project.files(mentioning: names).sorted { $0.path < $1.path }
         for mention in mentions {
-            let facts = ObservationFacts.collect(path: mention.path, tree: mention.tree, eligible: true)
+            var facts = ObservationFacts.collect(path: mention.path, tree: mention.tree, eligible: true)
+            facts.genericUses = ObservationFacts.genericUses(of: genericConstraints.union(facts.genericConstraints), in: mention.tree)
             let shown = "\(project.display(mention.path)) (not in this run)"
             for (name, candidate) in candidates.sorted(by: { $0.key < $1.key }) where skipped[name] == nil {
                 let protocols = Set(candidate.fact.inheritedNames).intersection(facts.refiningProtocols)
@@ -603,6 +750,15 @@ struct ObservationPlan: Sendable {
         }
         if let publisher = published.sorted().first(where: facts.dollarMembers.contains) {
             return "reads its publisher .$\(publisher)"
+        }
+        for use in facts.genericUses {
+            for hint in use.types {
+                switch resolve(hint, extra: facts) {
+                case name?: return "passes it to \(use.name) (line \(use.line)), whose generic parameter requires ObservableObject"
+                case nil: return "passes a value whose type the syntax does not show to \(use.name) (line \(use.line)), whose generic parameter requires ObservableObject"
+                default: continue
+                }
+            }
         }
         for blocker in facts.blockers {
             switch resolve(blocker.type, extra: facts) {

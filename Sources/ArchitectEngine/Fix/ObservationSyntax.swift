@@ -199,4 +199,32 @@ enum ObservationSyntax {
     private static func startsUppercase(_ text: String) -> Bool {
         text.first.map { $0.isUppercase } ?? false
     }
+
+    /// The initializer a node sits in (not crossing closures or other declarations), when it is a
+    /// member of a type.
+    static func enclosingInitializer(of node: some SyntaxProtocol) -> InitializerDeclSyntax? {
+        var current = node.parent
+        while let parent = current {
+            if let initializer = parent.as(InitializerDeclSyntax.self) { return initializer }
+            if parent.is(ClosureExprSyntax.self) || parent.is(FunctionDeclSyntax.self) || parent.is(AccessorBlockSyntax.self)
+                || parent.is(MemberBlockSyntax.self) { return nil }
+            current = parent.parent
+        }
+        return nil
+    }
+
+    /// The class an initializer is a member of (not an extension's).
+    static func owningClass(ofInitializer initializer: InitializerDeclSyntax) -> ClassDeclSyntax? {
+        initializer.parent?.parent?.parent?.parent?.as(ClassDeclSyntax.self)
+    }
+
+    /// The names of a class's own `@Published` properties.
+    static func publishedNames(of declaration: ClassDeclSyntax) -> Set<String> {
+        var names = Set<String>()
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self), legacyWrappers(variable.attributes).contains(.published) else { continue }
+            names.formUnion(SyntaxQueries.boundNames(variable))
+        }
+        return names
+    }
 }

@@ -54,15 +54,23 @@ public struct PreviewMacroFix: SourceFix {
         var notes: [FixNote] = []
         for file in files where file.placement.iOSTarget >= Self.minimumTarget {
             let converter = SourceLocationConverter(fileName: "", tree: file.tree)
-            for declaration in Self.fileScopeStructs(in: file.tree) where Self.previews(of: declaration) != nil {
+            let text = file.tree.description
+            let suppressions = FixSuppressions.mayHaveDirectives(text) ? FixSuppressions(tree: file.tree) : .none
+            for declaration in Self.fileScopeStructs(in: file.tree)
+            where SyntaxQueries.inheritedNames(declaration.inheritanceClause).contains("PreviewProvider")
+                && !suppressions.suppresses(Self.ruleID, at: Self.findingNode(of: declaration)) {
                 let name = declaration.name.text
                 let line = converter.location(for: declaration.name.positionAfterSkippingLeadingTrivia).line
+                guard Self.previews(of: declaration) != nil else {
+                    notes.append(FixNote(path: file.path, message: "\(name) (line \(line)) not turned into #Preview: its previews are not one plain view "
+                        + "or a Group of them (a ForEach, a helper, a condition, a layout trait or a computed name), which #Preview would show differently."))
+                    continue
+                }
                 if let reason = Self.ownReason(declaration) {
                     kept[name] = reason
                     notes.append(FixNote(path: file.path, message: "\(name) (line \(line)) not turned into #Preview: \(reason)."))
-                } else if candidates[name] != nil {
-                    kept[name] = "another preview type of the run has the same name"
-                } else {
+                } else if candidates[name] == nil {
+                    // Two targets may each declare a preview type of the same name; neither is a use.
                     candidates[name] = (file.path, line)
                 }
             }

@@ -19,7 +19,8 @@ import SwiftSyntax
 /// - a modified view inside an `if` or `switch` whose condition names something the task body
 ///   also names (`if model.isLoading { ProgressView().onAppear { Task { await model.load() } } }`):
 ///   the work may flip the condition, which removes the view, and `.task` cancels its work when
-///   the view disappears where the unstructured `Task` ran on.
+///   the view disappears where the unstructured `Task` ran on; the same when the task calls a
+///   method of the view itself (`fetchNextPage()`), which may change any state a condition reads.
 public struct TaskModifierFix: SourceFix {
     /// The rule whose findings this fix removes.
     public static let ruleID = "data-task-modifier"
@@ -53,6 +54,11 @@ public struct TaskModifierFix: SourceFix {
             return "the view sits inside \(kind) whose condition reads '\(shared)', which the task also uses; "
                 + ".task would cancel the work if the view disappears, so check that by hand"
         }
+        // A method of the view itself (`fetchNextPage()`) may change any state a condition reads.
+        if let method = ConditionScan.ownMethodCall(in: body), let (kind, _) = ConditionScan.enclosingCondition(of: Syntax(call), sharing: nil) {
+            return "the view sits inside \(kind), and the task calls \(method), which may change its condition; "
+                + ".task would cancel the work if the view disappears, so check that by hand"
+        }
         return nil
     }
 
@@ -71,7 +77,7 @@ public struct TaskModifierFix: SourceFix {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let match = TaskModifierFix.soleTask(of: node), let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                  !suppressions.suppresses(TaskModifierFix.ruleID, at: member.declName),
+                  !suppressions.suppresses(TaskModifierFix.ruleID, at: member.declName), !DataTaskModifier.isDeliberatelyDetached(node),
                   let reason = TaskModifierFix.hazard(of: node, body: match.body) else { return .visitChildren }
             found.append((converter.location(for: member.declName.positionAfterSkippingLeadingTrivia).line, reason))
             return .visitChildren
@@ -222,21 +228,38 @@ enum ConditionScan {
         return names
     }
 
+    /// The first call in a task body of a method of the enclosing type: `load()` or `self.load()`.
+    static func ownMethodCall(in body: ClosureExprSyntax) -> String? {
+        for token in body.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(let text) = token.tokenKind, text.first?.isLowercase == true,
+                  let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var callee = Syntax(reference)
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
+                callee = Syntax(member)
+            }
+            if let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id {
+                return "\(text)()"
+            }
+        }
+        return nil
+    }
+
     /// The nearest `if` or `switch` around `node` (up to the enclosing declaration) whose condition
-    /// refers to one of `names`, described, with the name found.
-    static func enclosingCondition(of node: Syntax, sharing names: Set<String>) -> (kind: String, name: String)? {
+    /// refers to one of `names` (any, when `names` is nil), described, with the name found.
+    static func enclosingCondition(of node: Syntax, sharing names: Set<String>?) -> (kind: String, name: String)? {
         var child = node
         var current = node.parent
         while let parent = current {
             if parent.is(FunctionDeclSyntax.self) || parent.is(VariableDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
-            if let ifExpression = parent.as(IfExprSyntax.self), child.id != Syntax(ifExpression.conditions).id,
-               let shared = referencedNames(in: Syntax(ifExpression.conditions)).intersection(names).sorted().first {
-                return ("an if", shared)
+            if let ifExpression = parent.as(IfExprSyntax.self), child.id != Syntax(ifExpression.conditions).id {
+                let conditionNames = referencedNames(in: Syntax(ifExpression.conditions))
+                if let shared = (names.map(conditionNames.intersection) ?? conditionNames).sorted().first { return ("an if", shared) }
             }
             if let switchCase = parent.as(SwitchCaseSyntax.self), let switchExpression = switchCase.parent?.parent?.as(SwitchExprSyntax.self) {
                 var conditionNames = referencedNames(in: Syntax(switchExpression.subject))
                 conditionNames.formUnion(referencedNames(in: Syntax(switchCase.label)))
-                if let shared = conditionNames.intersection(names).sorted().first { return ("a switch", shared) }
+                if let shared = (names.map(conditionNames.intersection) ?? conditionNames).sorted().first { return ("a switch", shared) }
             }
             child = parent
             current = parent.parent

@@ -101,6 +101,7 @@ struct FixCommandTests {
                         search(value)
                     }
                 }
+                .navigationViewStyle(.stack)
             }
 
             func refresh() async {}
@@ -195,7 +196,8 @@ struct FixCommandTests {
         let alias = Registry.catalog.description(for: "nav-no-navigationlink")?.aliases.first ?? "nav-no-navigationlink"
         let result = project.run(["fix", "--rule", alias])
         let fixed = project.read("Sources/App/Views/ProfileScreen.swift")
-        #expect(fixed == original.replacingOccurrences(of: "NavigationView {", with: "NavigationStack {"))
+        #expect(fixed == original.replacingOccurrences(of: "NavigationView {", with: "NavigationStack {")
+            .replacingOccurrences(of: "\n        .navigationViewStyle(.stack)", with: ""))
         #expect(result.err.contains("nav-no-navigationlink: 1"))
         for line in result.out.split(separator: "\n") {
             #expect(line.hasSuffix("[nav-no-navigationlink]"), "unexpected finding: \(line)")
@@ -230,7 +232,7 @@ struct FixCommandTests {
 
     @Test("Writes are atomic and keep permissions; no temporary file is left behind")
     func atomicWrite() throws {
-        let project = try FixTestProject(files: ["Sources/Nav.swift": "struct A: View {\n    var body: some View { NavigationView { Text(\"x\") } }\n}\n"])
+        let project = try FixTestProject(files: ["Sources/Nav.swift": "struct A: View {\n    var body: some View { NavigationView { Text(\"x\") }.navigationViewStyle(.stack) }\n}\n"])
         defer { project.remove() }
         let path = project.root + "/Sources/Nav.swift"
         try FileManager.default.setAttributes([.posixPermissions: 0o640], ofItemAtPath: path)

@@ -48,6 +48,38 @@ enum FixCompileCheck {
         }
     }
 
+    /// The compiler errors of several files type-checked together as one module (`path: line:column: message`).
+    static func errors(inFiles files: [String: String]) -> [String] {
+        guard case .success(let folder) = modules else { return errors(in: "") }
+        let runFolder = folder + "/run-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: runFolder) }
+        var paths: [String: String] = [:]
+        for (index, name) in files.keys.sorted().enumerated() {
+            let path = runFolder + "/\(index)-" + name.replacingOccurrences(of: "/", with: "_")
+            paths[path] = name
+            do {
+                try FileManager.default.createDirectory(atPath: runFolder, withIntermediateDirectories: true)
+                try (files[name] ?? "").write(toFile: path, atomically: false, encoding: .utf8)
+            } catch {
+                return ["could not write \(path): \(error)"]
+            }
+        }
+        let output = run(["-typecheck", "-swift-version", "5", "-I", folder, "-diagnostic-style=llvm", "-D", "DEBUG",
+                          "-Xfrontend", "-import-module", "-Xfrontend", "FixPrelude"] + paths.keys.sorted())
+        return output.text.split(separator: "\n").compactMap { line -> String? in
+            guard line.contains(": error: "), !line.contains("external macro implementation type 'PreviewsMacros."),
+                  let path = paths.keys.first(where: { line.hasPrefix($0 + ":") }), let name = paths[path] else { return nil }
+            return name + ":" + line.dropFirst(path.count + 1)
+        }
+    }
+
+    /// Records an issue when the files of a run do not type-check together.
+    static func expectCompiles(files: [String: String], _ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+        let found = errors(inFiles: files)
+        guard !found.isEmpty else { return }
+        Issue.record("the \(what) does not type-check:\n\(found.joined(separator: "\n"))", sourceLocation: sourceLocation)
+    }
+
     /// Records an issue when `source` does not type-check; `what` names it in the message.
     static func expectCompiles(_ source: String, _ what: String, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         let found = errors(in: source)

@@ -10,14 +10,14 @@ struct FixEngineTests {
         struct Home: View {
             var body: some View {
                 // swiftui-architect:disable:next nav-no-navigationlink - the iPad layout needs it
-                NavigationView { Text("a") }
-                NavigationView { Text("b") } // swiftui-architect:disable:this review-navigationstack
-                NavigationView { Text("c") }
+                NavigationView { Text("a") }.navigationViewStyle(.stack)
+                NavigationView { Text("b") }.navigationViewStyle(.stack) // swiftui-architect:disable:this review-navigationstack
+                NavigationView { Text("c") }.navigationViewStyle(.stack)
             }
         }
         """
         let result = FixEngine.fix(source: source)
-        #expect(result.fixed == source.replacingOccurrences(of: "NavigationView { Text(\"c\") }", with: "NavigationStack { Text(\"c\") }"))
+        #expect(result.fixed == source.replacingOccurrences(of: "NavigationView { Text(\"c\") }.navigationViewStyle(.stack)", with: "NavigationStack { Text(\"c\") }"))
         #expect(result.count == 1)
 
         let model = """
@@ -89,6 +89,7 @@ struct FixEngineTests {
                         }
                     }
                 }
+                .navigationViewStyle(.stack)
             }
             func prefetch(_ item: String) async {}
         }
@@ -96,6 +97,7 @@ struct FixEngineTests {
         struct Catalog_Previews: PreviewProvider {
             static var previews: some View {
                 NavigationView { Catalog(items: ["a"]) }
+                    .navigationViewStyle(StackNavigationViewStyle())
                     .previewDisplayName("Catalog")
             }
         }
@@ -132,5 +134,45 @@ struct FixEngineTests {
     @Test("Every fix is keyed by a distinct rule ID")
     func fixIDs() {
         #expect(Set(FixEngine.fixableRuleIDs).count == FixEngine.allFixes.count)
+    }
+
+    @Test("On an iOS 13 target no fix writes an API of a later release")
+    func olderTargets() {
+        let source = """
+        import SwiftUI
+
+        final class Counter: ObservableObject {
+            @Published var count = 0
+        }
+
+        struct Home: View {
+            @StateObject private var counter = Counter()
+            var body: some View {
+                NavigationView {
+                    Text("\\(counter.count)")
+                        .onAppear { Task { await load() } }
+                        .onChange(of: counter.count) { value in use(value) }
+                }
+                .navigationViewStyle(.stack)
+            }
+        }
+
+        struct Home_Previews: PreviewProvider {
+            static var previews: some View { Home() }
+        }
+        """
+        let at13 = FixEngine.fix(source: source, iOS: Version(13, 0))
+        for newer in ["@Observable", "@State ", "NavigationStack", ".task", "{ _, value in"] {
+            #expect(!at13.fixed.contains(newer), "iOS 13 output contains \(newer)")
+        }
+        // `#Preview { … }` is declared for iOS 13 (it needs Xcode 15, not a newer OS).
+        #expect(at13.fixed.contains("#Preview {"))
+        FixCompileCheck.expectCompiles(at13.fixed, "iOS 13 output")
+        let at16 = FixEngine.fix(source: source, iOS: Version(16, 0))
+        #expect(at16.fixed.contains("NavigationStack") && at16.fixed.contains(".task {") && !at16.fixed.contains("@Observable"))
+        FixCompileCheck.expectCompiles(at16.fixed, "iOS 16 output")
+        let at17 = FixEngine.fix(source: source, iOS: Version(17, 0))
+        #expect(at17.fixed.contains("@Observable") && at17.fixed.contains("@State private var counter"))
+        FixCompileCheck.expectCompiles(at17.fixed, "iOS 17 output")
     }
 }

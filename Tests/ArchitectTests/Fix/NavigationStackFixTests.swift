@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Fix: NavigationView to NavigationStack")
 struct NavigationStackFixTests {
-    @Test("Plain, qualified, nested and #if navigation views are converted; comments stay")
+    @Test("Navigation views styled as a stack are converted and lose the style; comments stay")
     func converts() {
         FixHarness.expect("""
         import SwiftUI
@@ -16,16 +16,18 @@ struct NavigationStackFixTests {
                     List { Text("A") }
                         .navigationTitle("Home")
                 }
+                .navigationViewStyle(.stack) // one column on iPad too
             }
         }
 
-        #if os(iOS)
+        #if DEBUG
         extension Home {
             var other: some View {
                 SwiftUI.NavigationView {
                     Text("B")
                 }
                 .padding()
+                .navigationViewStyle(SwiftUI.StackNavigationViewStyle())
             }
         }
         #endif
@@ -33,7 +35,7 @@ struct NavigationStackFixTests {
         enum Screens {
             struct Detail: View {
                 var body: some View {
-                    NavigationView { Text("C") }
+                    NavigationView { Text("C") }.navigationViewStyle(StackNavigationViewStyle())
                 }
             }
         }
@@ -46,11 +48,11 @@ struct NavigationStackFixTests {
                 NavigationStack { // root
                     List { Text("A") }
                         .navigationTitle("Home")
-                }
+                } // one column on iPad too
             }
         }
 
-        #if os(iOS)
+        #if DEBUG
         extension Home {
             var other: some View {
                 SwiftUI.NavigationStack {
@@ -84,12 +86,12 @@ struct NavigationStackFixTests {
         }
         struct Styled: View {
             var body: some View {
-                NavigationView { Text("x") }.navigationViewStyle(.stack)
+                NavigationView { Text("x") }.navigationViewStyle(.columns)
                 NavigationView {
                     Text("y")
                 }
-                .padding()
-                .navigationViewStyle(StackNavigationViewStyle())
+                .navigationViewStyle(.stack)
+                .navigationViewStyle(DoubleColumnNavigationViewStyle())
             }
         }
         struct LookAlike: View {
@@ -102,9 +104,32 @@ struct NavigationStackFixTests {
         """, with: NavigationStackFix.self)
         FixHarness.expectUnchanged("""
         struct Old: View {
-            var body: some View { NavigationView { Text("x") } }
+            var body: some View { NavigationView { Text("x") }.navigationViewStyle(.stack) }
         }
         """, with: NavigationStackFix.self, iOS: Version(15, 0))
+    }
+
+    @Test("A NavigationView with no stack style stays, with a note per file naming NavigationSplitView")
+    func unstyledNote() {
+        let source = """
+        struct Home: View {
+            var body: some View {
+                NavigationView { Text("a") }
+            }
+            var other: some View {
+                NavigationView {
+                    Text("b")
+                }
+            }
+        }
+        """
+        FixHarness.expectUnchanged(source, with: NavigationStackFix.self)
+        let run = FixHarness.run(["Home.swift": source], fixes: [NavigationStackFix.self])
+        #expect(run.notes.map(\.message) == ["NavigationView left as it is (lines 3, 6): on iPad and Mac it shows columns unless styled "
+            + ".navigationViewStyle(.stack); use NavigationStack for one column or NavigationSplitView for columns."])
+        #expect(FixHarness.run(["Home.swift": source], iOS: ["Home.swift": Version(15, 0)], fixes: [NavigationStackFix.self]).notes.isEmpty)
+        let suppressed = "// swiftui-architect:disable:next nav-no-navigationlink\nlet home = NavigationView { Text(\"a\") }\n"
+        #expect(FixHarness.run(["Home.swift": suppressed], fixes: [NavigationStackFix.self]).notes.isEmpty)
     }
 }
 
@@ -120,6 +145,7 @@ struct NavigationViewTypeTests {
             NavigationView {
                 Text(title)
             }
+            .navigationViewStyle(.stack)
         }
     }
     """
@@ -178,7 +204,8 @@ struct NavigationViewTypeTests {
         """
         let result = FixHarness.run(["Home.swift": Self.screen, "Other.swift": lookAlike], outside: ["Docs.swift": "/// NavigationView<Text>\nlet a = 1\n"],
                                     fixes: [NavigationStackFix.self])
-        #expect(result.files["Home.swift"]?.fixed == Self.screen.replacingOccurrences(of: "        NavigationView {", with: "        NavigationStack {"))
+        #expect(result.files["Home.swift"]?.fixed == Self.screen.replacingOccurrences(of: "        NavigationView {", with: "        NavigationStack {")
+            .replacingOccurrences(of: "\n        .navigationViewStyle(.stack)", with: ""))
         #expect(result.notes.isEmpty)
     }
 }

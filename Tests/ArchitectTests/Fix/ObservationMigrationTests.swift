@@ -319,13 +319,14 @@ struct ObservationMigrationTests {
                 var tick = 0 { willSet { objectWillChange.send() } }
             }
             """,
-            // A generic constraint could receive any of the classes.
+            // A generic whose parameter requires ObservableObject receives the class.
             """
             final class Store: ObservableObject { @Published var value = 0 }
             struct Wrapper<Model: ObservableObject>: View {
                 @ObservedObject var model: Model
                 var body: some View { EmptyView() }
             }
+            let shown = Wrapper(model: Store())
             """,
             // A lazy property cannot become a tracked one.
             """
@@ -480,7 +481,7 @@ struct ObservationMigrationTests {
 
         struct Root: View {
             @ObservedObject var session = Session.shared // one for the app
-            @StateObject private var settings = Settings.make()
+            @ObservedObject private var settings = Settings.make()
             var body: some View {
                 Text(session.user ?? settings.theme)
                     .environmentObject(Session.shared)
@@ -504,7 +505,7 @@ struct ObservationMigrationTests {
 
         struct Root: View {
             var session = Session.shared // one for the app
-            @State private var settings = Settings.make()
+            private var settings = Settings.make()
             var body: some View {
                 Text(session.user ?? settings.theme)
                     .environment(Session.shared)
@@ -656,7 +657,16 @@ struct ObservationMigrationTests {
     }
 
     /// Fixes a run of files given by path (relative to a virtual project) and returns the results by path.
-    static func fixRun(_ files: [String: String], iOS targets: [String: Version] = [:]) -> [String: FileFixResult] {
+    /// Fixes a run of files with the migration; the run's input and output must type-check as one module.
+    static func fixRun(_ files: [String: String], iOS targets: [String: Version] = [:],
+                       sourceLocation: Testing.SourceLocation = #_sourceLocation) -> [String: FileFixResult] {
+        FixCompileCheck.expectCompiles(files: files, "run's input", sourceLocation: sourceLocation)
+        let results = fixRunUnchecked(files, iOS: targets)
+        FixCompileCheck.expectCompiles(files: results.mapValues(\.fixed), "run's output", sourceLocation: sourceLocation)
+        return results
+    }
+
+    static func fixRunUnchecked(_ files: [String: String], iOS targets: [String: Version] = [:]) -> [String: FileFixResult] {
         let root = "/virtual-fix-project"
         let sources = files.keys.sorted().map { path -> FixSource in
             var configuration = Configuration(baseDirectory: root)
@@ -669,5 +679,177 @@ struct ObservationMigrationTests {
         var byPath: [String: FileFixResult] = [:]
         for result in results { byPath[String(result.path.dropFirst(root.count + 1))] = result }
         return byPath
+    }
+
+    @Test("_x = Published(initialValue:) in an initializer becomes self.x = …; weak and unowned properties do not block")
+    func publishedInitialValues() {
+        FixHarness.expect("""
+        import SwiftUI
+
+        final class Owner {}
+
+        final class Editor: ObservableObject {
+            @Published var title: String
+            @Published private(set) var count: Int
+            weak var delegate: Owner?
+            unowned var owner: Owner
+
+            init(title: String, owner: Owner) {
+                _title = Published(initialValue: title) // as given
+                self._count = Published(wrappedValue: 0)
+                self.owner = owner
+            }
+        }
+
+        struct EditorScreen: View {
+            @StateObject private var editor = Editor(title: "Draft", owner: Owner.shared)
+            var body: some View { Text(editor.title) }
+        }
+
+        extension Owner { static let shared = Owner() }
+        """, becomes: """
+        import SwiftUI
+
+        final class Owner {}
+
+        @Observable
+        final class Editor {
+            var title: String
+            private(set) var count: Int
+            weak var delegate: Owner?
+            unowned var owner: Owner
+
+            init(title: String, owner: Owner) {
+                self.title = title // as given
+                self.count = 0
+                self.owner = owner
+            }
+        }
+
+        struct EditorScreen: View {
+            @State private var editor = Editor(title: "Draft", owner: Owner.shared)
+            var body: some View { Text(editor.title) }
+        }
+
+        extension Owner { static let shared = Owner() }
+        """, count: 6, with: ObservationMigration.self)
+    }
+
+    @Test("@StateObject over a creation that does work keeps the class, with a note; plain creations move")
+    func stateObjectSideEffects() {
+        let source = """
+        import SwiftUI
+
+        final class Fetcher: ObservableObject {
+            @Published var items: [Item] = []
+            init() {
+                Task { await load() } // starts a fetch
+            }
+        }
+
+        final class Service {}
+
+        final class Subscriber: ObservableObject {
+            @Published var value = 0
+            private let service = Service()
+        }
+
+        final class Counter: ObservableObject {
+            @Published var count: Int
+            init(start: Int) { count = start }
+        }
+
+        final class Labelled: ObservableObject {
+            @Published var label = ""
+        }
+
+        final class Greeter: ObservableObject {
+            @Published var text = ""
+        }
+
+        extension Greeter {
+            convenience init(name: String) {
+                self.init()
+                track("greeted")
+            }
+        }
+
+        struct Screen: View {
+            @StateObject private var fetcher = Fetcher()
+            @StateObject private var subscriber = Subscriber()
+            @StateObject private var counter = Counter(start: 1)
+            @StateObject private var labelled = Labelled.init()
+            @StateObject private var greeter = Greeter(name: "Ada")
+            var body: some View { Text("\\(fetcher.items.count) \\(subscriber.value) \\(counter.count) \\(labelled.label)") }
+        }
+
+        struct Other: View {
+            @StateObject private var counter = Counter(start: Int.random(in: 0..<9))
+            var body: some View { Text("\\(counter.count)") }
+        }
+        """
+        let run = FixHarness.run(["Screen.swift": source], fixes: [ObservationMigration.self])
+        #expect(run.notes.map(\.message) == [
+            "Counter not migrated: the @StateObject property 'counter' (Screen.swift:47) creates it and its argument `Int.random(in: 0..<9)` may do work, "
+                + "which @State would repeat whenever the view is re-created.",
+            "Fetcher not migrated: the @StateObject property 'fetcher' (Screen.swift:38) creates it and its init runs `Task { await load() }`, "
+                + "which @State would repeat whenever the view is re-created.",
+            "Greeter not migrated: the @StateObject property 'greeter' (Screen.swift:42) creates it and its init runs `track(\"greeted\")`, "
+                + "which @State would repeat whenever the view is re-created.",
+            "Subscriber not migrated: the @StateObject property 'subscriber' (Screen.swift:39) creates it and its stored property default `Service()` may do work, "
+                + "which @State would repeat whenever the view is re-created.",
+        ])
+        let fixed = run.files["Screen.swift"]?.fixed ?? ""
+        #expect(fixed.contains("@Observable\nfinal class Labelled {"))
+        #expect(fixed.contains("@State private var labelled = Labelled.init()"))
+        #expect(fixed.contains("final class Counter: ObservableObject"))
+        FixCompileCheck.expectCompiles(fixed, "output")
+    }
+
+    @Test("A class whose file targets iOS 16 stays, with a note naming the target")
+    func oldTargetNote() {
+        let run = FixHarness.run(["Old.swift": "final class Old: ObservableObject { @Published var value = 0 }\n"],
+                                 iOS: ["Old.swift": Version(16, 0)], fixes: [ObservationMigration.self])
+        #expect(run.files["Old.swift"]?.changed == false)
+        #expect(run.notes.map(\.message) == ["Old not migrated: its file targets a release below iOS 17 (iOS 16.0), the first with Observation."])
+    }
+
+    @Test("A generic requiring ObservableObject keeps only the classes passed to it; an argument of unknown type keeps all")
+    func genericConstraints() {
+        let source = """
+        import SwiftUI
+
+        final class Held: ObservableObject { @Published var value = 0 }
+        final class Typed: ObservableObject { @Published var value = 0 }
+        final class Free: ObservableObject { @Published var value = 0 }
+
+        struct Observing<Model: ObservableObject>: View {
+            @ObservedObject var model: Model
+            var body: some View { Text("observing") }
+        }
+
+        func inspect<T>(_ object: T) where T: ObservableObject {}
+
+        struct Screen: View {
+            let held: Held
+            var body: some View {
+                Observing(model: held)
+                    .onAppear { inspect(Typed()) }
+            }
+        }
+        """
+        let run = FixHarness.run(["Screen.swift": source], fixes: [ObservationMigration.self])
+        #expect(run.notes.map(\.message) == [
+            "Held not migrated: it is passed to Observing (Screen.swift:17), whose generic parameter requires ObservableObject.",
+            "Typed not migrated: it is passed to inspect (Screen.swift:18), whose generic parameter requires ObservableObject.",
+        ])
+        let fixed = run.files["Screen.swift"]?.fixed ?? ""
+        #expect(fixed.contains("@Observable\nfinal class Free { var value = 0 }"))
+        FixCompileCheck.expectCompiles(fixed, "output")
+
+        let unknown = source.replacingOccurrences(of: "inspect(Typed())", with: "inspect(Registry.current)")
+        let notes = FixHarness.run(["Screen.swift": unknown], fixes: [ObservationMigration.self]).notes.map(\.message)
+        #expect(notes.contains("Free not migrated: a value whose type the syntax does not show is passed to inspect (Screen.swift:18), "
+            + "whose generic parameter requires ObservableObject."))
     }
 }

@@ -285,4 +285,20 @@ struct PreviewMacroFixTests {
         let inRun = FixHarness.run(["A.swift": previews, "B.swift": snapshot], fixes: [PreviewMacroFix.self])
         #expect(inRun.files["A.swift"]?.fixed.contains("struct Card_Previews") == true)
     }
+
+    @Test("A preview type left for its shape gets a note")
+    func shapeNote() {
+        let source = """
+        struct Schemes_Previews: PreviewProvider {
+            static var previews: some View {
+                ForEach([ColorScheme.light, .dark], id: \\.self) { Text("x").preferredColorScheme($0) }
+            }
+        }
+        """
+        FixHarness.expectUnchanged(source, with: PreviewMacroFix.self)
+        #expect(FixHarness.run(["P.swift": source], fixes: [PreviewMacroFix.self]).notes.map(\.message) == [
+            "Schemes_Previews (line 1) not turned into #Preview: its previews are not one plain view or a Group of them "
+                + "(a ForEach, a helper, a condition, a layout trait or a computed name), which #Preview would show differently.",
+        ])
+    }
 }

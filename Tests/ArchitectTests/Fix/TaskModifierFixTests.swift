@@ -351,10 +351,14 @@ struct TaskModifierFixTests {
                         Text("done")
                     }
                     if ready {
-                        Text("ready").onAppear { Task { await load() } }
+                        Text("ready").onAppear { Task { await model.load() } }
+                    }
+                    if ready {
+                        Text("next").onAppear { Task { await fetchNext() } }
                     }
                 }
             }
+            func fetchNext() async { ready = false }
         }
         """
         let run = FixHarness.run(["Screen.swift": source], fixes: [TaskModifierFix.self])
@@ -363,9 +367,11 @@ struct TaskModifierFixTests {
                 + "which the task also uses; .task would cancel the work if the view disappears, so check that by hand.",
             "line 17: .onAppear { Task { … } } not turned into .task: the view sits inside a switch whose condition reads 'loader', "
                 + "which the task also uses; .task would cancel the work if the view disappears, so check that by hand.",
+            "line 25: .onAppear { Task { … } } not turned into .task: the view sits inside an if, and the task calls fetchNext(), "
+                + "which may change its condition; .task would cancel the work if the view disappears, so check that by hand.",
         ])
         FixHarness.expect(source, becomes: source
-            .replacingOccurrences(of: "Text(\"ready\").onAppear { Task { await load() } }", with: "Text(\"ready\").task { await load() }"),
+            .replacingOccurrences(of: "Text(\"ready\").onAppear { Task { await model.load() } }", with: "Text(\"ready\").task { await model.load() }"),
             count: 1, with: TaskModifierFix.self)
     }
 }
