@@ -16,6 +16,9 @@ public struct DiNoHiddenSingleton: SyntaxRule, ProjectRule {
         "UIPasteboard.general", "NSPasteboard.general", "UIMenuSystem.main", "NSTimeZone.default", "NSLocale.current",
     ]
 
+    /// Name parts of device-feedback helpers (haptics, sound effects), left alone by default.
+    static let defaultFeedbackNames = ["Haptic", "SoundEffect", "FeedbackGenerator"]
+
     /// Name endings of `@Observable` classes that are services or stores of the data layer, not
     /// consumers: they may hold what they wrap.
     static let serviceSuffixes = ["Client", "Service", "Repository", "Manager", "Provider", "Cache", "Container", "Dependencies"]
@@ -63,7 +66,11 @@ public struct DiNoHiddenSingleton: SyntaxRule, ProjectRule {
         `NotificationCenter.default`, `FileManager.default`, `UIApplication.shared`, \
         `Bundle.main`, `Locale.current`, `UserDefaults.standard` and similar system values, so \
         that a project that declares a look-alike type of the same name is not reported either. \
-        Also left alone: test files, preview and debug code (`#if DEBUG`, `#Preview`, \
+        Also left alone by default: device-feedback helpers, types whose name contains a part \
+        of `feedbackNames` (`Haptic`, `SoundEffect`, `FeedbackGenerator`). Their calls \
+        vibrate or play a sound and return nothing a test or preview could check, so injecting \
+        them buys no seam, and they are called from nearly every interactive View; set the \
+        option to an empty list to report them. Also left alone: test files, preview and debug code (`#if DEBUG`, `#Preview`, \
         `PreviewProvider` types and helper types whose name contains `Preview`), default \
         argument values of parameters (the dependency is visible in the signature and can be \
         replaced), calls such as `Store.default()` (a static factory that makes a new value), \
@@ -74,6 +81,7 @@ public struct DiNoHiddenSingleton: SyntaxRule, ProjectRule {
         """,
         options: [
             RuleOption("allowlist", default: .strings(defaultAllowlist), "Singletons that may be used directly (`Type.member`, or `Type` for all its members)."),
+            RuleOption("feedbackNames", default: .strings(defaultFeedbackNames), "Name parts of device-feedback helpers (haptics, sound effects) whose singletons are left alone; empty to report them too."),
             RuleOption("memberNames", default: .strings(["shared", "default", "current", "instance"]), "Static member names that mark a singleton."),
         ],
         triggering: [
@@ -101,21 +109,21 @@ public struct DiNoHiddenSingleton: SyntaxRule, ProjectRule {
             RuleExample("""
             struct FeedRow: View {
                 var body: some View {
-                    Button("Like") { ↓Haptics.shared.fire(.light) }
+                    Button("Like") { ↓Favorites.shared.toggle("post") }
                         .contextMenu {
-                            Button("Share") { Haptics.shared.fire(.medium) }
+                            Button("Pin") { Favorites.shared.toggle("pin") }
                         }
                         .foregroundStyle(↓Palette.shared.tint)
                 }
             }
 
             extension FeedRow {
-                func bookmark() { Haptics.shared.fire(.soft) }
+                func bookmark() { Favorites.shared.toggle("bookmark") }
             }
 
-            final class Haptics {
-                static let shared = Haptics()
-                func fire(_ style: Style) {}
+            final class Favorites {
+                static let shared = Favorites()
+                func toggle(_ id: String) {}
             }
 
             @Observable
@@ -169,6 +177,18 @@ public struct DiNoHiddenSingleton: SyntaxRule, ProjectRule {
                 }
                 """),
             ]),
+            RuleExample("""
+            struct LikeButton: View {
+                var body: some View {
+                    Button("Like") { ↓HapticManager.shared.fire(.light) }
+                }
+            }
+
+            final class HapticManager {
+                static let shared = HapticManager()
+                func fire(_ style: Style) {}
+            }
+            """, options: ["feedbackNames": .strings([])]),
             // Singletons handed to the environment of a subtree: one finding per View.
             RuleExample(project: [
                 ExampleFile("Sources/FeedFeature/ShareCardView.swift", """
@@ -312,6 +332,27 @@ public struct DiNoHiddenSingleton: SyntaxRule, ProjectRule {
                 func restore() async { _ = try? await Purchases.shared.restorePurchases() }
             }
             """),
+            // Device-feedback helpers of the project.
+            RuleExample("""
+            struct LikeButton: View {
+                var body: some View {
+                    Button("Like") {
+                        HapticManager.shared.fire(.light)
+                        SoundEffectPlayer.shared.play(.like)
+                    }
+                }
+            }
+
+            final class HapticManager {
+                static let shared = HapticManager()
+                func fire(_ style: Style) {}
+            }
+
+            final class SoundEffectPlayer {
+                static let shared = SoundEffectPlayer()
+                func play(_ sound: Sound) {}
+            }
+            """),
             // An enum case, a struct's constant and a static factory are not shared instances.
             RuleExample("""
             enum Instances: Endpoint {
@@ -388,7 +429,9 @@ public struct DiNoHiddenSingleton: SyntaxRule, ProjectRule {
         guard configuration.strings("memberNames", fallback: ["shared", "default", "current", "instance"]).contains(member),
               !file.isTestFile, let typeName = typeName(of: base) else { return }
         let allowlist = Set(configuration.strings("allowlist", fallback: Self.defaultAllowlist))
+        let feedbackNames = configuration.strings("feedbackNames", fallback: Self.defaultFeedbackNames)
         guard !allowlist.contains(typeName), !allowlist.contains("\(typeName).\(member)"), !isStaticFactoryCall(access),
+              !feedbackNames.contains(where: { !$0.isEmpty && typeName.contains($0) }),
               let owner = consumerName(around: access, in: file), owner != typeName, !owner.contains("Preview"),
               !SyntaxQueries.isPreviewOrDebugCode(access), !isDefaultArgument(access) else { return }
         // One note per consumer and singleton in a file: the first use stands for the rest.
