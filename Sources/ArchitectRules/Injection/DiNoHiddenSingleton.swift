@@ -465,12 +465,13 @@ public struct DiNoHiddenSingleton: SyntaxRule, ProjectRule {
                 }
             }
         }
+        let users = Set(firstUse.values.map { Self.key(module: "", user: $0.use.user, $0.use) })
         let mains = project.files.filter(\.hasMainAttribute).compactMap { project.placements[$0.path] }
         return order.compactMap { key -> Finding? in
             guard let (path, use) = firstUse[key] else { return nil }
             let placement = project.placements[path]
-            let module = placement?.module ?? ""
-            let inherited = Self.superclasses(of: use.user, in: project).contains { firstUse[Self.key(module: module, user: $0, use)] != nil }
+            // The superclass may sit in another module of the project.
+            let inherited = Self.superclasses(of: use.user, in: project).contains { users.contains(Self.key(module: "", user: $0, use)) }
             guard !inherited else { return nil }
             let inApp = placement.map { Self.isAppTarget($0, mains: mains) } ?? false
             let advice = inApp
