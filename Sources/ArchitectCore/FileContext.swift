@@ -34,6 +34,8 @@ public final class FileContext {
     public let platforms: PlatformSupport
     /// The findings reported so far.
     public private(set) var findings: [Finding] = []
+    /// Possible singleton uses noted for the project index (see `SingletonUse`).
+    public private(set) var singletonUses: [SingletonUse] = []
     /// Objects made once for the file and shared between visits, by their type (see `cached(_:_:)`).
     @usableFromInline var cache: [ObjectIdentifier: AnyObject] = [:]
     /// Yes/no facts about the file, by the caller's key type (see `cachedFlag(_:_:)`).
@@ -144,6 +146,11 @@ public final class FileContext {
                 return found
             }
         }
+    }
+
+    /// Notes a possible singleton use for the project rule that judges it.
+    public func record(_ use: SingletonUse) {
+        singletonUses.append(use)
     }
 
     /// Records a finding at the first non-trivia character of `node`.

@@ -35,7 +35,8 @@ public enum FileLinter {
         } else if !rules.dispatchByType.isEmpty {
             RuleDispatcher(table: rules.dispatchByType, context: context).walk(tree)
         }
-        let summary = FileSummaryBuilder.summarize(tree, path: path, lines: context.lines)
+        var summary = FileSummaryBuilder.summarize(tree, path: path, lines: context.lines)
+        summary.singletonUses = context.singletonUses
         // The converter is built only for a file that has suppression comments.
         let suppressions = SuppressionMap.mentionsPrefix(source) ? SuppressionMap.scan(tree, converter: context.converter, source: source) : .empty
         return FileAnalysis(findings: context.findings, suppressions: suppressions, summary: summary)

@@ -102,6 +102,8 @@ public struct ExtensionSummary: Sendable, Hashable, Codable {
     public let inherited: [String]
     public let methods: [String]
     public let location: SourcePoint
+    /// The names of the `static` (or `class`) properties it declares.
+    public var staticProperties: [String] = []
 
     /// The last component of the extended type's name.
     public var baseName: String { extendedType.split(separator: ".").last.map(String.init) ?? extendedType }
@@ -115,6 +117,8 @@ public struct FileSummary: Sendable, Hashable, Codable {
     public let extensions: [ExtensionSummary]
     /// Whether the file declares `@main`.
     public let hasMainAttribute: Bool
+    /// Possible singleton uses that `di-no-hidden-singleton` noted during the walk.
+    public var singletonUses: [SingletonUse] = []
 
     public init(path: String, imports: [ImportSummary], types: [TypeSummary], extensions: [ExtensionSummary], hasMainAttribute: Bool) {
         self.path = path

@@ -74,7 +74,8 @@ public enum FileSummaryBuilder {
                     extendedType: extensionDecl.extendedType.trimmedText,
                     inherited: SyntaxQueries.inheritedNames(extensionDecl.inheritanceClause),
                     methods: members.compactMap { $0.decl.as(FunctionDeclSyntax.self)?.name.text },
-                    location: point(extensionDecl)))
+                    location: point(extensionDecl),
+                    staticProperties: members.flatMap { properties(of: $0.decl) }.filter(\.isStatic).map(\.name)))
                 let name = extensionDecl.extendedType.trimmedText.split(separator: ".").map(String.init)
                 visit(members: members, enclosing: name, debugOnly: debugOnly)
             } else if let group = declaration.asProtocol(DeclGroupSyntax.self), let (kind, nameToken) = Self.kindAndName(declaration) {

@@ -29,5 +29,6 @@ extension Registry {
     /// The project rules of this group; `Registry.projectRules` should include this list.
     static let stateAndConcurrencyProjectRules: [any ProjectRule.Type] = [
         LayerViewModelBoundary.self,
+        DiNoHiddenSingleton.self,
     ]
 }

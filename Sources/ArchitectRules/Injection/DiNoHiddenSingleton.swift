@@ -1,8 +1,9 @@
 import ArchitectCore
+import ArchitectProject
 import SwiftSyntax
 
 /// Flags ViewModels and Views that reach app services through static singletons.
-public struct DiNoHiddenSingleton: SyntaxRule {
+public struct DiNoHiddenSingleton: SyntaxRule, ProjectRule {
     /// The system singletons allowed unless `allowlist` says otherwise.
     static let defaultAllowlist = [
         "NotificationCenter.default", "FileManager.default", "UIApplication.shared", "NSApplication.shared", "Bundle.main",
@@ -15,6 +16,9 @@ public struct DiNoHiddenSingleton: SyntaxRule {
         "UIPasteboard.general", "NSPasteboard.general", "UIMenuSystem.main", "NSTimeZone.default", "NSLocale.current",
     ]
 
+    /// Name parts of device-feedback helpers (haptics, sound effects), left alone by default.
+    static let defaultFeedbackNames = ["Haptic", "SoundEffect", "FeedbackGenerator"]
+
     /// Name endings of `@Observable` classes that are services or stores of the data layer, not
     /// consumers: they may hold what they wrap.
     static let serviceSuffixes = ["Client", "Service", "Repository", "Manager", "Provider", "Cache", "Container", "Dependencies"]
@@ -26,44 +30,58 @@ public struct DiNoHiddenSingleton: SyntaxRule {
         category: "di",
         impact: .mediumHigh,
         presets: [.clinic],
+        scope: .project,
         rationale: """
         A ViewModel or View that grabs `AnalyticsService.shared` hides a dependency: callers \
         cannot see it, tests cannot replace it, and previews talk to the live service. In the \
         clinic architecture every live implementation is composed once in the App target and \
         handed in as a protocol, through the initializer or the environment.
 
-        The rule reports, at the start of the expression, `X.shared`, `X.default`, `X.current` or \
-        `X.instance` (option `memberNames`) where `X` is a capitalised type name (also \
-        module-qualified, `Analytics.Tracker.shared`), when the code sits in a class marked \
-        `@Observable` or named `…ViewModel`, in a View struct, or in a same-file extension of \
-        either. One finding is made per type and singleton, at its first use in the file: \
-        the fix (one injected dependency) is the same however often the type reaches for it. \
-        System singletons in `allowlist` are fine: an entry is `Type.member` or just \
-        `Type`. By default the list holds `NotificationCenter.default`, `FileManager.default`, \
-        `UIApplication.shared`, `NSApplication.shared`, `Bundle.main`, `ProcessInfo.processInfo`, \
-        `Locale.current`, `Calendar.current`, `TimeZone.current`, `UIDevice.current`, \
-        `UIScreen.main`, the value-like `Animation.default`, `Thread.current`, \
-        `RunLoop.current` and `OperationQueue.current`, and a few more system singletons \
-        (`NSWorkspace.shared`, `UNUserNotificationCenter.current`, `WidgetCenter.shared`, \
-        `PHPhotoLibrary.shared`, `NSUbiquitousKeyValueStore.default`, \
-        `WKWebsiteDataStore.default`, `SKPaymentQueue.default`, `PHImageManager.default`), and \
-        system values and constants that are not services at all (`NSParagraphStyle.default`, \
-        `UIFontMetrics.default`, `URLSessionConfiguration.default`, `UITraitCollection.current`, \
-        `UserDefaults.standard`). `URLSession.shared` is deliberately not on it: networking \
-        belongs to Data. Left alone: test files, preview and debug code (`#if DEBUG`, \
-        `#Preview`, `PreviewProvider` types and helper types whose name contains `Preview`), \
-        default argument values of parameters (the dependency is visible in the signature and \
-        can be replaced), calls such as `Store.default()` or `Clock.current()` (static \
-        factories that make a new value), `Self.shared`, lowercase receivers \
-        (`settings.default` is a value), `.default`, `.current` or `.instance` passed straight \
-        as a labelled argument (`endpoint: Instances.instance` is far more often an enum case \
-        or a constant than a singleton; the syntax of one file cannot tell them apart), and \
-        services, repositories and the composition root (the `@main` App, and `@Observable` \
-        classes whose name ends in `Client`, `Service`, `Repository`, `Manager`, `Provider`, \
-        `Cache`, `Container` or `Dependencies`), which may hold singletons.
+        The rule looks at `X.shared`, `X.default`, `X.current` or `X.instance` (option \
+        `memberNames`) at the start of an expression, where `X` is a capitalised type name (also \
+        module-qualified, `Analytics.Tracker.shared`), in a class marked `@Observable` or named \
+        `…ViewModel`, in a View struct, or in a same-file extension of either. It reports only \
+        when the project itself declares `X` as a class or actor with a static property of that \
+        name, in its body or an extension: one file cannot tell a singleton from an enum case \
+        (`Instances.instance`), a struct's constant (`Theme.default`) or a library's default, \
+        and the project index can. Types the project does not declare (Apple's, or a package's \
+        such as an image pipeline's or a purchases SDK's `shared`) are left alone: the library's \
+        own API is built around them and the app has no seam of its own to inject.
+
+        One finding is made per consumer and singleton, at its first use in path order: the fix \
+        (one injected dependency) is the same however often the type reaches for it. A subclass \
+        is not reported for a singleton its superclass (a class of the project) already reaches: \
+        injecting it into the base class fixes them all. Singletons a View passes straight to \
+        `.environment(…)` or `.environmentObject(…)` (to rebuild the environment of an \
+        off-screen or detached subtree) make one finding per View that names them all: the fix \
+        is one, passing on the instances the View itself receives. The advice depends on where the code \
+        is. In a feature or other package module, the dependency should arrive as a protocol \
+        composed in the App target; in the App target itself (the `app` layer, the module of \
+        the `@main` App, or loose sources next to it), the composition root should create the \
+        service and hand it to the View or ViewModel through the initializer or the \
+        environment.
+
+        System singletons in `allowlist` are fine: an entry is `Type.member` or just `Type`, \
+        and it also silences a type of the project. By default the list holds \
+        `NotificationCenter.default`, `FileManager.default`, `UIApplication.shared`, \
+        `Bundle.main`, `Locale.current`, `UserDefaults.standard` and similar system values, so \
+        that a project that declares a look-alike type of the same name is not reported either. \
+        Also left alone by default: device-feedback helpers, types whose name contains a part \
+        of `feedbackNames` (`Haptic`, `SoundEffect`, `FeedbackGenerator`). Their calls \
+        vibrate or play a sound and return nothing a test or preview could check, so injecting \
+        them buys no seam, and they are called from nearly every interactive View; set the \
+        option to an empty list to report them. Also left alone: test files, preview and debug code (`#if DEBUG`, `#Preview`, \
+        `PreviewProvider` types and helper types whose name contains `Preview`), default \
+        argument values of parameters (the dependency is visible in the signature and can be \
+        replaced), calls such as `Store.default()` (a static factory that makes a new value), \
+        `Self.shared`, lowercase receivers (`settings.default` is a value), and services, \
+        repositories and the composition root (the `@main` App, and `@Observable` classes whose \
+        name ends in `Client`, `Service`, `Repository`, `Manager`, `Provider`, `Cache`, \
+        `Container` or `Dependencies`), which may hold singletons.
         """,
         options: [
-            RuleOption("allowlist", default: .strings(defaultAllowlist), "System singletons that may be used directly (`Type.member`, or `Type` for all its members)."),
+            RuleOption("allowlist", default: .strings(defaultAllowlist), "Singletons that may be used directly (`Type.member`, or `Type` for all its members)."),
+            RuleOption("feedbackNames", default: .strings(defaultFeedbackNames), "Name parts of device-feedback helpers (haptics, sound effects) whose singletons are left alone; empty to report them too."),
             RuleOption("memberNames", default: .strings(["shared", "default", "current", "instance"]), "Static member names that mark a singleton."),
         ],
         triggering: [
@@ -77,20 +95,41 @@ public struct DiNoHiddenSingleton: SyntaxRule {
                     AnalyticsService.shared.track("appear")
                 }
             }
-            """),
+
+            final class AnalyticsService {
+                static let shared = AnalyticsService()
+                func track(_ event: String) {}
+            }
+
+            final class Tracker {
+                static var `default`: Tracker { Tracker() }
+                func log(_ screen: String) {}
+            }
+            """, path: "Packages/Profile/Sources/ProfileFeature/ProfileViewModel.swift"),
             RuleExample("""
             struct FeedRow: View {
                 var body: some View {
-                    Button("Like") { ↓Haptics.shared.fire(.light) }
+                    Button("Like") { ↓Favorites.shared.toggle("post") }
                         .contextMenu {
-                            Button("Share") { Haptics.shared.fire(.medium) }
+                            Button("Pin") { Favorites.shared.toggle("pin") }
                         }
                         .foregroundStyle(↓Palette.shared.tint)
                 }
             }
 
             extension FeedRow {
-                func bookmark() { Haptics.shared.fire(.soft) }
+                func bookmark() { Favorites.shared.toggle("bookmark") }
+            }
+
+            final class Favorites {
+                static let shared = Favorites()
+                func toggle(_ id: String) {}
+            }
+
+            @Observable
+            final class Palette {
+                static let shared = Palette()
+                var tint = Color.accentColor
             }
             """),
             RuleExample("""
@@ -102,19 +141,102 @@ public struct DiNoHiddenSingleton: SyntaxRule {
                     }
                 }
             }
+
+            enum Auth {
+                final class SessionStore {
+                    nonisolated(unsafe) static var current = SessionStore()
+                    func signOut() {}
+                }
+            }
             """),
+            RuleExample(project: [
+                ExampleFile("Sources/CheckoutFeature/CartModel.swift", """
+                @Observable
+                final class CartModel {
+                    func checkout() async { await ↓PaymentGateway.instance.pay() }
+                }
+
+                final class OrdersViewModel {}
+
+                extension OrdersViewModel {
+                    func refresh() { ↓OrderCache.shared.clear() }
+                }
+                """),
+                ExampleFile("Sources/CheckoutFeature/Services.swift", """
+                actor PaymentGateway {
+                    static let instance = PaymentGateway()
+                    func pay() {}
+                }
+
+                final class OrderCache {
+                    func clear() {}
+                }
+
+                extension OrderCache {
+                    static let shared = OrderCache()
+                }
+                """),
+            ]),
             RuleExample("""
-            @Observable
-            final class CartModel {
-                func checkout() async { await ↓PaymentGateway.instance.pay() }
+            struct LikeButton: View {
+                var body: some View {
+                    Button("Like") { ↓HapticManager.shared.fire(.light) }
+                }
             }
 
-            final class OrdersViewModel {}
-
-            extension OrdersViewModel {
-                func refresh() { ↓OrderCache.shared.clear() }
+            final class HapticManager {
+                static let shared = HapticManager()
+                func fire(_ style: Style) {}
             }
-            """),
+            """, options: ["feedbackNames": .strings([])]),
+            // Singletons handed to the environment of a subtree: one finding per View.
+            RuleExample(project: [
+                ExampleFile("Sources/FeedFeature/ShareCardView.swift", """
+                struct ShareCardView: View {
+                    @Environment(UserSettings.self) private var settings
+                    var body: some View {
+                        Button("Share") { _ = ImageRenderer(content: card) }
+                    }
+
+                    private var card: some View {
+                        PostCard()
+                            .environment(↓UserSettings.shared)
+                            .environment(SessionState.shared)
+                    }
+                }
+                """),
+                ExampleFile("Sources/FeedFeature/Settings.swift", """
+                @Observable
+                final class UserSettings { static let shared = UserSettings() }
+
+                @Observable
+                final class SessionState { static let shared = SessionState() }
+                """),
+            ]),
+            // A subclass that reaches the singleton its base class already reaches is not reported again.
+            RuleExample(project: [
+                ExampleFile("Sources/AccountFeature/TabViewModel.swift", """
+                class TabViewModel {
+                    func reload() { ↓DataControllerRegistry.shared.refresh() }
+                }
+
+                final class DataControllerRegistry {
+                    static let shared = DataControllerRegistry()
+                    func refresh() {}
+                }
+                """),
+                ExampleFile("Sources/AccountFeature/RepliesViewModel.swift", """
+                final class RepliesViewModel: TabViewModel {
+                    override func reload() { DataControllerRegistry.shared.refresh() }
+                    func mark() { ↓ToastCenter.shared.show("read") }
+                }
+
+                final class ToastCenter {
+                    static let shared = ToastCenter()
+                    func show(_ text: String) {}
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             RuleExample("""
@@ -126,6 +248,10 @@ public struct DiNoHiddenSingleton: SyntaxRule {
                     NotificationCenter.default.post(name: .init("AnalyticsService.shared"), object: nil)
                     _ = Calendar.current.startOfDay(for: .now)
                 }
+            }
+
+            final class AnalyticsService {
+                static let shared = AnalyticsService()
             }
             """),
             RuleExample("""
@@ -143,6 +269,9 @@ public struct DiNoHiddenSingleton: SyntaxRule {
                 let analytics = AnalyticsService.shared
                 var body: some Scene { WindowGroup { RootView() } }
             }
+
+            final class HTTPBackend { static let shared = HTTPBackend() }
+            final class AnalyticsService: Analytics { static let shared = AnalyticsService() }
             """),
             RuleExample("""
             final class ProfileViewModel {
@@ -161,41 +290,96 @@ public struct DiNoHiddenSingleton: SyntaxRule {
                 static let preview = ProfileView(settings: MockSettings.shared)
             }
             #endif
+
+            final class AnalyticsService: Analytics { static let shared = AnalyticsService() }
+            final class MockSettings { static let shared = MockSettings() }
             """),
             RuleExample("""
             @Observable
             final class ReminderViewModel {
                 let store = ReminderStore.shared
             }
+
+            final class ReminderStore { static let shared = ReminderStore() }
             """, path: "Tests/AppTests/ReminderViewModelTests.swift"),
             RuleExample("""
             final class LoggingViewModel {
                 let logger = Logger.shared
             }
+
+            final class Logger { static let shared = Logger() }
             """, options: ["allowlist": .strings(["Logger"])]),
+            // Types the project does not declare: Apple's and a package's defaults.
             RuleExample("""
+            import Nuke
+            import RevenueCat
+
             struct ComposerView: View {
                 let client: APIClient
                 var body: some View {
-                    Text(verbatim: "draft")
+                    Button("Clear cache") { ImagePipeline.shared.cache.removeAll() }
                         .task {
                             let paragraph = NSParagraphStyle.default
                             let session = URLSessionConfiguration.default
                             let store = DraftStore.default()
-                            _ = try? await client.get(endpoint: Instances.instance)
                             _ = (paragraph, session, store, UserDefaults.standard.bool(forKey: "x"))
                         }
                 }
             }
 
             @Observable
-            final class FeedClient {
-                let session = HTTPTransport.shared
+            final class SupportViewModel {
+                func restore() async { _ = try? await Purchases.shared.restorePurchases() }
+            }
+            """),
+            // Device-feedback helpers of the project.
+            RuleExample("""
+            struct LikeButton: View {
+                var body: some View {
+                    Button("Like") {
+                        HapticManager.shared.fire(.light)
+                        SoundEffectPlayer.shared.play(.like)
+                    }
+                }
             }
 
-            @Observable
-            final class ImageCacheManager {
-                let pipeline = ImagePipeline.shared
+            final class HapticManager {
+                static let shared = HapticManager()
+                func fire(_ style: Style) {}
+            }
+
+            final class SoundEffectPlayer {
+                static let shared = SoundEffectPlayer()
+                func play(_ sound: Sound) {}
+            }
+            """),
+            // An enum case, a struct's constant and a static factory are not shared instances.
+            RuleExample("""
+            enum Instances: Endpoint {
+                case instance
+                case peers
+            }
+
+            struct Theme {
+                static let `default` = Theme(tint: .blue)
+                let tint: Color
+            }
+
+            final class DraftStore {
+                static func `default`() -> DraftStore { DraftStore() }
+            }
+
+            struct InstancePicker: View {
+                let client: APIClient
+                var body: some View {
+                    Text(verbatim: "pick")
+                        .foregroundStyle(Theme.default.tint)
+                        .task {
+                            let endpoint = Instances.instance
+                            _ = try? await client.get(endpoint: endpoint)
+                            _ = DraftStore.default()
+                        }
+                }
             }
             """),
             RuleExample("""
@@ -206,6 +390,23 @@ public struct DiNoHiddenSingleton: SyntaxRule {
             #Preview {
                 FeedRow().environment(Theme.shared)
             }
+
+            @Observable
+            final class Theme { static let shared = Theme() }
+            """),
+            RuleExample("""
+            @Observable
+            final class FeedClient {
+                let session = HTTPTransport.shared
+            }
+
+            @Observable
+            final class ImageCacheManager {
+                let pipeline = PipelineStore.shared
+            }
+
+            final class HTTPTransport { static let shared = HTTPTransport() }
+            final class PipelineStore { static let shared = PipelineStore() }
             """),
         ]
     )
@@ -221,37 +422,129 @@ public struct DiNoHiddenSingleton: SyntaxRule {
         self.configuration = configuration
     }
 
-    /// Checks one node the engine hands over and reports what is wrong with it.
+    /// Notes each possible singleton use of a View or ViewModel for `check`, which knows the project.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard let access = node.as(MemberAccessExprSyntax.self), access.declName.argumentNames == nil, let base = access.base else { return }
         let member = access.declName.baseName.text
         guard configuration.strings("memberNames", fallback: ["shared", "default", "current", "instance"]).contains(member),
               !file.isTestFile, let typeName = typeName(of: base) else { return }
         let allowlist = Set(configuration.strings("allowlist", fallback: Self.defaultAllowlist))
-        guard !allowlist.contains(typeName), !allowlist.contains("\(typeName).\(member)"),
-              !isStaticFactoryCall(access), member == "shared" || !isLabelledArgument(access),
+        let feedbackNames = configuration.strings("feedbackNames", fallback: Self.defaultFeedbackNames)
+        guard !allowlist.contains(typeName), !allowlist.contains("\(typeName).\(member)"), !isStaticFactoryCall(access),
+              !feedbackNames.contains(where: { !$0.isEmpty && typeName.contains($0) }),
               let owner = consumerName(around: access, in: file), owner != typeName, !owner.contains("Preview"),
               !SyntaxQueries.isPreviewOrDebugCode(access), !isDefaultArgument(access) else { return }
-        // One finding per consumer and singleton: the first use stands for the rest.
+        // One note per consumer and singleton in a file: the first use stands for the rest.
         guard file.cached(Reported.self, Reported.init).keys.insert("\(owner) \(typeName).\(member)").inserted else { return }
-        report(access, "`\(owner)` reaches `\(typeName).\(member)` through a static singleton; receive it as an injected protocol dependency composed in the App target instead.", in: file)
+        let location = file.lines.location(of: access.positionAfterSkippingLeadingTrivia)
+        file.record(SingletonUse(typeName: typeName, member: member, user: owner, line: location.line, column: location.column,
+                                 providesEnvironment: isEnvironmentArgument(access)))
     }
 
-    /// The consumer-and-singleton pairs already reported in the file.
+    /// Reports the noted uses whose type the project declares as a class or actor with a static
+    /// property of that name: once per (module, consumer, singleton), and not in a subclass
+    /// whose superclass already reaches the same singleton.
+    public func check(_ project: ProjectIndex) -> [Finding] {
+        var firstUse: [String: (path: String, use: SingletonUse)] = [:]
+        var order: [String] = []
+        var environmentUses: [String: [(path: String, use: SingletonUse)]] = [:]
+        var environmentOrder: [String] = []
+        for file in project.files {
+            let module = project.placements[file.path]?.module ?? ""
+            for use in file.singletonUses where isProjectSingleton(use, in: project) {
+                if use.providesEnvironment {
+                    let key = "\(module)\u{0}\(use.user)\u{0}environment"
+                    if environmentUses[key] == nil { environmentOrder.append(key) }
+                    environmentUses[key, default: []].append((file.path, use))
+                    continue
+                }
+                let key = Self.key(module: module, user: use.user, use)
+                if firstUse[key] == nil {
+                    firstUse[key] = (file.path, use)
+                    order.append(key)
+                }
+            }
+        }
+        let users = Set(firstUse.values.map { Self.key(module: "", user: $0.use.user, $0.use) })
+        let mains = project.files.filter(\.hasMainAttribute).compactMap { project.placements[$0.path] }
+        return order.compactMap { key -> Finding? in
+            guard let (path, use) = firstUse[key] else { return nil }
+            let placement = project.placements[path]
+            // The superclass may sit in another module of the project.
+            let inherited = Self.superclasses(of: use.user, in: project).contains { users.contains(Self.key(module: "", user: $0, use)) }
+            guard !inherited else { return nil }
+            let inApp = placement.map { Self.isAppTarget($0, mains: mains) } ?? false
+            let advice = inApp
+                ? "have the composition root (the `@main` App) create it and hand it in through the initializer or the environment instead of reading the global here."
+                : "receive it as an injected protocol dependency composed in the App target instead."
+            return finding(path, SourcePoint(line: use.line, column: use.column),
+                           "`\(use.user)` reaches `\(use.typeName).\(use.member)` through a static singleton; " + advice)
+        } + environmentOrder.compactMap { key -> Finding? in
+            guard let uses = environmentUses[key], let (path, first) = uses.first else { return nil }
+            var names: [String] = []
+            for (_, use) in uses where !names.contains("`\(use.typeName).\(use.member)`") { names.append("`\(use.typeName).\(use.member)`") }
+            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
+            return finding(path, SourcePoint(line: first.line, column: first.column),
+                           "`\(first.user)` hands the global \(list) to the environment of its subtree; pass on the instance\(names.count == 1 ? "" : "s") it receives itself (`@Environment`) instead, so that previews and tests can replace \(names.count == 1 ? "it" : "them").")
+        }
+    }
+
+    /// The grouping key of a use: module, consumer and singleton.
+    private static func key(module: String, user: String, _ use: SingletonUse) -> String {
+        "\(module)\u{0}\(user)\u{0}\(use.typeName).\(use.member)"
+    }
+
+    /// Whether the project declares `use.typeName` as a class or actor with a static property
+    /// named `use.member` (in its body or an extension): an enum case, a static func or a
+    /// struct's constant is not a shared instance, and a type the project does not declare
+    /// belongs to Apple or a package, whose defaults are not the app's hidden services.
+    private func isProjectSingleton(_ use: SingletonUse, in project: ProjectIndex) -> Bool {
+        let declarations = project.declarations(of: use.typeName).filter { !$0.placement.isTestFile }
+        guard !declarations.isEmpty, declarations.allSatisfy({ $0.type.kind == .class || $0.type.kind == .actor }) else { return false }
+        // A declared name keeps its backticks (`` static let `default` ``); the use has none.
+        func isMember(_ name: String) -> Bool { name == use.member || name == "`\(use.member)`" }
+        return declarations.contains { $0.type.properties.contains { $0.isStatic && isMember($0.name) } }
+            || project.extensions(of: use.typeName).contains { $0.extensionSummary.staticProperties.contains(where: isMember) }
+    }
+
+    /// The project superclasses of a class, nearest first (the first inherited name, while it
+    /// is a class the project declares).
+    private static func superclasses(of name: String, in project: ProjectIndex) -> [String] {
+        var result: [String] = []
+        var current = name.split(separator: ".").last.map(String.init) ?? name
+        while let parent = project.declarations(of: current).first(where: { $0.type.kind == .class })?.type.inherited.first,
+              project.kind(of: parent) == .class, !result.contains(parent), parent != name {
+            result.append(parent)
+            current = parent
+        }
+        return result
+    }
+
+    /// Whether a file is built by an App target: its layer is `app`, its module holds the `@main`
+    /// App, or it sits outside every package and module, like a `@main` file that does too (the
+    /// loose sources of an Xcode app target).
+    private static func isAppTarget(_ placement: FilePlacement, mains: [FilePlacement]) -> Bool {
+        if placement.layer == "app" { return true }
+        if let module = placement.module { return mains.contains { $0.module == module } }
+        return placement.manifestPath == nil && mains.contains { $0.module == nil && $0.manifestPath == nil }
+    }
+
+    /// The consumer-and-singleton pairs already noted in the file.
     private final class Reported {
         var keys: Set<String> = []
+    }
+
+    /// Whether the access is the only argument of `.environment(…)` or `.environmentObject(…)`.
+    private func isEnvironmentArgument(_ access: MemberAccessExprSyntax) -> Bool {
+        guard let argument = access.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.count == 1 else { return false }
+        return ["environment", "environmentObject"].contains(SyntaxQueries.calledName(call) ?? "")
     }
 
     /// Whether the access is itself called, `Store.default()`: a static factory, not a shared instance.
     private func isStaticFactoryCall(_ access: MemberAccessExprSyntax) -> Bool {
         guard let call = access.parent?.as(FunctionCallExprSyntax.self) else { return false }
         return call.calledExpression.id == access.id
-    }
-
-    /// Whether the access is passed straight as a labelled argument, `endpoint: Instances.instance`.
-    private func isLabelledArgument(_ access: MemberAccessExprSyntax) -> Bool {
-        guard let argument = access.parent?.as(LabeledExprSyntax.self) else { return false }
-        return argument.label != nil
     }
 
     /// `X` for `X` and `Module.X` when the name is capitalised; nil for values and `Self`.

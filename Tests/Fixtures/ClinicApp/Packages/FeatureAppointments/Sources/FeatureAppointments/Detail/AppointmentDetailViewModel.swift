@@ -62,6 +62,7 @@ public final class AppointmentDetailViewModel {
 
     public func openPatient() {
         guard let appointment else { return }
+        AppointmentAnalyticsService.shared.track("open patient") // PLANTED di-no-hidden-singleton: the ViewModel reaches a project singleton.
         coordinator.showPatient(appointment.patientID)
     }
 }
