@@ -36,7 +36,8 @@ public struct AnimSpring: SyntaxRule {
         (`AnyTransition.opacity.animation(.linear)`, or inside `.transition(…)`: a fade at constant \
         speed is a deliberate choice), an `.animation(…)` modifier whose chain only fades (an \
         `.opacity(…)` with a changing value or `.transition(.opacity)`, and no `offset`, `frame`, \
-        `scaleEffect`, `rotationEffect`, `position` or `padding` with a changing argument), \
+        `scaleEffect`, `rotationEffect`, `position` or `padding` with a changing argument, in the \
+        chain or in the content closures of its root view), \
         timing curves that drive a custom effect through `.modifier(Effect(animatableData: …))` \
         (an `.animation(…)` in that chain, or a `withAnimation` whose closure only assigns \
         properties that feed such an effect in the same type: a spring would overshoot the \
@@ -97,6 +98,19 @@ public struct AnimSpring: SyntaxRule {
                 }
             }
             """, iOS: Version(15)),
+            RuleExample("""
+            struct Banner: View {
+                let shown: Bool
+                var body: some View {
+                    VStack {
+                        Text("Offline")
+                            .offset(y: shown ? 0 : -40)
+                    }
+                    .opacity(shown ? 1 : 0)
+                    .animation(.↓easeOut(duration: 0.25), value: shown)
+                }
+            }
+            """),
             RuleExample("""
             struct Doorbell: View {
                 @State private var wiggle = false
@@ -276,7 +290,13 @@ public struct AnimSpring: SyntaxRule {
                let member = modifier.arguments.first?.expression.as(MemberAccessExprSyntax.self),
                member.base == nil, member.declName.baseName.text == "opacity" { fades = true }
         }
-        return fades
+        guard fades else { return false }
+        // Content built inside the chain's root view moves with the same animation.
+        let moves: (FunctionCallExprSyntax) -> Bool = { inner in
+            motionModifiers.contains(SyntaxQueries.calledName(inner) ?? "") && inner.arguments.contains(where: { varies($0.expression) })
+        }
+        guard let root = SyntaxQueries.chainRoot(ExprSyntax(call)).as(FunctionCallExprSyntax.self) else { return true }
+        return SyntaxQueries.closures(of: root).allSatisfy { SyntaxQueries.calls(in: $0, where: moves).isEmpty }
     }
 
     /// Whether `.modifier(…)` is handed an effect built with an `animatableData:` argument.
