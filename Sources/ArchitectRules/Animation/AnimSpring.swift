@@ -34,7 +34,14 @@ public struct AnimSpring: SyntaxRule {
         not visible here), curves used outside these two calls (transactions, transitions), \
         the legacy spring form below iOS 26, the animation of a transition \
         (`AnyTransition.opacity.animation(.linear)`, or inside `.transition(…)`: a fade at constant \
-        speed is a deliberate choice), test files and preview or `#if DEBUG` code, and mentions in \
+        speed is a deliberate choice), an `.animation(…)` modifier whose chain only fades (an \
+        `.opacity(…)` with a changing value or `.transition(.opacity)`, and no `offset`, `frame`, \
+        `scaleEffect`, `rotationEffect`, `position` or `padding` with a changing argument, in the \
+        chain or in the content closures of its root view), \
+        timing curves that drive a custom effect through `.modifier(Effect(animatableData: …))` \
+        (an `.animation(…)` in that chain, or a `withAnimation` whose closure only assigns \
+        properties that feed such an effect in the same type: a spring would overshoot the \
+        progress of a parametric shake), test files and preview or `#if DEBUG` code, and mentions in \
         comments or strings. A chain of `.animation(…)` modifiers with timing curves is reported \
         once, at the first. Below iOS 17 the message suggests `.spring(response:dampingFraction:)`, \
         since the `.smooth`, `.snappy` and duration/bounce forms need iOS 17. Document 004 \
@@ -86,12 +93,74 @@ public struct AnimSpring: SyntaxRule {
                 var body: some View {
                     Text("Saved")
                         .opacity(isShown ? 1 : 0)
+                        .offset(y: isShown ? 0 : 12)
                         .animation(.↓easeInOut(duration: 0.3), value: isShown)
                 }
             }
             """, iOS: Version(15)),
+            RuleExample("""
+            struct Banner: View {
+                let shown: Bool
+                var body: some View {
+                    VStack {
+                        Text("Offline")
+                            .offset(y: shown ? 0 : -40)
+                    }
+                    .opacity(shown ? 1 : 0)
+                    .animation(.↓easeOut(duration: 0.25), value: shown)
+                }
+            }
+            """),
+            RuleExample("""
+            struct Doorbell: View {
+                @State private var wiggle = false
+                @State private var lift: CGFloat = 0
+                var body: some View {
+                    Image(systemName: "bell")
+                        .modifier(Wobble(animatableData: wiggle ? 1 : 0))
+                        .offset(y: lift)
+                        .onTapGesture {
+                            withAnimation(.↓easeOut(duration: 0.6)) {
+                                wiggle = true
+                                lift = -8
+                            }
+                        }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct Avatar: View {
+                @State private var isLoaded = false
+                @State private var badge = false
+                var body: some View {
+                    Image("face")
+                        .frame(width: 40, height: 40)
+                        .opacity(isLoaded ? 1 : 0.2)
+                        .offset(x: 0, y: -4)
+                        .animation(.easeInOut, value: isLoaded)
+                    if badge {
+                        Circle()
+                            .animation(.easeOut(duration: 0.2))
+                            .transition(.opacity)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Doorbell: View {
+                @State private var wiggle = false
+                var body: some View {
+                    Image(systemName: "bell")
+                        .modifier(Wobble(animatableData: wiggle ? 1 : 0))
+                        .animation(.easeInOut(duration: 1), value: wiggle)
+                        .onAppear {
+                            withAnimation(.linear(duration: 0.8).delay(1)) { self.wiggle = true }
+                        }
+                }
+            }
+            """),
             RuleExample("""
             // withAnimation(.easeInOut) feels mechanical; prefer springs.
             struct OrderTracker: View {
@@ -174,6 +243,8 @@ public struct AnimSpring: SyntaxRule {
               !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
         let name = curve.declName.baseName
         if Self.timingCurves.contains(name.text) {
+            if isAnimationModifier, Self.drivesOnlyFadeOrEffect(call) { return }
+            if !isAnimationModifier, Self.onlyDrivesAnimatableData(call) { return }
             // One finding per modifier chain: a timing curve already reported lower in the chain covers this one.
             if isAnimationModifier, Self.chainHasTimingAnimation(below: modifier?.base) { return }
             if file.iOSTarget >= Version(17) {
@@ -195,6 +266,80 @@ public struct AnimSpring: SyntaxRule {
               let (curve, curveCall, modifiers) = rootCurve(argument.expression),
               !modifiers.contains(where: { $0.hasPrefix("repeat") }) else { return nil }
         return (curve, curveCall)
+    }
+
+    /// Modifiers that move or resize a view when their arguments change.
+    private static let motionModifiers: Set<String> = [
+        "offset", "scaleEffect", "frame", "rotationEffect", "rotation3DEffect", "position", "padding",
+    ]
+
+    /// Whether the chain an `.animation(…)` modifier sits in only fades: an `.opacity(…)` with a
+    /// changing value or a `.transition(.opacity)`, and no motion modifier with a changing
+    /// argument; or whether the chain feeds a custom effect through
+    /// `.modifier(Effect(animatableData: …))` (a parametric shake that a spring's overshoot would
+    /// distort). A constant speed is right for both.
+    private static func drivesOnlyFadeOrEffect(_ call: FunctionCallExprSyntax) -> Bool {
+        let chain = SyntaxQueries.modifiers(below: call) + SyntaxQueries.modifiersApplied(to: call)
+        var fades = false
+        for modifier in chain where modifier.id != call.id {
+            let name = SyntaxQueries.calledName(modifier) ?? ""
+            if name == "modifier", feedsAnimatableData(modifier) { return true }
+            if motionModifiers.contains(name), modifier.arguments.contains(where: { varies($0.expression) }) { return false }
+            if name == "opacity", modifier.arguments.contains(where: { varies($0.expression) }) { fades = true }
+            if name == "transition", modifier.arguments.count == 1,
+               let member = modifier.arguments.first?.expression.as(MemberAccessExprSyntax.self),
+               member.base == nil, member.declName.baseName.text == "opacity" { fades = true }
+        }
+        guard fades else { return false }
+        // Content built inside the chain's root view moves with the same animation.
+        let moves: (FunctionCallExprSyntax) -> Bool = { inner in
+            motionModifiers.contains(SyntaxQueries.calledName(inner) ?? "") && inner.arguments.contains(where: { varies($0.expression) })
+        }
+        guard let root = SyntaxQueries.chainRoot(ExprSyntax(call)).as(FunctionCallExprSyntax.self) else { return true }
+        return SyntaxQueries.closures(of: root).allSatisfy { SyntaxQueries.calls(in: $0, where: moves).isEmpty }
+    }
+
+    /// Whether `.modifier(…)` is handed an effect built with an `animatableData:` argument.
+    private static func feedsAnimatableData(_ modifier: FunctionCallExprSyntax) -> Bool {
+        guard let effect = modifier.arguments.first?.expression.as(FunctionCallExprSyntax.self) else { return false }
+        return effect.arguments.contains { $0.label?.text == "animatableData" }
+    }
+
+    /// Whether an expression reads a variable (`flag ? 1 : 0`, `self.size`), as opposed to
+    /// literals and static members such as `.infinity`.
+    private static func varies(_ expression: ExprSyntax) -> Bool {
+        var previous: TokenSyntax?
+        for token in expression.tokens(viewMode: .sourceAccurate) {
+            defer { previous = token }
+            guard case .identifier = token.tokenKind else { continue }
+            guard previous?.tokenKind == .period else { return true }
+            if let before = previous?.previousToken(viewMode: .sourceAccurate), before.tokenKind == .keyword(.self) { return true }
+        }
+        return false
+    }
+
+    /// Whether every property a `withAnimation { … }` closure assigns only feeds a custom effect
+    /// through `animatableData:` in the same type (`.modifier(Shake(animatableData: shake ? 1 : 0))`).
+    private static func onlyDrivesAnimatableData(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let body = SyntaxQueries.closures(of: call).last,
+              let type = SyntaxQueries.enclosingTypeDeclaration(of: call),
+              let members = SyntaxQueries.memberBlock(of: type) else { return false }
+        var assigned: Set<String> = []
+        for item in body.statements {
+            guard let sequence = item.item.as(SequenceExprSyntax.self), sequence.elements.count >= 3,
+                  sequence.elements.dropFirst().first?.is(AssignmentExprSyntax.self) == true,
+                  let target = sequence.elements.first.flatMap({ AsyncWorkSyntax.storageName($0) }) else { return false }
+            assigned.insert(target)
+        }
+        guard !assigned.isEmpty else { return false }
+        let effects = SyntaxQueries.calls(in: members) { SyntaxQueries.calledName($0) == "modifier" && feedsAnimatableData($0) }
+        var fed: Set<String> = []
+        for effect in effects {
+            guard let inner = effect.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+                  let data = inner.arguments.first(where: { $0.label?.text == "animatableData" }) else { continue }
+            for token in data.expression.tokens(viewMode: .sourceAccurate) where assigned.contains(token.text) { fed.insert(token.text) }
+        }
+        return fed == assigned
     }
 
     /// Whether the modifier chain below an `.animation(…)` call already holds an `.animation(…)`

@@ -24,7 +24,11 @@ public struct AnimTransitionEffects: SyntaxRule {
         `withAnimation { … }` closure anywhere in the struct, named as the `value:` of an \
         `.animation(_:value:)` modifier, or animated through its binding (`$flag.animation()`). \
         Conditions count bare and `self.` names, negations and compound conditions, and \
-        `if let x = selection` / `if let selection`.
+        `if let x = selection` / `if let selection`. For `if case .state(…) = name`, the view is \
+        inserted when `name` becomes `.state`: when the type also sets `name = .state(…)` outside \
+        any `withAnimation` (and no `.animation(_:value:)` animates every change), that insertion \
+        is not animated and the animated assignments only update the view already shown, so the \
+        `if` is left alone.
 
         Left alone: `if`/`else` swaps (two states of one place, often content and placeholder), \
         `switch`, branches that insert only layout fillers (`Spacer()`, `EmptyView()`: they move \
@@ -86,8 +90,46 @@ public struct AnimTransitionEffects: SyntaxRule {
                 }
             }
             """),
+            RuleExample("""
+            struct Inbox: View {
+                @State private var phase: Phase = .idle
+                var body: some View {
+                    VStack {
+                        ↓if case .loaded(let mail) = phase {
+                            MailList(mail: mail)
+                        }
+                    }
+                    .task {
+                        let mail = await server.fetch()
+                        withAnimation { phase = .loaded(mail) }
+                    }
+                    .onDisappear { phase = .idle }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct Inbox: View {
+                @State private var phase: Phase = .idle
+                var body: some View {
+                    VStack {
+                        if case .loaded(let mail) = phase {
+                            MailList(mail: mail)
+                        }
+                    }
+                    .task { await load() }
+                }
+                // The first load inserts the list without animation; later pushes only update it.
+                private func load() async {
+                    let mail = await server.fetch()
+                    phase = .loaded(mail)
+                    for await more in server.updates {
+                        withAnimation { phase = .loaded(more) }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct SegmentPicker: View {
                 @State private var segment = Segment.first
@@ -206,11 +248,61 @@ public struct AnimTransitionEffects: SyntaxRule {
                           Self.buildsVisibleView(ifExpression.body.statements),
                           !Self.hasTransition(ifExpression.body.statements),
                           !NavigationListsSupport.isInsideClosure(of: Self.transitionlessOwners, ifExpression, below: Syntax(statements)) else { continue }
-                    guard let name = AnimationSupport.conditionNames(ifExpression.conditions).sorted().first(where: animated.contains) else { continue }
+                    guard let name = AnimationSupport.conditionNames(ifExpression.conditions).sorted().first(where: animated.contains),
+                          !Self.insertedWithoutAnimation(ifExpression, name: name, in: memberBlock) else { continue }
                     report(ifExpression.ifKeyword, "The view inserted when `\(name)` changes is animated but has no `.transition(…)`; choose how it enters and leaves.", in: file)
                 }
             }
         }
+    }
+
+    /// Whether an `if case .state(…) = name` inserts its view through an assignment that is not
+    /// animated: some `name = .state(…)` of the type sits outside every `withAnimation` closure,
+    /// and no `.animation(_:value: name)` or `$name.animation` animates all changes. Animated
+    /// assignments of the same case then only update the view already shown (`.display` to
+    /// `.display`), which needs no transition.
+    private static func insertedWithoutAnimation(_ ifExpression: IfExprSyntax, name: String, in members: MemberBlockSyntax) -> Bool {
+        guard let state = ifExpression.conditions.lazy.compactMap({ caseName(of: $0, matching: name) }).first else { return false }
+        var unanimated = false
+        for node in ViewRuleSupport.descendants(of: members) {
+            if let call = node.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+               member.declName.baseName.text == "animation" {
+                if let value = SyntaxQueries.argument("value", of: call), AnimationSupport.propertyName(value.expression) == name { return false }
+                if member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "$" + name { return false }
+            }
+            guard let sequence = node.as(SequenceExprSyntax.self), sequence.elements.count == 3 else { continue }
+            let elements = Array(sequence.elements)
+            guard elements[1].is(AssignmentExprSyntax.self), AnimationSupport.propertyName(elements[0]) == name,
+                  enumCase(elements[2]) == state else { continue }
+            if !isInsideWithAnimation(sequence, below: members) { unanimated = true }
+        }
+        return unanimated
+    }
+
+    /// The case an `if case .state(…) = name` condition matches, when it matches `name`.
+    private static func caseName(of element: ConditionElementSyntax, matching name: String) -> String? {
+        guard let matching = element.condition.as(MatchingPatternConditionSyntax.self),
+              AnimationSupport.propertyName(matching.initializer.value) == name,
+              let pattern = matching.pattern.as(ExpressionPatternSyntax.self) else { return nil }
+        return enumCase(pattern.expression)
+    }
+
+    /// `state` for `.state`, `.state(…)` and `Kind.state(…)`.
+    private static func enumCase(_ expression: ExprSyntax) -> String? {
+        var expression = expression
+        if let call = expression.as(FunctionCallExprSyntax.self) { expression = call.calledExpression }
+        return expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+    }
+
+    /// Whether a node sits in the closure of a `withAnimation` call below `members`.
+    private static func isInsideWithAnimation(_ node: some SyntaxProtocol, below members: MemberBlockSyntax) -> Bool {
+        var current = node.parent
+        while let candidate = current, candidate.id != members.id {
+            if let closure = candidate.as(ClosureExprSyntax.self),
+               SyntaxQueries.owningCall(of: closure).map(AnimationSupport.isWithAnimation) == true { return true }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// The statements of a `some View` computed property (`body` included) or method.

@@ -23,6 +23,11 @@ public struct NavCoordinatorPattern: SyntaxRule {
         the coordinator's part, and a stack without `path:` is its tree-based navigation \
         (`.navigationDestination(item: $store.scope(…))`), driven from state all the same. `#Preview` blocks, \
         `PreviewProvider` types, `#if DEBUG` code, test files and other layers are left alone. \
+        Only stacks that can push are reported: a `NavigationLink` or a `.navigationDestination(…)` \
+        must be written in the stack's content or in the modifiers applied to it. A stack that only \
+        hosts the title and toolbar of a modal pushes nothing, and one whose content is another \
+        view type defined elsewhere may or may not push; both are left alone (pushes from views \
+        defined in other files are not followed). \
         The rule checks only that a path is bound, not that it belongs to a coordinator. The \
         project-wide half of the catalog row (a feature with no `@Observable` coordinator holding \
         a `NavigationPath`) is not checked: in the clinic layout that coordinator lives in the \
@@ -35,7 +40,10 @@ public struct NavCoordinatorPattern: SyntaxRule {
                 let orders: [Order]
                 var body: some View {
                     ↓NavigationStack {
-                        List(orders) { Text($0.title) }
+                        List(orders) { order in
+                            NavigationLink(order.title, value: order)
+                        }
+                        .navigationDestination(for: Order.self) { OrderDetail(order: $0) }
                     }
                 }
             }
@@ -47,6 +55,7 @@ public struct NavCoordinatorPattern: SyntaxRule {
                 var stack: some View {
                     ↓SwiftUI.NavigationStack(root: {
                         SettingsList()
+                            .navigationDestination(isPresented: $showsAbout) { AboutScreen() }
                     })
                     .navigationTitle("Settings")
                 }
@@ -59,9 +68,9 @@ public struct NavCoordinatorPattern: SyntaxRule {
                 struct Search: View {
                     var body: some View {
                         TabView {
-                            ↓NavigationStack { Results() }
+                            ↓NavigationStack { Results().navigationDestination(for: Hit.self) { HitView(hit: $0) } }
                                 .tabItem { Label("Results", systemImage: "list.bullet") }
-                            ↓NavigationStack { Filters() }
+                            ↓NavigationStack { List { NavigationLink("Sort") { SortOptions() } } }
                                 .tabItem { Label("Filters", systemImage: "slider.horizontal.3") }
                         }
                     }
@@ -70,6 +79,27 @@ public struct NavCoordinatorPattern: SyntaxRule {
             """, path: "FeatureSearch/Screens.swift"),
         ],
         nonTriggering: [
+            RuleExample("""
+            import SwiftUI
+            // A modal viewer: the stack only hosts the toolbar; nothing is pushed.
+            struct PhotoViewer: View {
+                @Environment(\\.dismiss) private var dismiss
+                let photo: Photo
+                var body: some View {
+                    NavigationStack {
+                        ZoomableImage(photo: photo)
+                            .navigationTitle(photo.caption)
+                            .toolbar {
+                                Button("Close") { dismiss() }
+                            }
+                    }
+                    .interactiveDismissDisabled()
+                }
+                var footer: some View {
+                    NavigationLink("Details") { PhotoDetails(photo: photo) }
+                }
+            }
+            """, path: "FeaturePhotos/PhotoViewer.swift"),
             RuleExample("""
             import SwiftUI
             struct OrdersRoot: View {
@@ -142,6 +172,22 @@ public struct NavCoordinatorPattern: SyntaxRule {
     /// The key of the per-file answer: does the file import The Composable Architecture?
     private enum UsesComposableArchitecture {}
 
+    /// Whether the code written under the stack can push: a `NavigationLink` or a
+    /// `.navigationDestination(…)` in its content or in the modifiers applied to the stack. A
+    /// stack that only hosts the title and toolbar of a modal pushes nothing, so a coordinator's
+    /// path would have nothing to hold.
+    private static func contentPushes(_ stack: FunctionCallExprSyntax) -> Bool {
+        let isPush: (FunctionCallExprSyntax) -> Bool = { call in
+            FastSyntax.isTypeReference(call.calledExpression, named: "NavigationLink")
+                || SyntaxQueries.calledName(call) == "navigationDestination"
+        }
+        if !SyntaxQueries.calls(in: stack.arguments, where: isPush).isEmpty { return true }
+        for closure in SyntaxQueries.closures(of: stack) where !SyntaxQueries.calls(in: closure, where: isPush).isEmpty {
+            return true
+        }
+        return SyntaxQueries.modifiersApplied(to: stack).contains(where: isPush)
+    }
+
     /// Checks one node handed over by the engine's single walk.
     public func visit(_ node: Syntax, in file: FileContext) {
         guard file.layer == "features", !file.isTestFile,
@@ -149,7 +195,7 @@ public struct NavCoordinatorPattern: SyntaxRule {
               FastSyntax.isTypeReference(call.calledExpression, named: "NavigationStack"),
               SyntaxQueries.argument("path", of: call) == nil,
               !file.cachedFlag(UsesComposableArchitecture.self, { SyntaxQueries.importedModules(of: file.tree).contains("ComposableArchitecture") }),
-              !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
+              !SyntaxQueries.isPreviewOrDebugCode(call), Self.contentPushes(call) else { return }
         report(call.calledExpression, "Feature module \(ClinicIndexQueries.label(module: file.module, layer: file.layer)) builds a NavigationStack without `path:`; bind it to the NavigationPath of a coordinator so routing stays out of the views.", in: file)
     }
 }

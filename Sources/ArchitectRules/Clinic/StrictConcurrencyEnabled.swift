@@ -36,7 +36,10 @@ public struct StrictConcurrencyEnabled: ProjectRule {
         readable `swift-tools-version` comment, and for one that sets Swift settings or language \
         modes other than as literals inside its targets (a shared variable, a helper function, a \
         loop over `package.targets`), since it cannot see their values. Xcode build settings \
-        (`SWIFT_STRICT_CONCURRENCY`) are not read.
+        (`SWIFT_STRICT_CONCURRENCY`) are not read. The advice follows the tools version: from \
+        6.0 the Swift 6 language mode (or the upcoming feature); from 5.8 to 5.10 \
+        `.enableExperimentalFeature("StrictConcurrency")`; below 5.8, where `SwiftSetting` has no \
+        feature settings, raising the tools version first.
         """,
         triggering: [
             RuleExample(project: [
@@ -116,6 +119,17 @@ public struct StrictConcurrencyEnabled: ProjectRule {
                 )
                 """),
                 ExampleFile("Sources/Domain/Order.swift", "public struct Order {}"),
+            ]),
+            RuleExample(project: [
+                ExampleFile("Packages/Legacy/Package.swift", """
+                // swift-tools-version:5.1
+                import PackageDescription
+                let package = Package(
+                    name: "Legacy",
+                    targets: [↓.target(name: "Legacy"), .testTarget(name: "LegacyTests", dependencies: ["Legacy"])]
+                )
+                """),
+                ExampleFile("Packages/Legacy/Sources/Legacy/Legacy.swift", "public enum Legacy {}"),
             ]),
         ],
         nonTriggering: [
@@ -202,15 +216,31 @@ public struct StrictConcurrencyEnabled: ProjectRule {
                 // One problem, one finding: the package as a whole has not turned checking on.
                 let name = manifest.name.map { "'\($0)'" } ?? "of this manifest"
                 findings.append(finding(manifest.path, manifest.packageLocation,
-                    "None of the \(lax.count) targets of package \(name) builds with complete concurrency checking; use `swiftLanguageModes: [.v6]` with tools 6.0, or add `.enableUpcomingFeature(\"StrictConcurrency\")` to every target's swiftSettings."))
+                    "None of the \(lax.count) targets of package \(name) builds with complete concurrency checking; \(Self.advice(tools: tools, whole: true))"))
                 continue
             }
             for target in lax {
                 findings.append(finding(manifest.path, target.location,
-                    "Target '\(target.name)' builds in Swift 5 mode without complete concurrency checking; use `swiftLanguageModes: [.v6]` with tools 6.0 or add `.enableUpcomingFeature(\"StrictConcurrency\")` to its swiftSettings."))
+                    "Target '\(target.name)' builds in Swift 5 mode without complete concurrency checking; \(Self.advice(tools: tools, whole: false))"))
             }
         }
         return findings
+    }
+
+    /// The fix that the manifest's tools version allows: the Swift 6 language mode from 6.0,
+    /// `.enableExperimentalFeature("StrictConcurrency")` from 5.8 (where the feature settings
+    /// first exist), and below 5.8 raising the tools version first.
+    static func advice(tools: Version, whole: Bool) -> String {
+        let settings = whole ? "every target's swiftSettings" : "its swiftSettings"
+        if tools >= Version(6, 0) {
+            return whole
+                ? "build in the Swift 6 language mode (`swiftLanguageModes: [.v6]`, or no `.v5` setting), or add `.enableUpcomingFeature(\"StrictConcurrency\")` to \(settings)."
+                : "build it in the Swift 6 language mode (`.swiftLanguageMode(.v6)`, or no `.v5` setting), or add `.enableUpcomingFeature(\"StrictConcurrency\")` to \(settings)."
+        }
+        if tools >= Version(5, 8) {
+            return "add `.enableExperimentalFeature(\"StrictConcurrency\")` to \(settings), or raise `swift-tools-version` to 6.0 and use the Swift 6 language mode."
+        }
+        return "the manifest's `swift-tools-version` \(tools) predates the feature settings, so first raise it to 5.8 or later (6.0 for the Swift 6 language mode), then add `.enableExperimentalFeature(\"StrictConcurrency\")` to \(settings)."
     }
 
     /// The major language mode a `swiftLanguageModes` entry names (`.v6` → 6, `.version("6")` → 6), or 0.

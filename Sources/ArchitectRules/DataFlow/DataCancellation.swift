@@ -20,8 +20,15 @@ public struct DataCancellation: SyntaxRule {
         (2) a task creation (`Task {…}`, `Task.detached {…}`) written in the body of an \
         `.onChange` closure, reported at `Task`. For (2) the closure must be the `.onChange` \
         closure itself (tasks inside a nested closure within it are left alone), and the code \
-        must not sit in a class or actor. \
-        Left alone on purpose: a task stored over the previous one right after cancelling \
+        must not sit in a class or actor. Each change starts another task while the previous \
+        one keeps running, so an older run can finish last; the fix is to keep the task and \
+        cancel it before starting the next, or `.task(id:)` when the work should also run on \
+        appear and only the latest result matters. \
+        Left alone on purpose: an `.onChange` that observes an event (a value whose name has the \
+        word `event`, such as `latestEvent?.id`), where every event must be handled and \
+        overlapping runs are intended; a task whose only `await` is one `Task.sleep` or \
+        `Task.yield` followed by synchronous work (a delayed scroll), where each run applies the \
+        state current when it wakes; a task stored over the previous one right after cancelling \
         it (`lookup?.cancel()` and then `lookup = Task {…}` in the same block), and a stored \
         task property that the view cancels itself somewhere (`lookup?.cancel()`): that is \
         correct hand-made debouncing, not a forgotten cancellation; `@Binding` task \
@@ -58,6 +65,21 @@ public struct DataCancellation: SyntaxRule {
                         .onChange(of: model.category) {
                             if model.category != .all {
                                 ↓Task.detached { await model.reload() }
+                            }
+                        }
+                }
+            }
+            """),
+            RuleExample("""
+            struct DraftEditor: View {
+                @State private var preventDuplicates = false
+                @State private var draft = ""
+                var body: some View {
+                    Toggle("Unique", isOn: $preventDuplicates)
+                        .onChange(of: preventDuplicates) {
+                            ↓Task {
+                                try? await Task.sleep(for: .milliseconds(200))
+                                await store.save(draft)
                             }
                         }
                 }
@@ -151,6 +173,35 @@ public struct DataCancellation: SyntaxRule {
             }
             """),
             RuleExample("""
+            struct InboxScreen: View {
+                @Environment(PushCenter.self) private var push
+                var body: some View {
+                    List(model.threads) { ThreadRow(thread: $0) }
+                        // Each pushed event is handled on its own; none may replace another.
+                        .onChange(of: push.lastEvent?.id) {
+                            guard let event = push.lastEvent else { return }
+                            Task { await model.apply(event) }
+                        }
+                }
+            }
+            """),
+            RuleExample("""
+            struct Composer: View {
+                @State private var anchor: UUID?
+                var body: some View {
+                    ScrollView { AttachmentStrip(items: model.items) }
+                        .scrollPosition(id: $anchor)
+                        .onChange(of: model.items.count) { before, after in
+                            guard after > before else { return }
+                            Task {
+                                try? await Task.sleep(for: .seconds(0.3))
+                                withAnimation { anchor = model.items.last?.id }
+                            }
+                        }
+                }
+            }
+            """),
+            RuleExample("""
             final class Coordinator {
                 var running: Task<Void, Never>?
                 func content() -> some View {
@@ -211,7 +262,63 @@ public struct DataCancellation: SyntaxRule {
         if let type = SyntaxQueries.enclosingTypeDeclaration(of: call), type.is(ClassDeclSyntax.self) || type.is(ActorDeclSyntax.self) {
             return
         }
-        report(call.calledExpression, "This `.onChange` starts a new `Task` on every change without cancelling the last one; use `.task(id:)` on the observed value instead.", in: file)
+        guard let onChange = SyntaxQueries.owningCall(of: closure), !observesEvent(onChange),
+              !isDelayedSynchronousWork(call) else { return }
+        report(call.calledExpression, "This `.onChange` starts a new `Task` on every change while the previous one keeps running, so an older run can finish after a newer one; keep the task in `@State` and cancel it before starting the next, or use `.task(id:)` on the value when the work should also run on appear and only the latest result matters.", in: file)
+    }
+
+    /// Whether the `.onChange` observes an event (a value whose spelled name contains `event`,
+    /// such as `watcher.latestEvent?.id`): every event must be handled on its own, so overlapping
+    /// runs are intended and cancelling the previous one would drop an event.
+    private func observesEvent(_ onChange: FunctionCallExprSyntax) -> Bool {
+        guard let observed = SyntaxQueries.argument("of", of: onChange)?.expression else { return false }
+        return observed.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier = token.tokenKind else { return false }
+            return Self.camelCaseWords(token.text).contains { $0 == "event" || $0 == "events" }
+        }
+    }
+
+    /// The lowercased words of a camel-case name: `latestEvent` gives `latest`, `event`.
+    private static func camelCaseWords(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if (character.isUppercase || character == "_"), !current.isEmpty {
+                words.append(current.lowercased())
+                current = ""
+            }
+            if character != "_" { current.append(character) }
+        }
+        if !current.isEmpty { words.append(current.lowercased()) }
+        return words
+    }
+
+    /// Whether the task only waits once, with `Task.sleep` or `Task.yield`, and then does
+    /// synchronous work (a delayed scroll or state change): overlapping runs each apply the
+    /// state current when they wake, so no stale result can win.
+    private func isDelayedSynchronousWork(_ task: FunctionCallExprSyntax) -> Bool {
+        guard let body = task.trailingClosure ?? task.arguments.lazy.compactMap({ $0.expression.as(ClosureExprSyntax.self) }).first else {
+            return false
+        }
+        let awaits = AwaitCollector(viewMode: .sourceAccurate)
+        awaits.walk(body.statements)
+        guard awaits.found.count == 1, let awaited = awaits.found.first else { return false }
+        var expression = awaited.expression
+        if let tried = expression.as(TryExprSyntax.self) { expression = tried.expression }
+        guard let call = expression.as(FunctionCallExprSyntax.self),
+              let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              ["sleep", "yield"].contains(member.declName.baseName.text),
+              let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text == "Task" else { return false }
+        return true
+    }
+
+    /// Collects the `await` expressions under a node, including in nested closures.
+    private final class AwaitCollector: SyntaxVisitor {
+        var found: [AwaitExprSyntax] = []
+        override func visit(_ node: AwaitExprSyntax) -> SyntaxVisitorContinueKind {
+            found.append(node)
+            return .visitChildren
+        }
     }
 
     /// The nearest closure around `node`.

@@ -29,7 +29,11 @@ public struct CollectionTransformInBody: SyntaxRule {
         literal range (`(0..<5).reversed()`), look-alike names (`model.filtered`, `filterNot(_:)`, \
         `MyForEach`, `Layout.List`), `let`s inside action closures (`Button`, `.onAppear`, \
         `.task` …), helpers outside `body`, ViewModels, and other calls (`sort()`, `first(where:)`), \
-        since the syntax cannot tell a costly derivation from a cheap one there. Whether the ViewModel caches the result is not checked. \
+        since the syntax cannot tell a costly derivation from a cheap one there; list data that only \
+        filters a property of the view itself by a text the same type edits \
+        (`TextField(…, text: $query)` or `.searchable(text: $query)`): a search-as-you-type filter \
+        whose key changes on every keystroke, in a view with no ViewModel, where a cached result \
+        would be recomputed just as often. Whether the ViewModel caches the result is not checked. \
         Test files, `#Preview`s, `PreviewProvider`s and `#if DEBUG` code are not checked.
         """,
         triggering: [
@@ -110,8 +114,44 @@ public struct CollectionTransformInBody: SyntaxRule {
                 }
             }
             """#),
+            RuleExample("""
+            struct CityPicker: View {
+                @State private var query = ""
+                @State private var cities: [City] = []
+                var body: some View {
+                    // Sorting is not tied to the typed text: it still belongs in a model.
+                    List(cities↓.filter { $0.name.hasPrefix(query) }.sorted { $0.name < $1.name }) { Text($0.name) }
+                        .searchable(text: $query)
+                }
+            }
+            """),
+            RuleExample("""
+            struct TagPicker: View {
+                @State private var query = ""
+                @State var model: TagModel
+                var body: some View {
+                    TextField("Filter", text: $query)
+                    ForEach(model.tags↓.filter { $0.isPinned }) { Text($0.title) }
+                }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct ServerPicker: View {
+                @State private var query = ""
+                @State private var servers: [Server] = []
+                var body: some View {
+                    Form {
+                        TextField("Server", text: $query)
+                        // Filtered as the user types: the key changes on every keystroke.
+                        ForEach(query.isEmpty ? servers : servers.filter { $0.host.contains(query.lowercased()) }) { server in
+                            Text(server.host)
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample(#"""
             struct TrendingSection: View {
                 let tags: [Tag]
@@ -263,6 +303,43 @@ public struct CollectionTransformInBody: SyntaxRule {
         return NavigationListsSupport.firstTransform(in: value)
     }
 
+    /// Whether the list data only filters the view's own collection property by a text the
+    /// same type edits (`items.filter { $0.name.contains(query) }` with `TextField(…, text: $query)`
+    /// or `.searchable(text: $query)`): the key changes on every keystroke, so a cached result
+    /// would be recomputed just as often, and with no ViewModel there is nowhere better to put it.
+    private static func isSearchAsYouType(_ data: ExprSyntax, in call: FunctionCallExprSyntax) -> Bool {
+        let transforms = SyntaxQueries.calls(in: data) { call in
+            guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil else { return false }
+            return NavigationListsSupport.transformNames.contains(member.declName.baseName.text)
+        }
+        guard !transforms.isEmpty,
+              let type = SyntaxQueries.enclosingTypeDeclaration(of: call), let members = SyntaxQueries.memberBlock(of: type) else { return false }
+        var read: Set<String> = []
+        for filter in transforms {
+            guard let member = filter.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "filter",
+                  let base = member.base, AnimationSupport.propertyName(base) != nil,
+                  let closure = SyntaxQueries.closures(of: filter).first else { return false }
+            for token in closure.tokens(viewMode: .sourceAccurate) {
+                if case .identifier(let name) = token.tokenKind { read.insert(name) }
+            }
+        }
+        let edited = SyntaxQueries.calls(in: members) { candidate in
+            guard let text = SyntaxQueries.argument("text", of: candidate)?.expression else { return false }
+            // `$query` or `self.$query`.
+            let name: String
+            if let reference = text.as(DeclReferenceExprSyntax.self) {
+                name = reference.baseName.text
+            } else if let member = text.as(MemberAccessExprSyntax.self),
+                      member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                name = member.declName.baseName.text
+            } else {
+                return false
+            }
+            return name.hasPrefix("$") && read.contains(String(name.dropFirst()))
+        }
+        return !edited.isEmpty
+    }
+
     public func visit(_ node: Syntax, in file: FileContext) {
         guard !file.isTestFile else { return }
         if let call = node.as(FunctionCallExprSyntax.self) {
@@ -270,7 +347,7 @@ public struct CollectionTransformInBody: SyntaxRule {
                   let data = NavigationListsSupport.dataArgument(of: call),
                   NavigationListsSupport.firstTransform(in: data.expression, ignoring: Self.cheapViews) != nil,
                   let transform = NavigationListsSupport.firstTransform(in: data.expression) else { return }
-            guard !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
+            guard !SyntaxQueries.isPreviewOrDebugCode(call), !Self.isSearchAsYouType(data.expression, in: call) else { return }
             let name = transform.declName.baseName.text
             report(transform.period, "`\(name)` in the data of this list reruns on every body evaluation; derive the collection in the ViewModel and iterate the result.", in: file)
         } else if let variable = node.as(VariableDeclSyntax.self) {
