@@ -51,6 +51,13 @@ public struct PlatformSupport: Sendable, Hashable {
         !isExhaustive || minimums[platform] != nil
     }
 
+    /// Whether the file is known to be built for iPhone alone: an Xcode target that lists iOS as
+    /// its only platform, with no iPad device family and no Mac Catalyst. There a `NavigationView`
+    /// always shows as a stack.
+    public var isPhoneOnly: Bool {
+        isExhaustive && minimums.keys.allSatisfy { $0 == "iOS" } && minimums["iOS"] != nil && iPad == false && macCatalyst != true
+    }
+
     /// Whether the file is known to run on a Mac, natively or through Mac Catalyst.
     public var runsOnMac: Bool {
         (isExhaustive && minimums["macOS"] != nil) || macCatalyst == true

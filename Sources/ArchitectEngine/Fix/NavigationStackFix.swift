@@ -9,8 +9,8 @@ import SwiftSyntax
 /// `.navigationViewStyle(.stack)` or `.navigationViewStyle(StackNavigationViewStyle())`; a
 /// `NavigationStack` never does. So a `NavigationView` is converted only when that stack style is
 /// in its own modifier chain (the fix then removes the modifier, which `NavigationStack` does not
-/// need), or when the file's target runs on iPhone only (`isPhoneOnly`; the file placement does
-/// not tell platforms yet, so today only the explicit style counts). Every other `NavigationView`
+/// need), or when the file's target runs on iPhone only (`isPhoneOnly`, from the Xcode target's
+/// platforms and device family). Every other `NavigationView`
 /// stays, with one note per file that names `NavigationSplitView`, the replacement for columns.
 /// Also left alone: one that passes arguments (`NavigationView(content:)`), one whose content
 /// holds more than one view or an `#if`, and one with another style (`.columns`).
@@ -37,9 +37,9 @@ public struct NavigationStackFix: SourceFix {
     /// The first iOS release with `NavigationStack`.
     static let minimumTarget = Version(16, 0)
 
-    /// Whether the file's target runs on iPhone only, where a `NavigationView` is always a stack.
-    /// The hook for platform information in `FilePlacement`; until it exists, no file is.
-    static func isPhoneOnly(_ placement: FilePlacement) -> Bool { false }
+    /// Whether the file's target runs on iPhone only, where a `NavigationView` is always a stack:
+    /// an Xcode target built for iOS alone, without the iPad family or Mac Catalyst.
+    static func isPhoneOnly(_ placement: FilePlacement) -> Bool { placement.platforms.isPhoneOnly }
 
     /// Prepares the fix for a run that is the whole project.
     public init(run files: [FixInput]) {

@@ -196,3 +196,16 @@ struct XcodeProjectTests {
         #expect(bare.placement(of: root + "/Other/X.swift").platforms.source == .assumed)
     }
 }
+
+@Suite("iPhone-only targets")
+struct PhoneOnlyTests {
+    @Test("Only an exhaustive iOS-only list without iPad or Mac Catalyst is iPhone only")
+    func phoneOnly() {
+        #expect(PlatformSupport(source: .xcodeProject, minimums: ["iOS": Version(16, 0)], isExhaustive: true, iPad: false, macCatalyst: false).isPhoneOnly)
+        #expect(!PlatformSupport(source: .xcodeProject, minimums: ["iOS": Version(16, 0)], isExhaustive: true, iPad: true, macCatalyst: false).isPhoneOnly)
+        #expect(!PlatformSupport(source: .xcodeProject, minimums: ["iOS": Version(16, 0)], isExhaustive: true, iPad: false, macCatalyst: true).isPhoneOnly)
+        #expect(!PlatformSupport(source: .xcodeProject, minimums: ["iOS": Version(16, 0)], isExhaustive: true, iPad: nil).isPhoneOnly)
+        #expect(!PlatformSupport(source: .package, minimums: ["iOS": Version(16, 0)], isExhaustive: false, iPad: false).isPhoneOnly)
+        #expect(!PlatformSupport(source: .xcodeProject, minimums: ["iOS": Version(16, 0), "macOS": Version(13, 0)], isExhaustive: true, iPad: false).isPhoneOnly)
+    }
+}
