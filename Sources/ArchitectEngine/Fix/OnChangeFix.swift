@@ -132,7 +132,7 @@ public struct OnChangeFix: SourceFix {
         let suppressions: FixSuppressions
         var count = 0
         /// Reducer answers for the tree being rewritten, shared by the calls of a chain.
-        let reducerAnswers = ReviewOnChangeModern.ReducerAnswers()
+        let reducerAnswers = AncestorMemo()
 
         init(labels: FunctionLabels, suppressions: FixSuppressions) {
             self.labels = labels

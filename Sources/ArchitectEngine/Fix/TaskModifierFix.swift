@@ -44,18 +44,19 @@ public struct TaskModifierFix: SourceFix {
     static let minimumTarget = Version(15, 0)
 
     /// Why a matched `.onAppear { Task { … } }` must stay, or nil when it can move.
-    static func hazard(of call: FunctionCallExprSyntax, body: ClosureExprSyntax) -> String? {
+    /// `conditions` remembers the enclosing conditions found in the tree (see `ConditionScan.Memo`).
+    static func hazard(of call: FunctionCallExprSyntax, body: ClosureExprSyntax, conditions: ConditionScan.Memo = .init()) -> String? {
         if let throwing = ThrowingScan.firstThrowingNode(in: body) {
             return "its task body can throw (`\(throwing)` is not inside a do/catch that catches everything), "
                 + "and the closure of .task cannot throw"
         }
         let used = ConditionScan.referencedNames(in: Syntax(body))
-        if let (kind, shared) = ConditionScan.enclosingCondition(of: Syntax(call), sharing: used) {
+        if let (kind, shared) = ConditionScan.enclosingCondition(of: Syntax(call), sharing: used, memo: conditions) {
             return "the view sits inside \(kind) whose condition reads '\(shared)', which the task also uses; "
                 + ".task would cancel the work if the view disappears, so check that by hand"
         }
         // A method of the view itself (`fetchNextPage()`) may change any state a condition reads.
-        if let method = ConditionScan.ownMethodCall(in: body), let (kind, _) = ConditionScan.enclosingCondition(of: Syntax(call), sharing: nil) {
+        if let method = ConditionScan.ownMethodCall(in: body), let (kind, _) = ConditionScan.enclosingCondition(of: Syntax(call), sharing: nil, memo: conditions) {
             return "the view sits inside \(kind), and the task calls \(method), which may change its condition; "
                 + ".task would cancel the work if the view disappears, so check that by hand"
         }
@@ -68,6 +69,9 @@ public struct TaskModifierFix: SourceFix {
         let suppressions: FixSuppressions
         var found: [(line: Int, reason: String)] = []
         private lazy var converter = SourceLocationConverter(fileName: "", tree: tree)
+        /// Menu answers and enclosing conditions for this tree, shared by the calls of a chain.
+        let menuAnswers = AncestorMemo()
+        let conditions = ConditionScan.Memo()
 
         init(tree: SourceFileSyntax) {
             self.tree = tree
@@ -77,8 +81,8 @@ public struct TaskModifierFix: SourceFix {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             guard let match = TaskModifierFix.soleTask(of: node), let member = node.calledExpression.as(MemberAccessExprSyntax.self),
-                  !suppressions.suppresses(TaskModifierFix.ruleID, at: member.declName), !DataTaskModifier.isDeliberatelyDetached(node),
-                  let reason = TaskModifierFix.hazard(of: node, body: match.body) else { return .visitChildren }
+                  !suppressions.suppresses(TaskModifierFix.ruleID, at: member.declName), !DataTaskModifier.isDeliberatelyDetached(node, memo: menuAnswers),
+                  let reason = TaskModifierFix.hazard(of: node, body: match.body, conditions: conditions) else { return .visitChildren }
             found.append((converter.location(for: member.declName.positionAfterSkippingLeadingTrivia).line, reason))
             return .visitChildren
         }
@@ -123,6 +127,9 @@ public struct TaskModifierFix: SourceFix {
     private final class Rewriter: SyntaxRewriter {
         let suppressions: FixSuppressions
         var count = 0
+        /// Menu answers and enclosing conditions for the tree being rewritten, shared by the calls of a chain.
+        let menuAnswers = AncestorMemo()
+        let conditions = ConditionScan.Memo()
 
         init(suppressions: FixSuppressions) {
             self.suppressions = suppressions
@@ -135,9 +142,10 @@ public struct TaskModifierFix: SourceFix {
             let suppressed = node.calledExpression.as(MemberAccessExprSyntax.self)
                 .map { suppressions.suppresses(TaskModifierFix.ruleID, at: $0.declName) } ?? true
             var layout: ClosureUnwrapping.Layout?
-            if !suppressed, !DataTaskModifier.isDeliberatelyDetached(node),
-               let found = TaskModifierFix.soleTask(of: node), let outer = node.trailingClosure,
-               TaskModifierFix.hazard(of: node, body: found.body) == nil {
+            // The cheap shape test first: the others walk up the tree, and every call of a long
+            // modifier chain is visited.
+            if !suppressed, let found = TaskModifierFix.soleTask(of: node), let outer = node.trailingClosure,
+               !DataTaskModifier.isDeliberatelyDetached(node, memo: menuAnswers), TaskModifierFix.hazard(of: node, body: found.body, conditions: conditions) == nil {
                 layout = ClosureUnwrapping.Layout(outer: outer, statement: found.statement, inner: found.body)
             }
             let visited = super.visit(node)
@@ -245,12 +253,19 @@ enum ConditionScan {
         return nil
     }
 
+    /// For one tree: from each node passed, the nearest ancestor that is an `if`, a switch case or
+    /// the end of the search (a function, a variable, a member block), with the child of it on the
+    /// way. A long modifier chain then costs one walk up in all instead of one per call.
+    final class Memo {
+        fileprivate var next: [SyntaxIdentifier: (stop: Syntax, child: Syntax)?] = [:]
+        init() {}
+    }
+
     /// The nearest `if` or `switch` around `node` (up to the enclosing declaration) whose condition
     /// refers to one of `names` (any, when `names` is nil), described, with the name found.
-    static func enclosingCondition(of node: Syntax, sharing names: Set<String>?) -> (kind: String, name: String)? {
-        var child = node
-        var current = node.parent
-        while let parent = current {
+    static func enclosingCondition(of node: Syntax, sharing names: Set<String>?, memo: Memo = Memo()) -> (kind: String, name: String)? {
+        var from = node
+        while let (parent, child) = nextStop(above: from, memo: memo) {
             if parent.is(FunctionDeclSyntax.self) || parent.is(VariableDeclSyntax.self) || parent.is(MemberBlockSyntax.self) { return nil }
             if let ifExpression = parent.as(IfExprSyntax.self), child.id != Syntax(ifExpression.conditions).id {
                 let conditionNames = referencedNames(in: Syntax(ifExpression.conditions))
@@ -261,9 +276,32 @@ enum ConditionScan {
                 conditionNames.formUnion(referencedNames(in: Syntax(switchCase.label)))
                 if let shared = (names.map(conditionNames.intersection) ?? conditionNames).sorted().first { return ("a switch", shared) }
             }
+            from = parent
+        }
+        return nil
+    }
+
+    /// The nearest ancestor of `node` where the search stops or looks, with its child on the way.
+    private static func nextStop(above node: Syntax, memo: Memo) -> (stop: Syntax, child: Syntax)? {
+        var passed: [SyntaxIdentifier] = []
+        var child = node
+        var current = node.parent
+        var found: (stop: Syntax, child: Syntax)?
+        while let parent = current {
+            if let known = memo.next[child.id] {
+                found = known
+                break
+            }
+            passed.append(child.id)
+            if parent.is(FunctionDeclSyntax.self) || parent.is(VariableDeclSyntax.self) || parent.is(MemberBlockSyntax.self)
+                || parent.is(IfExprSyntax.self) || parent.is(SwitchCaseSyntax.self) {
+                found = (parent, child)
+                break
+            }
             child = parent
             current = parent.parent
         }
-        return nil
+        for id in passed { memo.next[id] = found }
+        return found
     }
 }

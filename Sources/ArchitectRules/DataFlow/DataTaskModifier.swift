@@ -183,7 +183,7 @@ public struct DataTaskModifier: SyntaxRule {
         let createsTask = SyntaxQueries.closures(of: call).contains { closure in
             closure.statements.contains { item in startsTask(item) }
         }
-        guard createsTask, !Self.isDeliberatelyDetached(call) else { return }
+        guard createsTask, !Self.isDeliberatelyDetached(call, memo: file.cached(MenuMemo.self, MenuMemo.init).memo) else { return }
         report(member.declName.baseName, "This `.onAppear` starts a `Task` that is not cancelled when the view disappears; move the work into `.task { … }`.", in: file)
     }
 
@@ -192,8 +192,9 @@ public struct DataTaskModifier: SyntaxRule {
     /// menu opening and the items disappear as soon as it closes; or a pagination trigger, whose
     /// task loads the next page (a call named like `fetchNextPage`, `loadMore`, `paginate`), a
     /// request that must finish even when the sentinel row scrolls away. `fix` uses the same test.
-    public static func isDeliberatelyDetached(_ onAppear: FunctionCallExprSyntax) -> Bool {
-        isInMenuContent(onAppear) || SyntaxQueries.closures(of: onAppear).contains { closure in
+    /// `memo` keeps the menu answers of one tree (see `AncestorMemo`).
+    public static func isDeliberatelyDetached(_ onAppear: FunctionCallExprSyntax, memo: AncestorMemo = AncestorMemo()) -> Bool {
+        isInMenuContent(onAppear, memo: memo) || SyntaxQueries.closures(of: onAppear).contains { closure in
             !SyntaxQueries.calls(in: closure, where: { call in
                 guard let name = SyntaxQueries.calledName(call)?.lowercased() else { return false }
                 return pagingWords.contains { name.contains($0) }
@@ -204,9 +205,8 @@ public struct DataTaskModifier: SyntaxRule {
     private static let pagingWords = ["nextpage", "loadmore", "fetchmore", "paginat"]
 
     /// Whether `node` is inside the items closure of `Menu { … } label: { … }` or of `.contextMenu { … }`.
-    private static func isInMenuContent(_ node: FunctionCallExprSyntax) -> Bool {
-        var current = node.parent
-        while let candidate = current {
+    private static func isInMenuContent(_ node: FunctionCallExprSyntax, memo: AncestorMemo) -> Bool {
+        memo.answer(from: node.parent) { candidate in
             if let closure = candidate.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure) {
                 switch SyntaxQueries.calledName(owner) {
                 case "Menu":
@@ -223,9 +223,13 @@ public struct DataTaskModifier: SyntaxRule {
                 }
             }
             if candidate.is(DeclSyntax.self) && !candidate.is(IfConfigDeclSyntax.self) { return false }
-            current = candidate.parent
+            return nil
         }
-        return false
+    }
+
+    /// The file's memo of the menu question (a class of its own, the key of `FileContext.cached`).
+    private final class MenuMemo {
+        let memo = AncestorMemo()
     }
 
     /// Whether a top-level statement is `Task {…}` or `_ = Task {…}`.

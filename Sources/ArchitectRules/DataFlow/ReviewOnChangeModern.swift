@@ -141,7 +141,7 @@ public struct ReviewOnChangeModern: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         guard file.iOSTarget >= Version(17, 0), let call = node.as(FunctionCallExprSyntax.self),
               let name = nameToken(of: call), name.text == "onChange",
-              Self.isViewOnChange(call, memo: file.cached(ReducerAnswers.self, ReducerAnswers.init)) else { return }
+              Self.isViewOnChange(call, memo: file.cached(ReducerMemo.self, ReducerMemo.init).memo) else { return }
         if SyntaxQueries.argument("perform", of: call) != nil {
             report(name, "`.onChange(of:perform:)` is deprecated from iOS 17; pass a closure that takes no parameters or `oldValue, newValue`.", in: file)
             return
@@ -154,15 +154,14 @@ public struct ReviewOnChangeModern: SyntaxRule {
     /// value (not a closure or key path) and it is not inside a reducer. `fix` uses the same test.
     /// `memo`, kept for one tree, remembers the answer for every node on the way up, so the calls
     /// of a long modifier chain (each the parent of the next) cost one walk in all, not one each.
-    public static func isViewOnChange(_ call: FunctionCallExprSyntax, memo: ReducerAnswers = ReducerAnswers()) -> Bool {
+    public static func isViewOnChange(_ call: FunctionCallExprSyntax, memo: AncestorMemo = AncestorMemo()) -> Bool {
         guard let observed = SyntaxQueries.argument("of", of: call) else { return false }
         return isObservedValue(observed.expression) && !isInReducer(call, memo: memo)
     }
 
-    /// Whether nodes of one tree are inside a reducer, as found so far.
-    public final class ReducerAnswers {
-        var known: [SyntaxIdentifier: Bool] = [:]
-        public init() {}
+    /// The file's memo of the reducer question (a class of its own, the key of `FileContext.cached`).
+    private final class ReducerMemo {
+        let memo = AncestorMemo()
     }
 
     /// The action closure of an `.onChange` call: the trailing closure, or the unlabelled
@@ -182,29 +181,18 @@ public struct ReviewOnChangeModern: SyntaxRule {
     /// Whether `call` sits in a reducer rather than a view: in a member whose declared type is a
     /// reducer (`some Reducer<State, Action>`, `some ReducerOf<Feature>`), or in a type marked
     /// `@Reducer` or conforming to `Reducer`. Reducers have an `.onChange(of:)` operator of their own.
-    private static func isInReducer(_ call: FunctionCallExprSyntax, memo: ReducerAnswers) -> Bool {
-        var visited: [SyntaxIdentifier] = []
-        var current = call.parent
-        var answer = false
-        walk: while let node = current {
-            if let known = memo.known[node.id] {
-                answer = known
-                break walk
-            }
-            visited.append(node.id)
+    private static func isInReducer(_ call: FunctionCallExprSyntax, memo: AncestorMemo) -> Bool {
+        memo.answer(from: call.parent) { node in
             if let variable = node.as(VariableDeclSyntax.self) {
-                if variable.bindings.contains(where: { isReducerType($0.typeAnnotation?.type) }) { answer = true; break walk }
+                return variable.bindings.contains(where: { isReducerType($0.typeAnnotation?.type) }) ? true : nil
             } else if let function = node.as(FunctionDeclSyntax.self) {
-                if isReducerType(function.signature.returnClause?.type) { answer = true; break walk }
+                return isReducerType(function.signature.returnClause?.type) ? true : nil
             } else if let declaration = node.asProtocol(DeclGroupSyntax.self) {
-                answer = SyntaxQueries.attributeNames(declaration.attributes).contains("Reducer")
+                return SyntaxQueries.attributeNames(declaration.attributes).contains("Reducer")
                     || SyntaxQueries.inheritedNames(declaration.inheritanceClause).contains(where: reducerTypes.contains)
-                break walk
             }
-            current = node.parent
+            return nil
         }
-        for id in visited { memo.known[id] = answer }
-        return answer
     }
 
     private static let reducerTypes: Set<String> = ["Reducer", "ReducerOf", "ReducerProtocol", "Reduce"]
