@@ -387,16 +387,7 @@ public struct EquatableViews: SyntaxRule {
     /// view, a fragment such as `header`, `content()`, a collection such as `ForEach` or `List`),
     /// whose cost is not seen here. Modifiers and their closures are not looked into.
     static func leafNodeCount(of declaration: StructDeclSyntax) -> Int? {
-        for block in SyntaxQueries.memberBlocks(ofTypeAround: Syntax(declaration)) {
-            for member in SyntaxQueries.memberDeclarations(of: block) {
-                guard let variable = member.as(VariableDeclSyntax.self) else { continue }
-                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
-                    guard let statements = ViewRuleSupport.getterStatements(binding.accessorBlock) else { return nil }
-                    return leafNodeCount(statements)
-                }
-            }
-        }
-        return nil
+        ViewRuleSupport.bodyStatements(ofTypeAround: Syntax(declaration)).flatMap(leafNodeCount)
     }
 
     /// SwiftUI views that show one thing (their content closures, if any, are counted instead).
@@ -415,17 +406,7 @@ public struct EquatableViews: SyntaxRule {
         var count = 0
         for statement in statements {
             if statement.item.is(VariableDeclSyntax.self) { continue }
-            let expression: ExprSyntax
-            if let plain = statement.item.as(ExprSyntax.self) {
-                expression = plain
-            } else if let wrapped = statement.item.as(ExpressionStmtSyntax.self) {
-                expression = wrapped.expression
-            } else if let returned = statement.item.as(ReturnStmtSyntax.self)?.expression {
-                expression = returned
-            } else {
-                return nil
-            }
-            guard let nodes = leafNodeCount(expression) else { return nil }
+            guard let expression = ViewRuleSupport.builderExpression(of: statement), let nodes = leafNodeCount(expression) else { return nil }
             count += nodes
         }
         return count

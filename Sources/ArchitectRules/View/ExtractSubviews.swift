@@ -463,18 +463,9 @@ public struct ExtractSubviews: SyntaxRule {
     /// (`List { rows }`, `NavigationStack { content }`), or an `if`/`switch` of which one branch is
     /// the fragment. Such a struct would take every input the parent has and isolate nothing.
     private static func isWholeContentOfBody(_ name: String, declaredIn declaration: some SyntaxProtocol) -> Bool {
-        guard let type = FastSyntax.enclosingTypeDeclaration(of: declaration) else { return false }
-        for block in SyntaxQueries.memberBlocks(ofTypeAround: type) {
-            for member in SyntaxQueries.memberDeclarations(of: block) {
-                guard let variable = member.as(VariableDeclSyntax.self) else { continue }
-                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
-                    if let statements = ViewRuleSupport.getterStatements(binding.accessorBlock), wholeContent(statements, branches: true).contains(name) {
-                        return true
-                    }
-                }
-            }
-        }
-        return false
+        guard let type = FastSyntax.enclosingTypeDeclaration(of: declaration),
+              let statements = ViewRuleSupport.bodyStatements(ofTypeAround: type) else { return false }
+        return wholeContent(statements, branches: true).contains(name)
     }
 
     /// The names of the fragments that make up all of a builder's content (see `isWholeContentOfBody`).
@@ -484,16 +475,7 @@ public struct ExtractSubviews: SyntaxRule {
     private static func wholeContent(_ statements: CodeBlockItemListSyntax, branches: Bool) -> Set<String> {
         let items = statements.filter { !$0.item.is(VariableDeclSyntax.self) }
         guard items.count == 1, let item = items.first else { return [] }
-        let expression: ExprSyntax
-        if let plain = item.item.as(ExprSyntax.self) {
-            expression = plain
-        } else if let statement = item.item.as(ExpressionStmtSyntax.self) {
-            expression = statement.expression
-        } else if let returned = item.item.as(ReturnStmtSyntax.self)?.expression {
-            expression = returned
-        } else {
-            return []
-        }
+        guard let expression = ViewRuleSupport.builderExpression(of: item) else { return [] }
         return wholeContent(expression, branches: branches)
     }
 
