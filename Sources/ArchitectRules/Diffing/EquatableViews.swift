@@ -15,9 +15,12 @@ public struct EquatableViews: SyntaxRule {
         When a parent re-renders, SwiftUI compares each child view's stored inputs to decide whether \
         the child's `body` must run again. Plain values (strings, numbers, dates, URLs, Booleans and \
         collections of them) compare fine on their own; a closure never does, so a view holding one \
-        re-renders every time its parent does. An `Equatable` view (through an `@Equatable` macro, \
-        which also fails the build when a new input cannot be compared, or a hand-written `==`) \
-        lets SwiftUI skip the body when nothing it displays has changed.
+        re-renders every time its parent does. An `Equatable` view (a plain `Equatable` \
+        conformance whose hand-written `static func ==` compares what the view displays and leaves \
+        the closure out, or, where the project uses an Equatable macro package, `@Equatable`, \
+        which also fails the build when a new input cannot be compared) lets SwiftUI skip the body \
+        when nothing it displays has changed. The message offers the plain conformance first, as \
+        it needs no dependency.
 
         Candidates: a `struct` conforming to `View` (in its own clause, or through an extension in \
         the same file) with at least one stored input (a stored instance property without a \
@@ -27,7 +30,15 @@ public struct EquatableViews: SyntaxRule {
         which candidates are reported, on the struct's name. `viewsWithClosures` (the default, and \
         the performance document's advice): only views storing a closure, named in the message; \
         a view that also holds `@State` or `@Environment` wrappers is reported by its closure all \
-        the same. `allViews` (the clinic preset, whose document \
+        the same. Tiny leaves are left alone in this mode: a view whose `body` (in this file) \
+        shows at most 4 SwiftUI leaf views (`Text`, `Image`, `ProgressView`, shapes, simple \
+        controls) arranged only by stacks, `Group`, `Button` or `Menu`, across all its branches, \
+        `Spacer` and `Divider` not counted (the view nodes `review-body-50-lines` counts, less the \
+        arranging containers). Reviewers found all such views on the real apps (an error \
+        placeholder of an icon, two texts and a button; a thumbnail; a "load more" row) to re-run \
+        a body cheaper than any comparison; 4 is the largest of them. A body that shows a custom \
+        view, a fragment, a parameter or a collection (`ForEach`, `List`) is not a leaf, as what it \
+        builds is not seen, and stays reported. `allViews` (the clinic preset, whose document \
         asks every view to be `@Equatable`): every candidate, and the message says what is true of \
         it: a closure it stores, an input whose type is not a plain value (left to SwiftUI's own field-by-field comparison), \
         or, when every input is written as a plain value, that SwiftUI compares them already and \
@@ -55,9 +66,37 @@ public struct EquatableViews: SyntaxRule {
                 let onBuy: () -> Void
                 var body: some View {
                     VStack {
+                        ProductImage(product: product)
                         Text(product.name)
                         Button("Buy", action: onBuy)
                     }
+                }
+            }
+            """),
+            RuleExample("""
+            struct ↓OrderRow: View {
+                let order: Order
+                let onOpen: () -> Void
+                var body: some View {
+                    HStack {
+                        Image(systemName: "shippingbox")
+                        VStack {
+                            Text(order.title)
+                            Text(order.status)
+                            Text(order.date, style: .date)
+                        }
+                        if order.isLate {
+                            Label("Late", systemImage: "clock")
+                        }
+                    }
+                    .onTapGesture(perform: onOpen)
+                }
+            }
+            struct ↓FeedRow: View {
+                let items: [String]
+                let onSelect: (String) -> Void
+                var body: some View {
+                    ForEach(items, id: \\.self) { Text($0) }
                 }
             }
             """),
@@ -97,7 +136,7 @@ public struct EquatableViews: SyntaxRule {
             struct ↓MetricTile: View {
                 let title: String
                 var onTap: (@MainActor () -> Void)?
-                var body: some View { Text(title).onTapGesture { onTap?() } }
+                var body: some View { MetricChart(title: title).onTapGesture { onTap?() } }
             }
             struct Caption: View {
                 let text: String
@@ -123,7 +162,7 @@ public struct EquatableViews: SyntaxRule {
                 @State private var isExpanded = false
                 let comment: String
                 let onReply: (String) async -> Void
-                var body: some View { Text(comment) }
+                var body: some View { CommentBody(text: comment, isExpanded: isExpanded) }
             }
             """),
             RuleExample("""
@@ -135,6 +174,50 @@ public struct EquatableViews: SyntaxRule {
             """, options: ["required": .string("allViews")]),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Leaves this small re-run faster than any comparison would save.
+            struct RetryPlaceholder: View {
+                let message: String
+                let onRetry: () async -> Void
+                var body: some View {
+                    HStack {
+                        Spacer()
+                        VStack {
+                            Image(systemName: "exclamationmark.triangle")
+                            Text("Something went wrong")
+                            Text(message)
+                            Button { Task { await onRetry() } } label: { Text("Retry") }
+                        }
+                        Spacer()
+                    }
+                }
+            }
+            struct LoadMoreRow: View {
+                let isLoading: Bool
+                let onLoad: () -> Void
+                var body: some View {
+                    if isLoading {
+                        ProgressView()
+                    } else {
+                        Button("Load more", action: onLoad)
+                    }
+                }
+            }
+            struct Thumbnail: View {
+                let image: UIImage?
+                let onSelect: () -> Void
+                var body: some View {
+                    Group {
+                        if let image {
+                            Image(uiImage: image).resizable()
+                        } else {
+                            RoundedRectangle(cornerRadius: 8).fill(.gray)
+                        }
+                    }
+                    .onTapGesture(perform: onSelect)
+                }
+            }
+            """),
             RuleExample("""
             // struct Legacy: View { let onTap: () -> Void } would need @Equatable.
             @Equatable
@@ -279,16 +362,86 @@ public struct EquatableViews: SyntaxRule {
         let generics = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])
         let closures = inputs.filter { NavigationListsSupport.holdsClosure($0.binding) && !Self.buildsContent($0, generics: generics) }
         if let closure = closures.first {
-            report(declaration.name, "`\(name)` stores the closure `\(closure.name.text)`, which SwiftUI cannot compare, so its body re-runs on every parent update; mark it `@Equatable` and skip the closure, or conform it to `Equatable`.", in: file)
+            // A leaf this small costs less to re-run than the comparison would save.
+            if mode != "allViews", let leafNodes = Self.leafNodeCount(of: declaration), leafNodes <= Self.maxLeafNodes { return }
+            report(declaration.name, "`\(name)` stores the closure `\(closure.name.text)`, which SwiftUI cannot compare, so its body re-runs on every parent update; conform it to `Equatable` with a `static func ==` that compares its other inputs and leaves the closure out (or, with an Equatable macro package, mark it `@Equatable` and skip the closure).", in: file)
             return
         }
         guard mode == "allViews" else { return }
         let opaque = inputs.filter { !NavigationListsSupport.holdsClosure($0.binding) && !Self.isPlainValue($0.binding) }
         if let first = opaque.first {
-            report(declaration.name, "`\(name)` is not Equatable, so SwiftUI falls back to its own field-by-field comparison of `\(first.name.text)`; mark it `@Equatable` or conform it to `Equatable` to make the comparison explicit.", in: file)
+            report(declaration.name, "`\(name)` is not Equatable, so SwiftUI falls back to its own field-by-field comparison of `\(first.name.text)`; conform it to `Equatable` (a `static func ==` over the inputs it displays) or mark it `@Equatable` to make the comparison explicit.", in: file)
         } else {
             report(declaration.name, "`\(name)` is not Equatable; SwiftUI already compares its plain-value inputs, but this architecture asks every view to be `@Equatable` so that an input added later that cannot be compared fails the build.", in: file)
         }
+    }
+
+    /// The most SwiftUI views a leaf's `body` may show and still be too small to be worth an
+    /// `Equatable` conformance (see the rationale).
+    static let maxLeafNodes = 4
+
+    /// The SwiftUI views a leaf view's `body` shows: `Text`, `Image`, `ProgressView`, shapes,
+    /// controls (see `leafViews`), arranged by stacks, `Group`, `Button` or `Menu` (not counted
+    /// themselves), across the branches of its `if`s and `switch`es; `Spacer` and `Divider` count 0.
+    /// Nil when `body` is not found in this file or is not a leaf: it shows anything else (a custom
+    /// view, a fragment such as `header`, `content()`, a collection such as `ForEach` or `List`),
+    /// whose cost is not seen here. Modifiers and their closures are not looked into.
+    static func leafNodeCount(of declaration: StructDeclSyntax) -> Int? {
+        ViewRuleSupport.bodyStatements(ofTypeAround: Syntax(declaration)).flatMap(leafNodeCount)
+    }
+
+    /// SwiftUI views that show one thing (their content closures, if any, are counted instead).
+    private static let leafViews: Set<String> = [
+        "Text", "Image", "Label", "ProgressView", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse",
+        "Color", "Toggle", "TextField", "SecureField", "Slider", "Stepper", "Link", "ShareLink", "AsyncImage", "EmptyView",
+    ]
+
+    /// SwiftUI views that only arrange or wrap what their closures build; they are not counted themselves.
+    private static let wrappers: Set<String> = ["VStack", "HStack", "ZStack", "Group", "Button", "Menu", "ViewThatFits"]
+
+    /// Views that only take up room.
+    private static let spacers: Set<String> = ["Spacer", "Divider"]
+
+    private static func leafNodeCount(_ statements: CodeBlockItemListSyntax) -> Int? {
+        var count = 0
+        for statement in statements {
+            if statement.item.is(VariableDeclSyntax.self) { continue }
+            guard let expression = ViewRuleSupport.builderExpression(of: statement), let nodes = leafNodeCount(expression) else { return nil }
+            count += nodes
+        }
+        return count
+    }
+
+    private static func leafNodeCount(_ expression: ExprSyntax) -> Int? {
+        if let branch = expression.as(IfExprSyntax.self) {
+            guard var count = leafNodeCount(branch.body.statements) else { return nil }
+            if let elseIf = branch.elseBody?.as(IfExprSyntax.self) {
+                guard let rest = leafNodeCount(ExprSyntax(elseIf)) else { return nil }
+                count += rest
+            } else if let block = branch.elseBody?.as(CodeBlockSyntax.self) {
+                guard let rest = leafNodeCount(block.statements) else { return nil }
+                count += rest
+            }
+            return count
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            var count = 0
+            for element in choice.cases {
+                guard let switchCase = element.as(SwitchCaseSyntax.self), let nodes = leafNodeCount(switchCase.statements) else { return nil }
+                count += nodes
+            }
+            return count
+        }
+        guard let view = ViewRuleSupport.viewInitializer(of: expression),
+              let name = SyntaxQueries.calledNameToken(view)?.text else { return nil }
+        if spacers.contains(name) { return 0 }
+        guard leafViews.contains(name) || wrappers.contains(name) else { return nil }
+        var count = 0
+        for closure in ViewRuleSupport.contentClosures(of: view) {
+            guard let nodes = leafNodeCount(closure.statements) else { return nil }
+            count += nodes
+        }
+        return leafViews.contains(name) ? max(count, 1) : count
     }
 
     /// Whether a stored closure builds the view's content (`@ViewBuilder let content: () -> Content`,

@@ -44,7 +44,13 @@ public struct ExtractSubviews: SyntaxRule {
         types, fragments used only as the content of `.contextMenu`, `.swipeActions`, \
         `.accessibilityActions`, `.toolbar`, `.confirmationDialog` or `.alert`, or passed to \
         `.navigationBarItems(…)` (menu and bar items, built apart from the screen's content; a \
-        struct saves nothing there), test files, `#Preview`/`PreviewProvider`/`#if DEBUG` \
+        struct saves nothing there), fragments that are the whole of `body` (`body` is the \
+        fragment with modifiers, or the one content of a single container such as \
+        `List { rows }`) or one of the alternatives it picks at its top (`if compact { a } else \
+        { b }`, a `switch` of fragments, also inside a `Group`): such a struct would take every \
+        input of its parent and isolate nothing, as reviewers found on the real apps (a choice \
+        nested deeper, inside a stack or a button label, picks a layout variant and is still \
+        reported), test files, `#Preview`/`PreviewProvider`/`#if DEBUG` \
         code, and mentions in \
         comments or strings. The `perf-view-decomposition` alias's own trigger (sections that \
         each read different state) is not analysed here.
@@ -55,6 +61,48 @@ public struct ExtractSubviews: SyntaxRule {
         ],
         presetOptions: [.review: ["minLines": .int(20), "minNodes": .int(5)], .clinic: ["minLines": .int(10), "minNodes": .int(0)]],
         triggering: [
+            RuleExample("""
+            struct LinkCard: View {
+                let link: Link
+                var body: some View {
+                    Button { open(link) } label: {
+                        VStack {
+                            if link.hasIcon {
+                                iconPreview(link.title)
+                            } else {
+                                Text(link.title)
+                            }
+                        }
+                        .padding()
+                    }
+                }
+                private func ↓iconPreview(_ title: String) -> some View {
+                    HStack {
+                        Image(systemName: "app")
+                        Text(title)
+                    }
+                }
+            }
+            """, options: ["minLines": .int(5), "minNodes": .int(3)]),
+            RuleExample("""
+            struct InboxView: View {
+                var body: some View {
+                    List {
+                        header
+                        rows
+                    }
+                }
+                private var header: some View { Text("Inbox") }
+                private var ↓rows: some View {
+                    ForEach(threads) { thread in
+                        HStack {
+                            Image(systemName: "envelope")
+                            Text(thread.subject)
+                        }
+                    }
+                }
+            }
+            """, options: ["minLines": .int(5), "minNodes": .int(3)]),
             RuleExample("""
             struct ProfileView: View {
                 let user: User
@@ -80,7 +128,7 @@ public struct ExtractSubviews: SyntaxRule {
             """, options: ["minLines": .int(5), "minNodes": .int(3)]),
             RuleExample("""
             struct CartView: View {
-                var body: some View { List { summary } }
+                var body: some View { List { summary; footer } }
             }
 
             extension CartView {
@@ -96,7 +144,7 @@ public struct ExtractSubviews: SyntaxRule {
             RuleExample("""
             enum Checkout {
                 struct PaymentForm: View {
-                    var body: some View { Form { cardFields } }
+                    var body: some View { Form { cardFields; submitButton } }
                     #if os(iOS)
                     var ↓cardFields: some View {
                         get {
@@ -114,6 +162,70 @@ public struct ExtractSubviews: SyntaxRule {
             RuleExample(Self.fragment(lines: 10, marker: true), options: ["minLines": .int(10), "minNodes": .int(0)]),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct InboxView: View {
+                let threads: [Thread]
+                var body: some View {
+                    List { rows }
+                        .listStyle(.plain)
+                        #if os(iOS)
+                        .refreshable { await reload() }
+                        #endif
+                }
+                private var rows: some View {
+                    ForEach(threads) { thread in
+                        HStack {
+                            Image(systemName: "envelope")
+                            Text(thread.subject)
+                        }
+                    }
+                }
+            }
+            """, options: ["minLines": .int(5), "minNodes": .int(3)]),
+            RuleExample("""
+            struct AccountBadge: View {
+                let isCompact: Bool
+                var body: some View {
+                    Group {
+                        if isCompact {
+                            compactView
+                        } else {
+                            self.fullView()
+                                .padding()
+                        }
+                    }
+                }
+                private var compactView: some View {
+                    HStack {
+                        Image(systemName: "person")
+                        Text("Me")
+                    }
+                }
+                private func fullView() -> some View {
+                    VStack {
+                        Image(systemName: "person")
+                        Text("Me")
+                    }
+                }
+            }
+            """, options: ["minLines": .int(5), "minNodes": .int(3)]),
+            RuleExample("""
+            struct Composer: View {
+                let mode: Mode
+                var body: some View {
+                    switch mode {
+                    case .text: editor.font(.body)
+                    case .poll: editor
+                    }
+                }
+                private var editor: some View {
+                    VStack {
+                        TextField("Say something", text: $text)
+                        Text("\\(text.count)")
+                    }
+                }
+            }
+            """, options: ["minLines": .int(5), "minNodes": .int(3)]),
             RuleExample(Self.fragment(lines: 29, marker: false)),
             RuleExample("""
             // var header: some View { … } helpers should be View structs.
@@ -171,7 +283,7 @@ public struct ExtractSubviews: SyntaxRule {
             RuleExample("""
             struct InboxView: View {
                 @State private var query = ""
-                var body: some View { NavigationStack { results } }
+                var body: some View { NavigationStack { banner; results } }
 
                 // A long modifier chain on one list is not a screen section.
                 private var results: some View {
@@ -202,7 +314,7 @@ public struct ExtractSubviews: SyntaxRule {
             """, options: ["minLines": .int(20)]),
             RuleExample("""
             struct ReceiptView: View {
-                var body: some View { lines }
+                var body: some View { VStack { lines; Text("Thank you") } }
 
                 private var lines: some View {
                     VStack(alignment: .leading) {
@@ -253,7 +365,7 @@ public struct ExtractSubviews: SyntaxRule {
     /// A View with a `content` fragment that spans exactly `lines` lines, for the examples.
     private static func fragment(lines: Int, marker: Bool) -> String {
         let rows = (0..<max(lines - 4, 0)).map { "            Text(\"Row \($0)\")" }
-        return (["struct Catalogue: View {", "    var body: some View { content }", "    private var \(marker ? "↓" : "")content: some View {", "        VStack {"]
+        return (["struct Catalogue: View {", "    var body: some View { VStack { Text(\"Catalogue\"); content } }", "    private var \(marker ? "↓" : "")content: some View {", "        VStack {"]
             + rows + ["        }", "    }", "}"]).joined(separator: "\n")
     }
 
@@ -306,7 +418,8 @@ public struct ExtractSubviews: SyntaxRule {
         guard ViewRuleSupport.lineSpan(from: keyword, to: end, in: file) >= minLines else { return }
         let lines = ViewRuleSupport.codeLines(of: declaration, from: keyword, to: end, in: file)
         guard lines >= minLines, !SyntaxQueries.isPreviewOrDebugCode(declaration),
-              !Self.isOnlyMenuContent(name.text, declaredIn: declaration) else { return }
+              !Self.isOnlyMenuContent(name.text, declaredIn: declaration),
+              !Self.isWholeContentOfBody(name.text, declaredIn: declaration) else { return }
         flag(name, lines: lines, nodes: nodes, view: view, in: file)
     }
 
@@ -343,6 +456,75 @@ public struct ExtractSubviews: SyntaxRule {
             }
         }
         return used
+    }
+
+    /// Whether the fragment is all that its View's `body` shows, or one of the alternatives `body`
+    /// chooses between: `body` is the fragment with modifiers, the only content of one container
+    /// (`List { rows }`, `NavigationStack { content }`), or an `if`/`switch` of which one branch is
+    /// the fragment. Such a struct would take every input the parent has and isolate nothing.
+    private static func isWholeContentOfBody(_ name: String, declaredIn declaration: some SyntaxProtocol) -> Bool {
+        guard let type = FastSyntax.enclosingTypeDeclaration(of: declaration),
+              let statements = ViewRuleSupport.bodyStatements(ofTypeAround: type) else { return false }
+        return wholeContent(statements, branches: true).contains(name)
+    }
+
+    /// The names of the fragments that make up all of a builder's content (see `isWholeContentOfBody`).
+    /// Branches of an `if` or `switch` count only where `branches` is set: at the top of `body`
+    /// (a `Group` keeps it so); a choice nested in a container picks a layout variant, which may
+    /// well be worth a struct of its own.
+    private static func wholeContent(_ statements: CodeBlockItemListSyntax, branches: Bool) -> Set<String> {
+        let items = statements.filter { !$0.item.is(VariableDeclSyntax.self) }
+        guard items.count == 1, let item = items.first else { return [] }
+        guard let expression = ViewRuleSupport.builderExpression(of: item) else { return [] }
+        return wholeContent(expression, branches: branches)
+    }
+
+    /// The fragments one builder expression consists of (see `isWholeContentOfBody`).
+    private static func wholeContent(_ expression: ExprSyntax, branches: Bool) -> Set<String> {
+        if let branch = expression.as(IfExprSyntax.self) {
+            guard branches else { return [] }
+            var names = wholeContent(branch.body.statements, branches: true)
+            if let elseIf = branch.elseBody?.as(IfExprSyntax.self) {
+                names.formUnion(wholeContent(ExprSyntax(elseIf), branches: true))
+            } else if let block = branch.elseBody?.as(CodeBlockSyntax.self) {
+                names.formUnion(wholeContent(block.statements, branches: true))
+            }
+            return names
+        }
+        if let choice = expression.as(SwitchExprSyntax.self) {
+            guard branches else { return [] }
+            return choice.cases.reduce(into: Set<String>()) { names, element in
+                if let switchCase = element.as(SwitchCaseSyntax.self) { names.formUnion(wholeContent(switchCase.statements, branches: true)) }
+            }
+        }
+        // Down the modifier chain to what it modifies: a fragment, `self.fragment`, a call of a
+        // fragment method, or a container whose one content closure is looked into in turn.
+        var current = expression
+        while true {
+            if let call = current.as(FunctionCallExprSyntax.self) {
+                if ViewRuleSupport.isViewInitializer(call) {
+                    let closures = ViewRuleSupport.contentClosures(of: call)
+                    guard closures.count == 1 else { return [] }
+                    let isGroup = FastSyntax.isTypeReference(call.calledExpression, named: "Group")
+                    return wholeContent(closures[0].statements, branches: branches && isGroup)
+                }
+                current = call.calledExpression
+                if current.is(DeclReferenceExprSyntax.self) { continue }
+                // A modifier's name is not what it modifies: go on from its base.
+                guard let member = current.as(MemberAccessExprSyntax.self), let base = member.base else { return [] }
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return [member.declName.baseName.text] }
+                current = base
+            } else if let member = current.as(MemberAccessExprSyntax.self), let base = member.base {
+                if base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) { return [member.declName.baseName.text] }
+                current = base
+            } else if let postfix = current.as(PostfixIfConfigExprSyntax.self), let base = postfix.base {
+                current = base
+            } else if let reference = current.as(DeclReferenceExprSyntax.self) {
+                return [reference.baseName.text]
+            } else {
+                return []
+            }
+        }
     }
 
     private func flag(_ name: TokenSyntax, lines: Int, nodes: Int, view: String, in file: FileContext) {

@@ -99,6 +99,28 @@ public enum ViewRuleSupport {
         return isTopLevelView ? extended : nil
     }
 
+    /// The expression a result-builder statement shows: the statement itself, the expression of an
+    /// expression statement, or what a `return` returns. Nil for declarations and other statements.
+    public static func builderExpression(of statement: CodeBlockItemSyntax) -> ExprSyntax? {
+        if let plain = statement.item.as(ExprSyntax.self) { return plain }
+        if let wrapped = statement.item.as(ExpressionStmtSyntax.self) { return wrapped.expression }
+        return statement.item.as(ReturnStmtSyntax.self)?.expression
+    }
+
+    /// The getter statements of the `body` property of `type` (a type or extension declaration),
+    /// looked up in the type and its extensions in the same file. Nil when there is none.
+    public static func bodyStatements(ofTypeAround type: Syntax) -> CodeBlockItemListSyntax? {
+        for block in SyntaxQueries.memberBlocks(ofTypeAround: type) {
+            for member in SyntaxQueries.memberDeclarations(of: block) {
+                guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
+                    return getterStatements(binding.accessorBlock)
+                }
+            }
+        }
+        return nil
+    }
+
     /// The statements of a computed property's getter (`var x: T { … }` or `get { … }`), if any.
     public static func getterStatements(_ accessors: AccessorBlockSyntax?) -> CodeBlockItemListSyntax? {
         if let statements = accessors?.accessors.as(CodeBlockItemListSyntax.self) { return statements }
