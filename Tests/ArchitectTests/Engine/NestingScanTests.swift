@@ -67,3 +67,28 @@ struct NestingScanTests {
         #expect(unreadable.isSuperset(of: ["Unclosed.swift", "Literal.swift", "Ifs.swift", "Exponential.swift"]), "\(unreadable)")
     }
 }
+
+@Suite("Long modifier chains")
+struct LongChainTests {
+    @Test("A file of one long chain of .onChange and .onAppear { Task } is linted and fixed, with valid output")
+    func longChainsAreLintedAndFixed() throws {
+        let count = 1_000
+        let onChange = String(repeating: ".onChange(of: x) { y in f(y) }", count: count)
+        let onAppear = String(repeating: "\n        .onAppear { Task { await f() } }", count: count)
+        let project = try TemporaryProject([
+            "Sources/Changes.swift": "struct Changes: View { var body: some View { Text(\"a\")\(onChange) } }\n",
+            "Sources/Appears.swift": "struct Appears: View {\n    var body: some View {\n        Text(\"a\")\(onAppear)\n    }\n}\n",
+            ".swiftui-architect.json": #"{"platforms": {"iOS": "17.0"}}"#,
+        ])
+        let lint = CommandRun.run(["lint", "--preset", "all", "--format", "json"], in: project.root)
+        #expect(lint.code == 0 || lint.code == 1, "\(lint.err)")
+        let findings = try #require(lint.json?["findings"] as? [[String: Any]])
+        #expect(findings.filter { $0["rule"] as? String == "review-onchange-modern" }.count == count)
+        let fix = CommandRun.run(["fix"], in: project.root)
+        #expect(fix.code == 0 || fix.code == 1, "\(fix.err)")
+        let changes = try String(contentsOfFile: project.root + "/Sources/Changes.swift", encoding: .utf8)
+        #expect(changes.components(separatedBy: "{ _, y in f(y) }").count == count + 1)
+        let appears = try String(contentsOfFile: project.root + "/Sources/Appears.swift", encoding: .utf8)
+        #expect(appears.components(separatedBy: ".task {").count == count + 1)
+    }
+}
