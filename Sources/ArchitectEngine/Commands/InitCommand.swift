@@ -22,13 +22,22 @@ enum InitCommand {
         let arguments = try Arguments(rawArguments, valueFlags: ["--preset"], switchFlags: ["--force"])
         let preset = try Configuration.parsePreset(arguments.value("--preset") ?? Preset.recommended.rawValue)
         let path = workingDirectory + "/" + Configuration.fileName
-        if FileManager.default.fileExists(atPath: path) && !arguments.has("--force") {
-            throw ConfigurationError("\(Configuration.fileName) already exists; use --force to replace it")
+        // `lstat`, not `fileExists`: a symbolic link whose target is gone still exists, and an
+        // atomic write would replace the link itself.
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFLNK, !FileManager.default.fileExists(atPath: path) {
+                throw ConfigurationError("\(Configuration.fileName) is a symbolic link to a file that does not exist; remove the link or restore its target")
+            }
+            if !arguments.has("--force") {
+                throw ConfigurationError("\(Configuration.fileName) already exists; use --force to replace it")
+            }
         }
         let inferred = inferLayers(in: workingDirectory)
         let text = starter(preset: preset, layers: inferred.patterns)
         do {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: path), options: .atomic)
+            // Through a symbolic link to the file it names, so the link stays a link.
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path).resolvingSymlinksInPath(), options: .atomic)
         } catch {
             throw ConfigurationError("cannot write \(path): \(error.localizedDescription)")
         }

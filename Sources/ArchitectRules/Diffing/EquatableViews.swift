@@ -53,7 +53,8 @@ public struct EquatableViews: SyntaxRule {
         `@Equatable` view are excluded from the comparison is `diff-closure-skip`.
         """,
         options: [
-            RuleOption("required", default: .string("viewsWithClosures"), "Which views must be Equatable: `allViews`, `viewsWithClosures` or `off`."),
+            RuleOption("required", default: .string("viewsWithClosures"), "Which views must be Equatable: `allViews`, `viewsWithClosures` or `off`.",
+                       choices: ["allViews", "viewsWithClosures", "off"]),
             RuleOption("macroNames", default: .strings(["Equatable"]), "Attribute names of macros that generate an Equatable conformance."),
         ],
         presetOptions: [

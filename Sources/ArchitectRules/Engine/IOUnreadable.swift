@@ -7,11 +7,14 @@ public enum IOUnreadable {
         title: "File cannot be read",
         category: "io",
         impact: .must,
+        severity: .error,
         presets: Set(Preset.allCases),
         rationale: """
-        A Swift file that cannot be read (permissions, a broken symbolic link, binary content) is \
-        not checked at all, so any violation in it would go unseen. The run goes on with the other \
-        files; this finding says which file was skipped and why.
+        A Swift file that cannot be read (permissions, a broken symbolic link, binary content, \
+        brackets nested too deep to parse safely) is not checked at all, so any violation in it \
+        would go unseen. The run goes on with the other files; this finding says which file was \
+        skipped and why. It is an error, so that a run which could not check a file does not pass \
+        as if the file were clean; turn it down in the configuration for files you cannot change.
         """
     )
 }

@@ -163,6 +163,21 @@ struct CommandLineTests {
         #expect(!checked.err.contains("note: no Domain module"))
     }
 
+    @Test("init refuses to replace a dangling symbolic link, and writes through a live one")
+    func initAndSymbolicLinks() throws {
+        let project = try TemporaryProject(["App.swift": "struct App {}\n"])
+        let link = project.root + "/.swiftui-architect.json"
+        #expect(symlink(project.root + "/gone.json", link) == 0)
+        let refused = CommandRun.run(["init", "--force"], in: project.root)
+        #expect(refused.code == 2)
+        #expect(refused.err.contains("symbolic link to a file that does not exist"))
+        try project.write("shared.json", "{}")
+        #expect(unlink(link) == 0 && symlink(project.root + "/shared.json", link) == 0)
+        #expect(CommandRun.run(["init", "--force"], in: project.root).code == 0)
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: link) == project.root + "/shared.json")
+        #expect(project.read("shared.json")?.contains("\"preset\"") == true)
+    }
+
     @Test func outputFileReceivesTheReport() throws {
         let project = try TemporaryProject(["A.swift": "let v = AnyView(x)\n"])
         let run = CommandRun.run(["lint", "--rule", "diff-avoid-anyview", "--format", "json", "--output", "report.json"], in: project.root)

@@ -109,6 +109,8 @@ struct ConfigurationTests {
         #expect(try #require(message(#"{"include": [""]}"#)).contains("'include' entry '' is empty"))
         #expect(try #require(message(#"{"include": ["Sources**"]}"#)).contains("'**' must stand alone"))
         #expect(try #require(message(#"{"platforms": {"iOS": "-1.0"}}"#)).contains("platform 'iOS' needs a version"))
+        #expect(try #require(message(#"{"rules": {"diff-equatable-views": {"required": "sometimes"}}}"#))
+            .contains("option 'required' of rule 'diff-equatable-views' must be one of 'allViews', 'viewsWithClosures', 'off', not 'sometimes'"))
         #expect(try #require(message(#"{"platforms": {"iOS": "17.x"}}"#)).contains("platform 'iOS' needs a version"))
     }
 

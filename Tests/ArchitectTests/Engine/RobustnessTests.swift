@@ -18,8 +18,9 @@ struct RobustnessTests {
         latin1.append(contentsOf: [0xE9, 0xE8, 0x0A])
         try project.write("Latin.swift", latin1)
         let (run, findings) = try lintJSON(project)
-        #expect(run.code == 0)
-        #expect(findings.contains { $0["rule"] as? String == "io-unreadable" && $0["file"] as? String == "Binary.swift" })
+        // A file that could not be checked fails the run (io-unreadable is an error).
+        #expect(run.code == 1)
+        #expect(findings.contains { $0["rule"] as? String == "io-unreadable" && $0["file"] as? String == "Binary.swift" && $0["severity"] as? String == "error" })
         #expect(findings.contains { $0["rule"] as? String == "diff-avoid-anyview" && $0["file"] as? String == "Latin.swift" })
     }
 
