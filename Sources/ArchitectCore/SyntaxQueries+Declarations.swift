@@ -1,3 +1,4 @@
+import Foundation
 import SwiftSyntax
 
 /// Questions about the type declarations of one file: names, same-file extensions, members and Views.
@@ -87,28 +88,13 @@ extension SyntaxQueries {
     /// types or extensions (also inside `#if`), whose qualified name is `qualifiedName`; the first
     /// in source order. Protocols are not returned.
     public static func typeDeclaration(named qualifiedName: String, in file: SourceFileSyntax) -> Syntax? {
-        func search(_ declarations: [DeclSyntax]) -> Syntax? {
-            for declaration in declarations {
-                if declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
-                    || declaration.is(EnumDeclSyntax.self) || declaration.is(ActorDeclSyntax.self),
-                    let name = self.qualifiedName(of: declaration), sameTypeName(name, qualifiedName) {
-                    return Syntax(declaration)
-                }
-                if let block = memberBlock(of: declaration), let found = search(memberDeclarations(of: block)) {
-                    return found
-                }
-            }
-            return nil
-        }
-        return search(topLevelDeclarations(in: file))
+        DeclarationIndex.of(file).types[qualifiedName.filter { !$0.isWhitespace }]
     }
 
     /// The file-level extensions (also inside `#if`) whose extended type is written `qualifiedName`,
     /// ignoring whitespace, in source order.
     public static func extensions(of qualifiedName: String, in file: SourceFileSyntax) -> [ExtensionDeclSyntax] {
-        topLevelDeclarations(in: file).compactMap { $0.as(ExtensionDeclSyntax.self) }.filter {
-            sameTypeName($0.extendedType.trimmedDescription, qualifiedName)
-        }
+        DeclarationIndex.of(file).extensions[qualifiedName.filter { !$0.isWhitespace }] ?? []
     }
 
     /// Every declaration of the type that `declaration` declares or extends, found in this file:
@@ -215,5 +201,65 @@ extension SyntaxQueries {
             }
         }
         return result
+    }
+}
+
+/// The types and file-level extensions of one tree by qualified name (white space removed),
+/// made in one pass the first time a rule asks, so that asking for every struct of a file with
+/// thousands of them stays linear.
+///
+/// The index of the last few trees is kept (the workers lint a file at a time); each entry holds
+/// its tree, so no other tree can take its identity while the entry lives.
+final class DeclarationIndex: @unchecked Sendable {
+    let root: SourceFileSyntax
+    /// The first struct, class, enum or actor of each qualified name, in source order (nested
+    /// ones and those in `#if` included).
+    private(set) var types: [String: Syntax] = [:]
+    /// The file-level extensions (also in `#if`) of each extended type, in source order.
+    private(set) var extensions: [String: [ExtensionDeclSyntax]] = [:]
+
+    private init(_ root: SourceFileSyntax) {
+        self.root = root
+        let topLevel = SyntaxQueries.topLevelDeclarations(in: root)
+        for declaration in topLevel {
+            if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
+                extensions[extensionDecl.extendedType.trimmedDescription.filter { !$0.isWhitespace }, default: []].append(extensionDecl)
+            }
+        }
+        collectTypes(topLevel)
+    }
+
+    private func collectTypes(_ declarations: [DeclSyntax]) {
+        for declaration in declarations {
+            if declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
+                || declaration.is(EnumDeclSyntax.self) || declaration.is(ActorDeclSyntax.self),
+                let name = SyntaxQueries.qualifiedName(of: declaration) {
+                let key = name.filter { !$0.isWhitespace }
+                if types[key] == nil { types[key] = Syntax(declaration) }
+            }
+            if let block = SyntaxQueries.memberBlock(of: declaration) {
+                collectTypes(SyntaxQueries.memberDeclarations(of: block))
+            }
+        }
+    }
+
+    private static let lock = NSLock()
+    nonisolated(unsafe) private static var recent: [DeclarationIndex] = []
+
+    /// The index of `file`'s tree.
+    static func of(_ file: SourceFileSyntax) -> DeclarationIndex {
+        let id = file.id
+        lock.lock()
+        if let found = recent.first(where: { $0.root.id == id }) {
+            lock.unlock()
+            return found
+        }
+        lock.unlock()
+        let made = DeclarationIndex(file)
+        lock.lock()
+        recent.append(made)
+        if recent.count > 8 { recent.removeFirst() }
+        lock.unlock()
+        return made
     }
 }

@@ -91,4 +91,14 @@ struct LongChainTests {
         let appears = try String(contentsOfFile: project.root + "/Sources/Appears.swift", encoding: .utf8)
         #expect(appears.components(separatedBy: ".task {").count == count + 1)
     }
+
+    @Test("A file of thousands of one-line views is linted with every rule (no rule rescans the file per type)")
+    func thousandsOfViews() throws {
+        let views = (0..<3_000).map { "struct V\($0): View { let onTap: () -> Void; var body: some View { Text(\"\($0)\") } }" }
+        let project = try TemporaryProject(["Sources/Views.swift": views.joined(separator: "\n") + "\n"])
+        let lint = CommandRun.run(["lint", "--preset", "all", "--format", "json"], in: project.root)
+        #expect(lint.code == 0 || lint.code == 1, "\(lint.err)")
+        let summary = try #require(lint.json?["summary"] as? [String: Any])
+        #expect(summary["files"] as? Int == 1)
+    }
 }
