@@ -14,11 +14,16 @@ public struct NestingScan {
     public static let maximumDepth = 256
     /// Longest run of `[` allowed, with nothing but white space between them.
     public static let maximumBracketRun = 16
+    /// Deepest nesting of generic arguments (`Array<Array<…`) allowed on one line.
+    public static let maximumGenericDepth = 64
 
     /// Why the file must not be parsed, or nil when it may be.
     public static func refusal(for source: String) -> String? {
         var source = source
-        let (depth, run) = source.withUTF8 { measure($0) }
+        let (depth, run, generics) = source.withUTF8 { measure($0) }
+        if generics > maximumGenericDepth {
+            return "its generic arguments nest \(generics) levels deep on one line (more than \(maximumGenericDepth)), which the parser cannot take apart in reasonable time"
+        }
         if run > maximumBracketRun {
             return "it opens \(run) `[` in a row (more than \(maximumBracketRun)), which the parser needs exponential time for"
         }
@@ -36,13 +41,20 @@ public struct NestingScan {
         case string(multiline: Bool, hashes: Int)
     }
 
-    /// The deepest nesting and the longest run of `[` in `bytes`.
-    static func measure(_ bytes: UnsafeBufferPointer<UInt8>) -> (depth: Int, bracketRun: Int) {
+    /// The deepest nesting, the longest run of `[` and the deepest generic nesting on one line in
+    /// `bytes`. A `<` counts as opening generic arguments when a name character comes right before
+    /// it (`Array<`), and any `>` closes one; the count starts again at each line break, `;`, `{`,
+    /// `}` and `=`, so comparisons written without spaces (`i<n`) cannot add up across a file.
+    static func measure(_ bytes: UnsafeBufferPointer<UInt8>) -> (depth: Int, bracketRun: Int, genericDepth: Int) {
         let quote = UInt8(ascii: "\""), hash = UInt8(ascii: "#"), slash = UInt8(ascii: "/"), star = UInt8(ascii: "*")
         let backslash = UInt8(ascii: "\\"), open = UInt8(ascii: "("), close = UInt8(ascii: ")")
         let newline = UInt8(ascii: "\n")
         var stack: [Context] = [.code(parentheses: 0)]
-        var depth = 0, deepest = 0, run = 0, longestRun = 0
+        var depth = 0, deepest = 0, run = 0, longestRun = 0, angles = 0, deepestAngles = 0
+        func isNameCharacter(_ byte: UInt8) -> Bool {
+            (byte >= UInt8(ascii: "a") && byte <= UInt8(ascii: "z")) || (byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z"))
+                || (byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) || byte == UInt8(ascii: "_")
+        }
         var index = 0
         let count = bytes.count
         func at(_ offset: Int) -> UInt8 { index + offset < count ? bytes[index + offset] : 0 }
@@ -77,6 +89,18 @@ public struct NestingScan {
                     run = 0
                     continue
                 }
+                switch byte {
+                case UInt8(ascii: "<") where index > 0 && isNameCharacter(bytes[index - 1]):
+                    angles += 1
+                    deepestAngles = max(deepestAngles, angles)
+                case UInt8(ascii: ">"):
+                    angles = max(0, angles - 1)
+                case newline, UInt8(ascii: ";"), UInt8(ascii: "="):
+                    angles = 0
+                default:
+                    break
+                }
+                if byte == UInt8(ascii: "{") || byte == UInt8(ascii: "}") { angles = 0 }
                 switch byte {
                 case UInt8(ascii: "["):
                     depth += 1
@@ -133,6 +157,6 @@ public struct NestingScan {
                 index += 1
             }
         }
-        return (deepest, longestRun)
+        return (deepest, longestRun, deepestAngles)
     }
 }

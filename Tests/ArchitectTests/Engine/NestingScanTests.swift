@@ -43,6 +43,11 @@ struct NestingScanTests {
         var interpolated = "1"
         for _ in 0..<300 { interpolated = "\"\\(\(interpolated))\"" }
         #expect(NestingScan.refusal(for: "let s = \(interpolated)") != nil)
+        let generic = "let x = " + String(repeating: "Array<", count: 3_000) + "1"
+        #expect(try #require(NestingScan.refusal(for: generic)).contains("generic arguments nest"))
+        // Comparisons without spaces on many lines do not add up; ordinary generics pass.
+        let comparisons = (0..<500).map { "if i<n\($0) { f() }" }.joined(separator: "\n") + "\nlet m: Dictionary<String, Array<Set<Int>>> = [:]"
+        #expect(NestingScan.refusal(for: comparisons) == nil)
         // Separated by elements, `[` is not a run: nested literals with values are fine up to the depth limit.
         let literal = "let x = " + String(repeating: "[1, ", count: 100) + "2" + String(repeating: "]", count: 100)
         #expect(NestingScan.refusal(for: literal) == nil)
@@ -56,6 +61,7 @@ struct NestingScanTests {
             "Literal.swift": "let x = " + String(repeating: "[1, ", count: 8_000) + "2" + String(repeating: "]", count: 8_000),
             "Ifs.swift": "func f() {" + String(repeating: "if true {", count: 8_000) + String(repeating: "}", count: 8_001),
             "Exponential.swift": "let x = " + String(repeating: "[", count: 22) + String(repeating: "]", count: 22),
+            "OpenGenerics.swift": "let x = " + String(repeating: "Array<", count: 9_000) + "1",
             "Fine.swift": "let v = AnyView(Text(\"a\"))\n",
         ]
         let project = try TemporaryProject(files)
@@ -64,7 +70,7 @@ struct NestingScanTests {
         let findings = try #require(run.json?["findings"] as? [[String: Any]], "output: \(run.out) \(run.err)")
         #expect(findings.contains { $0["rule"] as? String == "diff-avoid-anyview" && $0["file"] as? String == "Fine.swift" })
         let unreadable = Set(findings.filter { $0["rule"] as? String == "io-unreadable" }.compactMap { $0["file"] as? String })
-        #expect(unreadable.isSuperset(of: ["Unclosed.swift", "Literal.swift", "Ifs.swift", "Exponential.swift"]), "\(unreadable)")
+        #expect(unreadable.isSuperset(of: ["Unclosed.swift", "Literal.swift", "Ifs.swift", "Exponential.swift", "OpenGenerics.swift"]), "\(unreadable)")
     }
 }
 
