@@ -238,7 +238,17 @@ public struct PreviewMacro: SyntaxRule {
             for declaration in SyntaxQueries.memberDeclarations(of: block) {
                 guard let variable = declaration.as(VariableDeclSyntax.self), SyntaxQueries.boundNames(variable) == ["previews"],
                       let statements = ViewRuleSupport.getterStatements(variable.bindings.first?.accessorBlock) else { continue }
-                var views = statements.compactMap { $0.item.as(ExprSyntax.self) ?? $0.item.as(ReturnStmtSyntax.self)?.expression }
+                // With a `return`, the returned view is the one preview; otherwise only statements
+                // that build a view count (not set-up calls or assignments before it).
+                var views: [ExprSyntax]
+                if let returned = statements.lazy.compactMap({ $0.item.as(ReturnStmtSyntax.self)?.expression }).first {
+                    views = [returned]
+                } else {
+                    views = statements.compactMap { $0.item.as(ExprSyntax.self) }.filter { expression in
+                        guard let name = ViewRuleSupport.viewInitializer(of: expression).flatMap(SyntaxQueries.calledName) else { return false }
+                        return name.first?.isUppercase == true
+                    }
+                }
                 if views.count == 1, let group = views.first.flatMap({ ViewRuleSupport.viewInitializer(of: $0) }),
                    SyntaxQueries.calledName(group) == "Group", let content = group.trailingClosure {
                     views = content.statements.compactMap { $0.item.as(ExprSyntax.self) }
