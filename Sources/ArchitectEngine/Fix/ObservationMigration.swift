@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectProject
 import SwiftSyntax
 
 /// Moves code from `ObservableObject` to the Observation framework (the `state-no-published`
@@ -48,6 +49,14 @@ public struct ObservationMigration: SourceFix {
 
     /// The first iOS release with the Observation framework.
     static let minimumTarget = Version(17, 0)
+    /// The first macOS release with it.
+    static let minimumMacOS = Version(14, 0)
+
+    /// Whether a file is built only for releases that have Observation: iOS 17 (or the release
+    /// its placement puts in its place) and, when the file is also built for macOS, macOS 14.
+    static func supportsObservation(_ placement: FilePlacement) -> Bool {
+        placement.iOSTarget >= minimumTarget && (placement.platforms.minimums["macOS"].map { $0 >= minimumMacOS } ?? true)
+    }
 
     /// Identifiers that mean the file still uses Combine after the migration.
     static let combineNames: Set<String> = [
@@ -88,7 +97,7 @@ public struct ObservationMigration: SourceFix {
 
     /// Rewrites one file and counts the findings removed.
     public func apply(to tree: SourceFileSyntax, in context: FixContext) -> FixOutput {
-        guard context.iOSTarget >= Self.minimumTarget, !plan.observableTypes.isEmpty else { return FixOutput(tree: tree, count: 0) }
+        guard Self.supportsObservation(context.placement), !plan.observableTypes.isEmpty else { return FixOutput(tree: tree, count: 0) }
         let rewriter = Rewriter(plan: plan, newline: context.newline)
         var result = rewriter.rewrite(tree).cast(SourceFileSyntax.self)
         guard rewriter.count > 0 else { return FixOutput(tree: tree, count: 0) }

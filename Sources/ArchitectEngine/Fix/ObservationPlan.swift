@@ -107,7 +107,7 @@ struct ObservationFacts: Sendable {
 
     /// Reads one file of the run.
     static func collect(_ input: FixInput) -> ObservationFacts {
-        var facts = collect(path: input.path, tree: input.tree, eligible: input.placement.iOSTarget >= ObservationMigration.minimumTarget)
+        var facts = collect(path: input.path, tree: input.tree, eligible: ObservationMigration.supportsObservation(input.placement))
         facts.iOSTarget = input.placement.iOSTarget
         return facts
     }
@@ -589,7 +589,7 @@ struct ObservationPlan: Sendable {
                 conformedByExtension.formUnion(file.extensionConformances)
             } else {
                 for name in file.extensionConformances.sorted() {
-                    block(name, "\(project.display(file.path)) makes it conform to ObservableObject and targets a release below iOS 17")
+                    block(name, "\(project.display(file.path)) makes it conform to ObservableObject and targets a release below iOS 17 or macOS 14")
                 }
             }
             wrapperUses += file.wrapperUses.map { ($0, file.path, file.eligible) }
@@ -623,7 +623,7 @@ struct ObservationPlan: Sendable {
         for wrapper in wrapperUses {
             guard let type = resolve(wrapper.use.type) else { continue }
             if !wrapper.eligible {
-                block(type, "\(project.display(wrapper.path)) uses it with @\(wrapper.use.wrapper.rawValue) and targets a release below iOS 17")
+                block(type, "\(project.display(wrapper.path)) uses it with @\(wrapper.use.wrapper.rawValue) and targets a release below iOS 17 or macOS 14")
             }
             // `@State` evaluates its initial value whenever the view is re-created; `@StateObject` did once.
             if wrapper.use.wrapper == .stateObject {
@@ -659,7 +659,7 @@ struct ObservationPlan: Sendable {
             guard entry.eligible else {
                 if fact.conformsDirectly || conformedByExtension.contains(name) {
                     let target = targets[entry.path].map { " (iOS \($0))" } ?? ""
-                    skipped[name] = Skip(path: entry.path, reason: "its file targets a release below iOS 17\(target), the first with Observation")
+                    skipped[name] = Skip(path: entry.path, reason: "its file targets a release below iOS 17 or macOS 14\(target), the first with Observation")
                 }
                 continue
             }

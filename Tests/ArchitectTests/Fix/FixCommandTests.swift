@@ -1,5 +1,6 @@
 import ArchitectCore
 @testable import ArchitectEngine
+import ArchitectProject
 import ArchitectRules
 import Foundation
 import SwiftParser
@@ -475,5 +476,22 @@ struct FixCommandTests {
         #expect(kept.contains("No finding would remain in the files linted, but some code would be left as it is: see the note above."))
         let clean = FixCommand.summary(totals: [:], fileCount: 0, dryRun: false, notes: [], remaining: [], leftAlone: 0)
         #expect(clean.hasSuffix("No finding remains.\n"))
+    }
+}
+
+@Suite("Observation gate")
+struct ObservationGateTests {
+    func placement(_ platforms: [String: Version]) -> FilePlacement {
+        var configuration = Configuration(baseDirectory: "/p")
+        configuration.platforms = platforms
+        return ProjectLayout(manifests: [], configuration: configuration, rootDirectory: "/p").placement(of: "/p/Sources/App/Model.swift")
+    }
+
+    @Test("A class is migrated only where iOS 17 and, when built for it, macOS 14 are the minimum")
+    func macOSCounts() {
+        #expect(ObservationMigration.supportsObservation(placement(["iOS": Version(17, 0)])))
+        #expect(ObservationMigration.supportsObservation(placement(["iOS": Version(17, 0), "macOS": Version(14, 0)])))
+        #expect(!ObservationMigration.supportsObservation(placement(["iOS": Version(17, 0), "macOS": Version(13, 0)])))
+        #expect(!ObservationMigration.supportsObservation(placement(["iOS": Version(16, 4)])))
     }
 }

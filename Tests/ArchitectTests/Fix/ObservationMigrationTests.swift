@@ -811,7 +811,7 @@ struct ObservationMigrationTests {
         let run = FixHarness.run(["Old.swift": "final class Old: ObservableObject { @Published var value = 0 }\n"],
                                  iOS: ["Old.swift": Version(16, 0)], fixes: [ObservationMigration.self])
         #expect(run.files["Old.swift"]?.changed == false)
-        #expect(run.notes.map(\.message) == ["Old not migrated: its file targets a release below iOS 17 (iOS 16.0), the first with Observation."])
+        #expect(run.notes.map(\.message) == ["Old not migrated: its file targets a release below iOS 17 or macOS 14 (iOS 16.0), the first with Observation."])
     }
 
     @Test("A generic requiring ObservableObject keeps only the classes passed to it; an argument of unknown type keeps all")
