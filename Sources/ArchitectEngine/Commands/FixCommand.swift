@@ -70,6 +70,11 @@ enum FixCommand {
         for path in discovered.swiftFiles {
             switch AtomicFile.read(path) {
             case .success(let contents):
+                // A file lint would not parse (hostile nesting) is not parsed for fixing either.
+                if let refusal = NestingScan.refusal(for: contents.text) {
+                    notes.append("\(display(path, in: workingDirectory)): not fixed: \(refusal)")
+                    continue
+                }
                 sources.append(FixSource(path: path, text: contents.text, placement: layout.placement(of: path)))
                 byteOrderMarks[path] = contents.byteOrderMark
             case .failure(let problem):

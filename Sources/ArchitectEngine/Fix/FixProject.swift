@@ -1,3 +1,4 @@
+import ArchitectCore
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -66,7 +67,8 @@ public struct FixProject: Sendable {
         guard !names.isEmpty else { return [] }
         let found = ParallelMap.map(count: otherFiles.count, jobs: jobs) { index -> Mention? in
             let file = otherFiles[index]
-            guard let text = file.contents(), names.contains(where: { text.contains($0) }) else { return nil }
+            // A file too deeply nested to parse safely is skipped, as lint skips it.
+            guard let text = file.contents(), names.contains(where: { text.contains($0) }), NestingScan.refusal(for: text) == nil else { return nil }
             let tree = Parser.parse(source: text)
             var mentioned = Set<String>()
             for token in tree.tokens(viewMode: .sourceAccurate) {
