@@ -25,6 +25,8 @@ public struct StableListIdentity: SyntaxRule {
         evaluated on every render. Left alone by default: `id: \\.self` (whether the element type is \
         a good identity cannot be told from the syntax), key paths such as `\\.element.id`, literal ranges \
         (`0..<5`), ranges up to a plain variable, a `UUID()` stored on a model or created in an action, \
+        `.id(UUID())` on a `ProgressView` or a stack of nothing but progress views and spacers (a \
+        fresh identity restarts a spinner in a reused row), \
         look-alike containers (`MyForEach`, `Layout.List`) and comments or strings. By default only the index part of the `list-id-keypath` alias is \
         covered; option `flagMutableKeyPaths` (on in the clinic preset) adds its other two forms, as \
         heuristics. First, `id: \\.self` when the data is a stored property of the same View whose \
@@ -169,6 +171,22 @@ public struct StableListIdentity: SyntaxRule {
         ],
         nonTriggering: [
             RuleExample("""
+            struct LoadingRow: View {
+                var body: some View {
+                    // A fresh identity restarts the spinner when the row is reused.
+                    ProgressView()
+                        .frame(maxWidth: .infinity)
+                        .id(UUID())
+                    HStack {
+                        Spacer()
+                        ProgressView()
+                        Spacer()
+                    }
+                    .id(UUID())
+                }
+            }
+            """),
+            RuleExample("""
             #Preview {
                 List {
                     ForEach(Array(Sample.names.enumerated()), id: \\.offset) { Text($0.element) }
@@ -309,6 +327,25 @@ public struct StableListIdentity: SyntaxRule {
         }
     }
 
+    /// A `ProgressView`, or a stack that holds nothing but progress views and spacers (a loading row).
+    private static func isSpinner(_ view: FunctionCallExprSyntax) -> Bool {
+        switch SyntaxQueries.calledName(view) {
+        case "ProgressView":
+            return true
+        case "HStack", "VStack", "ZStack":
+            guard let content = view.trailingClosure, !content.statements.isEmpty else { return false }
+            var spinners = 0
+            for item in content.statements {
+                guard let expression = item.item.as(ExprSyntax.self),
+                      let name = ViewRuleSupport.viewInitializer(of: expression).flatMap(SyntaxQueries.calledName) else { return false }
+                if name == "ProgressView" { spinners += 1 } else if name != "Spacer" { return false }
+            }
+            return spinners > 0
+        default:
+            return false
+        }
+    }
+
     /// `UUID()`, `Foundation.UUID()` or `UUID.init()`, without arguments.
     private static func isUUIDConstruction(_ call: FunctionCallExprSyntax) -> Bool {
         guard call.arguments.isEmpty, call.trailingClosure == nil else { return false }
@@ -427,6 +464,10 @@ public struct StableListIdentity: SyntaxRule {
         if let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
            let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
            FastSyntax.isMemberCall(modifier, named: "id"), modifier.arguments.count == 1 {
+            // `ProgressView().id(UUID())` restarts a spinner that a reused list row would
+            // otherwise show frozen: a fresh identity is the point there.
+            if let base = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+               let root = ViewRuleSupport.viewInitializer(of: base), Self.isSpinner(root) { return }
             report(call, message, in: file)
             return
         }
