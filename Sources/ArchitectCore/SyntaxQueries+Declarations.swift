@@ -1,4 +1,3 @@
-import Foundation
 import SwiftSyntax
 
 /// Questions about the type declarations of one file: names, same-file extensions, members and Views.
@@ -206,12 +205,8 @@ extension SyntaxQueries {
 
 /// The types and file-level extensions of one tree by qualified name (white space removed),
 /// made in one pass the first time a rule asks, so that asking for every struct of a file with
-/// thousands of them stays linear.
-///
-/// The index of the last few trees is kept (the workers lint a file at a time); each entry holds
-/// its tree, so no other tree can take its identity while the entry lives.
+/// thousands of them stays linear. Kept for the last few trees (see `TreeCache`).
 final class DeclarationIndex: @unchecked Sendable {
-    let root: SourceFileSyntax
     /// The first struct, class, enum or actor of each qualified name, in source order (nested
     /// ones and those in `#if` included).
     private(set) var types: [String: Syntax] = [:]
@@ -219,7 +214,6 @@ final class DeclarationIndex: @unchecked Sendable {
     private(set) var extensions: [String: [ExtensionDeclSyntax]] = [:]
 
     private init(_ root: SourceFileSyntax) {
-        self.root = root
         let topLevel = SyntaxQueries.topLevelDeclarations(in: root)
         for declaration in topLevel {
             if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
@@ -243,23 +237,10 @@ final class DeclarationIndex: @unchecked Sendable {
         }
     }
 
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var recent: [DeclarationIndex] = []
+    private static let cache = TreeCache<DeclarationIndex>()
 
     /// The index of `file`'s tree.
     static func of(_ file: SourceFileSyntax) -> DeclarationIndex {
-        let id = file.id
-        lock.lock()
-        if let found = recent.first(where: { $0.root.id == id }) {
-            lock.unlock()
-            return found
-        }
-        lock.unlock()
-        let made = DeclarationIndex(file)
-        lock.lock()
-        recent.append(made)
-        if recent.count > 8 { recent.removeFirst() }
-        lock.unlock()
-        return made
+        cache.value(for: file) { root in DeclarationIndex(root.as(SourceFileSyntax.self) ?? file) }
     }
 }

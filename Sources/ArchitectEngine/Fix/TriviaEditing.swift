@@ -234,32 +234,18 @@ private final class Reindenter: SyntaxRewriter {
 
 /// The text and line starts of recently seen trees, for `TriviaEditing.lineIndentation(of:)`.
 private enum LineStarts {
-    private final class Entry {
+    private struct Entry {
         let bytes: [UInt8]
         let lines: LineTable
-        init(_ text: String) {
-            bytes = Array(text.utf8)
-            lines = LineTable(text)
-        }
     }
-    private static let lock = NSLock()
-    nonisolated(unsafe) private static var entries: [SyntaxIdentifier: Entry] = [:]
+    private static let cache = TreeCache<Entry>()
 
     /// The spaces and tabs that start the line holding `token`'s first character.
     static func indentation(of token: TokenSyntax) -> String {
-        let root = token.root
-        lock.lock()
-        var entry = entries[root.id]
-        lock.unlock()
-        if entry == nil {
-            let made = Entry(root.description)
-            lock.lock()
-            if entries.count >= 8 { entries.removeAll() }
-            entries[root.id] = made
-            lock.unlock()
-            entry = made
+        let entry = cache.value(for: token) { root in
+            let text = root.description
+            return Entry(bytes: Array(text.utf8), lines: LineTable(text))
         }
-        guard let entry else { return "" }
         let position = token.positionAfterSkippingLeadingTrivia
         let (_, column) = entry.lines.location(of: position)
         var index = position.utf8Offset - (column - 1)
