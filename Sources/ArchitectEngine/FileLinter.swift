@@ -44,7 +44,7 @@ public enum FileLinter {
 
     /// Reads and analyses a file on disk; unreadable files become `io-unreadable` findings.
     public static func analyze(path: String, placement: FilePlacement, rules: RuleSet) -> FileAnalysis {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileSystemName.contents(atPath: path) else {
             return unreadable(path: path, reason: "the file cannot be read", rules: rules)
         }
         return analyze(data: data, path: path, placement: placement, rules: rules)

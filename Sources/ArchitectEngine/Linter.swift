@@ -111,7 +111,7 @@ public struct Linter: Sendable {
             let path = files[index]
             let placement = layout.placement(of: path)
             if let text = texts[path] { return (FileLinter.analyze(source: text, path: path, placement: placement, rules: rules), nil) }
-            guard let data = FileManager.default.contents(atPath: path) else {
+            guard let data = FileSystemName.contents(atPath: path) else {
                 return (FileLinter.analyze(path: path, placement: placement, rules: rules), nil)
             }
             guard let cache else { return (FileLinter.analyze(data: data, path: path, placement: placement, rules: rules), nil) }

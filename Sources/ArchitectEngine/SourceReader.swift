@@ -1,3 +1,4 @@
+import ArchitectCore
 import Foundation
 
 /// Reads a source file as text, leniently.
@@ -9,7 +10,7 @@ enum SourceReader {
 
     /// Reads and decodes a file; see `decode(_:)`.
     static func read(path: String) -> Outcome {
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard let data = FileSystemName.contents(atPath: path) else {
             return .unreadable("the file cannot be read")
         }
         return decode(data)
@@ -28,6 +29,31 @@ enum SourceReader {
         }
         var text = String(decoding: data, as: UTF8.self)
         if text.hasPrefix("\u{FEFF}") { text.removeFirst() }
+        if let reason = notText(text) { return .unreadable(reason) }
         return .text(text)
+    }
+
+    /// The least number of stray characters that makes a file "not text", and the share of all
+    /// characters they must reach: a Latin-1 file with a few accented letters is still linted.
+    static let strayMinimum = 16
+    static let strayShare = 0.05
+
+    /// Why decoded text is not source code, or nil: when bytes that are not UTF-8 (shown as
+    /// U+FFFD) and control characters other than tabs, line and page breaks make up a large part
+    /// of it, the file is garbage (random bytes, a compressed or encrypted blob) and any finding
+    /// in it, or its silence, would be meaningless.
+    static func notText(_ text: String) -> String? {
+        var stray = 0
+        var total = 0
+        for scalar in text.unicodeScalars {
+            total += 1
+            switch scalar.value {
+            case 0x09, 0x0A, 0x0B, 0x0C, 0x0D: continue
+            case 0x00...0x1F, 0x7F, 0xFFFD: stray += 1
+            default: continue
+            }
+        }
+        guard stray >= strayMinimum, Double(stray) >= Double(total) * strayShare else { return nil }
+        return "it does not look like text (\(stray) of its \(total) characters are invalid UTF-8 or control characters)"
     }
 }

@@ -43,41 +43,36 @@ public enum Discovery {
                 return
             }
             guard included(path) else { return }
-            if !fileManager.isReadableFile(atPath: path) {
-                var isDirectory: ObjCBool = false
-                let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
+            if !FileSystemName.isReadable(path) {
+                let exists = FileSystemName.kind(atPath: path, followingLinks: true) != nil
                 result.unreadable.append((path, exists ? "permission denied" : "broken symbolic link"))
                 return
             }
             result.swiftFiles.append(path)
         }
         func walk(directory: String) {
-            let entries: [String]
-            do {
-                entries = try fileManager.contentsOfDirectory(atPath: directory)
-            } catch {
+            // Listed byte by byte, so that a name that is not UTF-8 still names its file.
+            guard let entries = FileSystemName.entries(ofFolder: directory) else {
                 result.unreadable.append((directory, "folder cannot be listed"))
                 return
             }
             for entry in entries.sorted() {
                 let path = directory + "/" + entry
-                guard let attributes = try? fileManager.attributesOfItem(atPath: path),
-                      let type = attributes[.type] as? FileAttributeType else {
+                guard let type = FileSystemName.kind(atPath: path, followingLinks: false) else {
                     if entry.hasSuffix(".swift") { result.unreadable.append((path, "cannot be read")) }
                     continue
                 }
                 switch type {
-                case .typeDirectory:
+                case S_IFDIR:
                     guard !entry.hasPrefix("."), !skippedFolders.contains(entry), !excluded(path) else { continue }
                     walk(directory: path)
-                case .typeSymbolicLink:
-                    var isDirectory: ObjCBool = false
-                    if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
-                        if !isDirectory.boolValue { consider(file: path) }
+                case S_IFLNK:
+                    if let target = FileSystemName.kind(atPath: path, followingLinks: true) {
+                        if target != S_IFDIR { consider(file: path) }
                     } else if entry.hasSuffix(".swift") {
                         result.unreadable.append((path, "broken symbolic link"))
                     }
-                case .typeRegular:
+                case S_IFREG:
                     consider(file: path)
                 default:
                     continue

@@ -1,3 +1,4 @@
+import ArchitectCore
 import Foundation
 
 /// Lines of the linted files, read from disk when a format shows source or converts columns.
@@ -20,7 +21,7 @@ public struct SourceLines {
     public mutating func lines(ofFile path: String) -> [Substring]? {
         if let cached = cache[path] { return cached }
         var lines: [Substring]?
-        if let data = FileManager.default.contents(atPath: path) {
+        if let data = FileSystemName.contents(atPath: path) {
             lines = Self.split(Self.decode(data))
         }
         cache[path] = lines

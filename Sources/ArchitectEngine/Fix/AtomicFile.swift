@@ -1,3 +1,4 @@
+import ArchitectCore
 import Foundation
 #if canImport(Glibc)
 import Glibc
@@ -22,6 +23,7 @@ enum AtomicFile {
     /// encodings, with invalid bytes or NUL bytes are not fixed, so that writing them back can
     /// never change bytes the fixes did not touch.
     static func read(_ path: String) -> Result<Contents, Unfixable> {
+        guard !FileSystemName.isEscaped(path) else { return .failure(Unfixable(reason: "its name is not valid UTF-8")) }
         guard let data = FileManager.default.contents(atPath: path) else { return .failure(Unfixable(reason: "the file cannot be read")) }
         var bytes = data
         let bom = bytes.starts(with: [0xEF, 0xBB, 0xBF])

@@ -15,6 +15,12 @@ public enum IOUnreadable {
         would go unseen. The run goes on with the other files; this finding says which file was \
         skipped and why. It is an error, so that a run which could not check a file does not pass \
         as if the file were clean; turn it down in the configuration for files you cannot change.
+
+        Binary content means a NUL byte, or bytes that are not UTF-8 and control characters making \
+        up at least 5% of the file (and at least 16 of them): random bytes or a compressed blob \
+        with a `.swift` name. A file in Latin-1 or another legacy encoding with a few accented \
+        letters stays under that bar and is linted, its stray bytes read as U+FFFD. A file whose \
+        name is not UTF-8 is linted too, shown with each invalid byte written as `\\xHH`.
         """
     )
 }

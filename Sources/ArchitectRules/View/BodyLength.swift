@@ -446,7 +446,10 @@ public struct BodyLength: SyntaxRule {
         var lines: Set<Int> = [file.lines.location(of: keyword.positionAfterSkippingLeadingTrivia).line]
         // The settings of a modifier (`.frame(width: …, height: …)`, `.photosPicker(isPresented: …)`)
         // configure a view rather than build one: their lines after the modifier's own are left out.
+        // Tokens arrive in source order but settings do not (a chain's outer call comes first), so
+        // both are collected and then swept together once the settings are sorted.
         var settings: [Range<AbsolutePosition>] = []
+        var tokenStarts: [AbsolutePosition] = []
         for node in ViewRuleSupport.descendants(of: accessors, entersClosure: { !isActionClosure($0) }) {
             if node.kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self),
                call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil {
@@ -457,8 +460,18 @@ public struct BodyLength: SyntaxRule {
             }
             guard node.kind == .token, let token = node.as(TokenSyntax.self), token.presence == .present,
                   token.tokenKind != .endOfFile else { continue }
-            let start = token.positionAfterSkippingLeadingTrivia
-            if settings.contains(where: { $0.contains(start) }) { continue }
+            tokenStarts.append(token.positionAfterSkippingLeadingTrivia)
+        }
+        settings.sort { $0.lowerBound < $1.lowerBound }
+        var next = 0
+        var coveredUntil = AbsolutePosition(utf8Offset: 0)
+        for start in tokenStarts {
+            // Every setting that begins at or before this token extends the covered stretch.
+            while next < settings.count, settings[next].lowerBound <= start {
+                coveredUntil = max(coveredUntil, settings[next].upperBound)
+                next += 1
+            }
+            if start < coveredUntil { continue }
             lines.insert(file.lines.location(of: start).line)
         }
         return lines.count

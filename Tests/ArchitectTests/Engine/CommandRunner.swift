@@ -15,7 +15,11 @@ struct CommandRun {
         let out = Mutex("")
         let err = Mutex("")
         let console = Console(out: { text in out.withLock { $0 += text } }, err: { text in err.withLock { $0 += text } })
-        let code = CommandLineTool.run(arguments: arguments, console: console, workingDirectory: directory)
+        // Like the executable's `main`, the command runs on a thread with a large stack.
+        let finalArguments = arguments
+        let code = ParallelMap.onLargeStack {
+            CommandLineTool.run(arguments: finalArguments, console: console, workingDirectory: directory)
+        }
         return CommandRun(code: code, out: out.withLock { $0 }, err: err.withLock { $0 })
     }
 

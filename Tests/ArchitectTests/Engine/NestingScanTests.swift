@@ -102,6 +102,24 @@ struct LongChainTests {
         #expect(appears.components(separatedBy: ".task {").count == count + 1)
     }
 
+    @Test("A chain of 44,000 modifiers is linted and fixed with valid output (the body count sweeps its settings once)")
+    func fortyFourThousandModifiers() throws {
+        let calls = (0..<44_000).map { "\n            .padding(\($0 % 9))" }.joined()
+        let project = try TemporaryProject([
+            "Sources/Chain.swift": "struct Chain: View {\n    var body: some View {\n        Text(\"a\")\(calls)\n    }\n}\n",
+        ])
+        let lint = CommandRun.run(["lint", "--preset", "all", "--format", "json"], in: project.root)
+        #expect(lint.code == 0 || lint.code == 1, "\(lint.err)")
+        let findings = try #require(lint.json?["findings"] as? [[String: Any]])
+        // One finding for the one long body, counting each modifier's line once.
+        let long = findings.filter { $0["rule"] as? String == "review-body-50-lines" }
+        #expect(long.count == 1)
+        #expect((long.first?["message"] as? String)?.contains("44003 view-building lines") == true)
+        let fix = CommandRun.run(["fix", "--dry-run"], in: project.root)
+        #expect(fix.code == 0 || fix.code == 1, "\(fix.err)")
+        #expect((fix.out + fix.err).contains("Would apply 0 fixes"), "\(fix.out) \(fix.err)")
+    }
+
     @Test("A file of thousands of one-line views is linted with every rule (no rule rescans the file per type)")
     func thousandsOfViews() throws {
         let views = (0..<3_000).map { "struct V\($0): View { let onTap: () -> Void; var body: some View { Text(\"\($0)\") } }" }

@@ -1,0 +1,118 @@
+import Foundation
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// File names whose bytes are not valid UTF-8.
+///
+/// A Swift `String` cannot hold such bytes, and Foundation replaces them when it lists a folder,
+/// so the replaced path names no file. Discovery lists folders byte by byte instead: a name that
+/// is not UTF-8 is shown with each invalid byte written as `\xHH` (`Caf\xE9.swift`) and
+/// remembered here, and whoever reads a file by path asks for `contents(atPath:)`, which finds
+/// the real bytes again. Everything else keeps going through Foundation.
+public enum FileSystemName {
+    private static let rawPaths = Mutex<[String: [UInt8]]>([:])
+
+    /// The name as shown, for the bytes of one folder entry; valid UTF-8 is returned as it is.
+    public static func displayName(of bytes: [UInt8]) -> String {
+        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        var shown = ""
+        var rest = bytes[...]
+        while !rest.isEmpty {
+            // The longest valid prefix is kept as text; the first byte after it is escaped.
+            var valid = rest.count
+            while valid > 0, String(validating: rest.prefix(valid), as: UTF8.self) == nil { valid -= 1 }
+            if valid > 0 {
+                shown += String(decoding: rest.prefix(valid), as: UTF8.self)
+                rest = rest.dropFirst(valid)
+            } else {
+                shown += "\\x" + String(rest.first!, radix: 16, uppercase: true).leftPadded(to: 2)
+                rest = rest.dropFirst()
+            }
+        }
+        return shown
+    }
+
+    /// Remembers that `shown` stands for the file-system path `bytes`.
+    public static func register(_ shown: String, bytes: [UInt8]) {
+        rawPaths.withLock { $0[shown] = bytes }
+    }
+
+    /// The bytes the file system knows `path` by.
+    public static func bytes(of path: String) -> [UInt8] {
+        rawPaths.withLock { $0[path] } ?? Array(path.utf8)
+    }
+
+    /// Whether `path` was shown with escapes because its real name is not UTF-8.
+    public static func isEscaped(_ path: String) -> Bool {
+        rawPaths.withLock { $0[path] != nil }
+    }
+
+    /// The names in the folder at `path`, with names that are not UTF-8 shown escaped and
+    /// registered; nil when the folder cannot be listed.
+    public static func entries(ofFolder path: String) -> [String]? {
+        let folder = bytes(of: path)
+        guard let handle = withCString(folder, { opendir($0) }) else { return nil }
+        defer { closedir(handle) }
+        var names: [String] = []
+        while let entry = readdir(handle) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { raw in
+                Array(raw.prefix { $0 != 0 })
+            }
+            if name == Array(".".utf8) || name == Array("..".utf8) { continue }
+            let shown = displayName(of: name)
+            if String(validating: name, as: UTF8.self) == nil || isEscaped(path) {
+                register(path + "/" + shown, bytes: folder + Array("/".utf8) + name)
+            }
+            names.append(shown)
+        }
+        return names
+    }
+
+    /// The contents of the file at `path` (escaped names included), or nil when it cannot be read.
+    public static func contents(atPath path: String) -> Data? {
+        guard let raw = rawPaths.withLock({ $0[path] }) else { return FileManager.default.contents(atPath: path) }
+        let descriptor = withCString(raw) { open($0, O_RDONLY) }
+        guard descriptor >= 0 else { return nil }
+        defer { close(descriptor) }
+        var data = Data()
+        var buffer = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let count = buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count == 0 { return data }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return nil
+            }
+            data.append(contentsOf: buffer[0..<count])
+        }
+    }
+
+    /// The `lstat` kind of the entry at `path` (escaped names included), or nil.
+    public static func kind(atPath path: String, followingLinks: Bool) -> mode_t? {
+        var info = stat()
+        let result = withCString(bytes(of: path)) { followingLinks ? stat($0, &info) : lstat($0, &info) }
+        return result == 0 ? info.st_mode & S_IFMT : nil
+    }
+
+    /// Whether the file at `path` (escaped names included) can be opened for reading.
+    public static func isReadable(_ path: String) -> Bool {
+        withCString(bytes(of: path)) { access($0, R_OK) } == 0
+    }
+
+    private static func withCString<T>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> T) -> T {
+        (bytes + [0]).withUnsafeBufferPointer { buffer in
+            buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
+        }
+    }
+}
+
+private extension String {
+    func leftPadded(to width: Int) -> String {
+        count >= width ? self : String(repeating: "0", count: width - count) + self
+    }
+}
