@@ -23,12 +23,13 @@ public struct FileResult: Sendable {
 
 /// Lints one file: parse once, run every enabled file rule in one walk, summarise, read suppressions.
 public enum FileLinter {
-    /// Analyses source text that was already read.
-    public static func analyze(source: String, path: String, placement: FilePlacement, rules: RuleSet) -> FileAnalysis {
+    /// Analyses source text that was already read; `parsed`, when given, is the parse of `source`
+    /// (a fix's output that was parsed to check it), which is then not parsed again.
+    public static func analyze(source: String, parsed: SourceFileSyntax? = nil, path: String, placement: FilePlacement, rules: RuleSet) -> FileAnalysis {
         if let refusal = NestingScan.refusal(for: source) {
             return unreadable(path: path, reason: refusal, rules: rules)
         }
-        let tree = Parser.parse(source: source)
+        let tree = parsed ?? Parser.parse(source: source)
         let context = FileContext(path: path, tree: tree, source: source, isTestFile: placement.isTestFile, module: placement.module, layer: placement.layer, iOSTarget: placement.iOSTarget, platforms: placement.platforms)
         if let visits = rules.typedVisits {
             if !rules.dispatchByType.isEmpty { TypedRuleDispatcher(visits: visits, context: context).walk(tree) }

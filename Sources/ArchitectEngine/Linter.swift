@@ -2,6 +2,7 @@ import ArchitectCore
 import ArchitectProject
 import ArchitectRules
 import Foundation
+import SwiftSyntax
 
 /// The outcome of a lint run.
 public struct LintResult: Sendable {
@@ -81,7 +82,7 @@ public struct Linter: Sendable {
     /// A file whose absolute path is a key of `texts` is linted as that text instead of what is
     /// on disk (and bypasses the cache): `fix --dry-run` lints its rewrites this way, so that it
     /// reports exactly what a real run would after writing them.
-    public func run(overriding texts: [String: String] = [:]) throws(ConfigurationError) -> LintResult {
+    public func run(overriding texts: [String: String] = [:], parsed trees: [String: SourceFileSyntax] = [:]) throws(ConfigurationError) -> LintResult {
         let start = Date()
         let discovered = try Discovery.discover(paths: options.paths, configuration: configuration, workingDirectory: options.workingDirectory)
         let layout = layout(of: discovered)
@@ -110,7 +111,7 @@ public struct Linter: Sendable {
         let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> (FileAnalysis, AnalysisCache.Entry?) in
             let path = files[index]
             let placement = layout.placement(of: path)
-            if let text = texts[path] { return (FileLinter.analyze(source: text, path: path, placement: placement, rules: rules), nil) }
+            if let text = texts[path] { return (FileLinter.analyze(source: text, parsed: trees[path], path: path, placement: placement, rules: rules), nil) }
             guard let data = FileSystemName.contents(atPath: path) else {
                 return (FileLinter.analyze(path: path, placement: placement, rules: rules), nil)
             }

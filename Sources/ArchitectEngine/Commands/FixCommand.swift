@@ -3,6 +3,7 @@ import ArchitectProject
 import ArchitectReporters
 import ArchitectRules
 import Foundation
+import SwiftSyntax
 
 /// `swiftui-architect fix`: rewrite what the fixable rules found, then report what remains.
 enum FixCommand {
@@ -96,6 +97,7 @@ enum FixCommand {
         }
         notes += skipNotes.map { note in note.path.map { display($0, in: workingDirectory) + ": " + note.message } ?? note.message }
         var fixedTexts: [String: String] = [:]
+        var fixedTrees: [String: SourceFileSyntax] = [:]
         var totals: [String: Int] = [:]
         var fileCount = 0
         // Every write is staged before any file changes: a rewrite that spans files (a class
@@ -105,6 +107,11 @@ enum FixCommand {
         for result in results {
             if let refusal = result.refusal {
                 notes.append("\(display(result.path, in: workingDirectory)): not fixed: \(refusal); the file is left as it was")
+            }
+            if let tree = result.fixedTree {
+                // A large file is linted afterwards from the parse the fix already made.
+                fixedTexts[result.path] = result.fixed
+                fixedTrees[result.path] = tree
             }
             guard result.changed else { continue }
             let shown = display(result.path, in: workingDirectory)
@@ -129,7 +136,7 @@ enum FixCommand {
         }
 
         let remaining = try remainingFindings(selection: selection, configuration: configuration, options: lintOptions,
-                                              dryRun: dryRun, fixedTexts: fixedTexts)
+                                              fixedTexts: fixedTexts, fixedTrees: fixedTrees)
         let report = Report(toolVersion: CommandLineTool.version, findings: remaining, fileCount: discovered.swiftFiles.count,
                             seconds: 0, catalog: Registry.catalog, workingDirectory: workingDirectory)
         // A dry run keeps standard output for the patch alone (`fix --dry-run > changes.patch`).
@@ -187,14 +194,15 @@ enum FixCommand {
     }
 
     /// Lints the same paths again after fixing, with the same configuration, preset and `--rule`
-    /// selection, through the whole pipeline (project rules included). A real run lints the files
-    /// as written; a dry run lints the rewritten texts in memory in place of the files, so that
-    /// both report the same findings.
+    /// selection, through the whole pipeline (project rules included). The rewritten files are
+    /// linted from their texts in memory (what a real run has just written, what a dry run would
+    /// write), so that both report the same findings, and a large one from the parse the fix's
+    /// check already made; the other files are read as they are.
     static func remainingFindings(selection: Selection, configuration: Configuration, options: LintOptions,
-                                  dryRun: Bool, fixedTexts: [String: String]) throws(ConfigurationError) -> [Finding] {
+                                  fixedTexts: [String: String], fixedTrees: [String: SourceFileSyntax]) throws(ConfigurationError) -> [Finding] {
         if let names = selection.lintRules, names.isEmpty { return [] }
         let linter = try Linter(configuration: configuration, options: options)
-        return dryRun ? try linter.run(overriding: fixedTexts).findings : try linter.run().findings
+        return try linter.run(overriding: fixedTexts, parsed: fixedTrees).findings
     }
 
     /// The lines printed on standard error after a run.

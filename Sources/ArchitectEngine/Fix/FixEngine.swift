@@ -34,6 +34,19 @@ public struct FileFixResult: Sendable {
     public let counts: [String: Int]
     /// Why a rewrite was thrown away, when it was.
     public let refusal: String?
+    /// The parse of `fixed`, kept for a large file so that the lint after the fix need not parse
+    /// it once more; nil otherwise.
+    public let fixedTree: SourceFileSyntax?
+
+    /// The result of fixing one file.
+    public init(path: String, original: String, fixed: String, counts: [String: Int], refusal: String?, fixedTree: SourceFileSyntax? = nil) {
+        self.path = path
+        self.original = original
+        self.fixed = fixed
+        self.counts = counts
+        self.refusal = refusal
+        self.fixedTree = fixedTree
+    }
 
     /// How many fixes were applied.
     public var count: Int { counts.values.reduce(0, +) }
@@ -69,6 +82,10 @@ public enum FixEngine {
     /// How many times the fixes run over one file at most; one pass normally suffices, a second
     /// catches fixes that enable each other (a fixed `List` inside a converted preview).
     static let maximumPasses = 3
+
+    /// The size from which a fixed file's parse is kept for the lint afterwards: below it parsing
+    /// again costs little, and keeping every tree of a large run would cost memory.
+    static let keptTreeMinimumBytes = 64 * 1024
 
     /// Fixes every source with the given fixes; `project` holds the project's other Swift files,
     /// which the fixes read (never write) to avoid edits that would break them.
@@ -107,28 +124,43 @@ public enum FixEngine {
                                  hasSuppressions: FixSuppressions.mayHaveDirectives(source.text))
         var tree = original
         var counts: [String: Int] = [:]
-        for _ in 0..<maximumPasses {
-            var changedInPass = false
-            for fix in fixes {
-                let output = fix.apply(to: tree, in: context)
-                guard output.count > 0 else { continue }
-                counts[type(of: fix).ruleID, default: 0] += output.count
-                tree = output.tree
-                changedInPass = true
+        // Only the fixes whose words the file holds can change it (see `SourceFix.requiredWords`).
+        let active = fixes.filter { fix in
+            let words = type(of: fix).requiredWords
+            return words.isEmpty || words.contains { source.text.contains($0) }
+        }
+        // The fixes run in turn, over and over, until each has seen the current tree once
+        // without changing it: a fix that enables an earlier one gets that one to run again.
+        // A fix settles what it can in one application (`SourceFix.apply`), so the fix that has
+        // just changed the tree counts as having seen it.
+        var unchangedRuns = 0
+        var runs = 0
+        while !active.isEmpty, unchangedRuns < active.count, runs < active.count * maximumPasses {
+            let fix = active[runs % active.count]
+            runs += 1
+            let output = fix.apply(to: tree, in: context)
+            guard output.count > 0 else {
+                unchangedRuns += 1
+                continue
             }
-            if !changedInPass { break }
+            counts[type(of: fix).ruleID, default: 0] += output.count
+            tree = output.tree
+            unchangedRuns = 1
         }
         let fixed = tree.description
         guard fixed != source.text else {
-            return FileFixResult(path: source.path, original: source.text, fixed: source.text, counts: [:], refusal: nil)
+            return FileFixResult(path: source.path, original: source.text, fixed: source.text, counts: [:], refusal: nil,
+                                 fixedTree: source.text.utf8.count >= keptTreeMinimumBytes ? original : nil)
         }
         let before = errorCount(original)
-        let after = errorCount(Parser.parse(source: fixed))
+        let reparsed = Parser.parse(source: fixed)
+        let after = errorCount(reparsed)
         guard after <= before else {
             return FileFixResult(path: source.path, original: source.text, fixed: source.text, counts: [:],
                                  refusal: "the rewrite would add \(after - before) syntax error\(after - before == 1 ? "" : "s")")
         }
-        return FileFixResult(path: source.path, original: source.text, fixed: fixed, counts: counts, refusal: nil)
+        return FileFixResult(path: source.path, original: source.text, fixed: fixed, counts: counts, refusal: nil,
+                             fixedTree: fixed.utf8.count >= keptTreeMinimumBytes ? reparsed : nil)
     }
 
     /// The number of syntax errors the parser reports for a tree.

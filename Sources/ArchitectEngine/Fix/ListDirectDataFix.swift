@@ -11,6 +11,9 @@ public struct ListDirectDataFix: SourceFix {
     /// The rule whose findings this fix removes.
     public static let ruleID = "review-list-direct-data"
 
+    /// The fix changes only files that mention these words.
+    public static let requiredWords = ["ForEach"]
+
     /// Prepares the fix for a run (it needs nothing from the other files).
     public init(run files: [FixInput]) {}
 

@@ -25,6 +25,9 @@ import SwiftSyntax
 public struct NavigationStackFix: SourceFix {
     /// The rule whose findings this fix removes.
     public static let ruleID = "nav-no-navigationlink"
+
+    /// The fix changes only files that mention these words.
+    public static let requiredWords = ["NavigationView"]
     /// Files outside the run are checked for `NavigationView` used as a type.
     public static let readsOtherFiles = true
 

@@ -20,6 +20,9 @@ public struct OnChangeFix: SourceFix {
     /// The rule whose findings this fix removes.
     public static let ruleID = "review-onchange-modern"
 
+    /// The fix changes only files that mention these words.
+    public static let requiredWords = ["onChange"]
+
     /// Prepares the fix for a run (it needs nothing from the other files).
     public init(run files: [FixInput]) {}
 
@@ -144,8 +147,10 @@ public struct OnChangeFix: SourceFix {
             let name = OnChangeFix.nameToken(of: node)
             let isOnChange = OnChangeFix.isOnChange(node) && ReviewOnChangeModern.isViewOnChange(node, memo: reducerAnswers)
                 && !(name.map { suppressions.suppresses(OnChangeFix.ruleID, at: $0) } ?? true)
-            let callIndentation = name.map(TriviaEditing.lineIndentation(of:))
-            let performIndentation = SyntaxQueries.argument("perform", of: node).flatMap { $0.label }.map(TriviaEditing.lineIndentation(of:))
+            // Indentation is read from the original tree, before the children are rewritten.
+            let callIndentation = isOnChange ? name.map(TriviaEditing.lineIndentation(of:)) : nil
+            let performIndentation = isOnChange
+                ? SyntaxQueries.argument("perform", of: node).flatMap { $0.label }.map(TriviaEditing.lineIndentation(of:)) : nil
             let visited = super.visit(node)
             guard isOnChange, let call = visited.as(FunctionCallExprSyntax.self) else { return visited }
             if let fixed = fix(call, callIndentation: callIndentation ?? "", performIndentation: performIndentation) {

@@ -27,6 +27,9 @@ import SwiftSyntax
 public struct PreviewMacroFix: SourceFix {
     /// The rule whose findings this fix removes.
     public static let ruleID = "review-preview-macro"
+
+    /// The fix changes only files that mention these words.
+    public static let requiredWords = ["PreviewProvider"]
     /// Files outside the run are checked for uses of the preview types' names.
     public static let readsOtherFiles = true
 

@@ -25,6 +25,9 @@ public struct PrintChangesFix: SourceFix {
     /// The rule whose findings this fix removes.
     public static let ruleID = "diff-printchanges-debug"
 
+    /// The fix changes only files that mention these words.
+    public static let requiredWords = ["_printChanges", "_logChanges"]
+
     /// Prepares the fix for a run (it needs nothing from the other files).
     public init(run files: [FixInput]) {}
 

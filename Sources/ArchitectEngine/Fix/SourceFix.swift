@@ -91,12 +91,19 @@ public protocol SourceFix: Sendable {
     /// Whether the fix reads the project's files outside the run (false by default), so that the
     /// command only looks for them when a fix of the run needs them.
     static var readsOtherFiles: Bool { get }
+    /// Words of which a file must hold at least one for the fix to change it (`"onChange"`), so
+    /// that the engine skips the fix for other files without walking them; empty (the default)
+    /// runs the fix on every file. The words are looked for in the file as it was before any fix,
+    /// so no fix may write a word that another fix requires.
+    static var requiredWords: [String] { get }
     /// Prepares the fix for a run over `files`, knowing nothing of the rest of the project.
     init(run files: [FixInput])
     /// Prepares the fix for a run over `files` in `project`, whose other files it may read to
     /// stay out of edits that would break them. By default the project is ignored.
     init(run files: [FixInput], project: FixProject)
-    /// Rewrites one file. Code whose finding a suppression comment hides is left alone.
+    /// Rewrites one file. Code whose finding a suppression comment hides is left alone. One
+    /// application settles everything the fix can do: applied to its own output, it changes
+    /// nothing (the fix tests check this), so the engine does not run it again to find out.
     func apply(to tree: SourceFileSyntax, in context: FixContext) -> FixOutput
     /// What the fix left alone in this run, and why (empty by default).
     var notes: [FixNote] { get }
@@ -105,6 +112,9 @@ public protocol SourceFix: Sendable {
 extension SourceFix {
     /// The project's other files are not needed.
     public static var readsOtherFiles: Bool { false }
+
+    /// Runs on every file.
+    public static var requiredWords: [String] { [] }
 
     /// Ignores the rest of the project.
     public init(run files: [FixInput], project: FixProject) {

@@ -25,6 +25,9 @@ public struct TaskModifierFix: SourceFix {
     /// The rule whose findings this fix removes.
     public static let ruleID = "data-task-modifier"
 
+    /// The fix changes only files that mention these words.
+    public static let requiredWords = ["onAppear"]
+
     /// One note per `.onAppear { Task { … } }` left alone, with its reason.
     public let notes: [FixNote]
 
