@@ -78,12 +78,29 @@ public final class AnalysisCache: Sendable {
     /// Writes the entries of this run (and only those), atomically. Failures are ignored: a
     /// cache that cannot be written only costs the next run its speed.
     func save(_ newEntries: [String: Entry]) {
+        if isUnchanged(by: newEntries) {
+            // Every file was a hit and none came or went: the file on disk already says all
+            // this; it is only marked as used, so that pruning by age keeps it.
+            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+            return
+        }
         let store = Store(formatVersion: Self.formatVersion, key: key, entries: newEntries)
         guard let data = try? JSONEncoder().encode(store) else { return }
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
         Self.prune(directory: directory, keeping: path)
+    }
+
+    /// Whether `newEntries` are the stored entries: the same files, each with the same content
+    /// and placement (so its analysis is the stored one).
+    func isUnchanged(by newEntries: [String: Entry]) -> Bool {
+        guard !entries.isEmpty, newEntries.count == entries.count else { return false }
+        return newEntries.allSatisfy { path, entry in
+            entries[path].map {
+                $0.contentHash == entry.contentHash && $0.contentLength == entry.contentLength && $0.placementKey == entry.placementKey
+            } ?? false
+        }
     }
 
     /// Removes cache files of other roots or configurations that are old, or beyond the most

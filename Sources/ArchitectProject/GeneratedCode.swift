@@ -36,7 +36,11 @@ public enum GeneratedCode {
 
     /// Whether the leading comments of a file's first bytes say it is generated.
     public static func hasGeneratedHeader(utf8 bytes: [UInt8]) -> Bool {
-        let head = String(decoding: bytes.prefix(headerLimit), as: UTF8.self)
+        // Every notice holds "generat" or "do not edit"; most files hold neither in their first
+        // kilobytes, and are told apart without reading their comments line by line.
+        let prefix = bytes.prefix(headerLimit)
+        guard mentions("generat", in: prefix) || mentions("do not edit", in: prefix) else { return false }
+        let head = String(decoding: prefix, as: UTF8.self)
         var inBlock = false
         for rawLine in head.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
             var line = rawLine.drop { $0 == " " || $0 == "\t" || $0 == "\u{FEFF}" }
@@ -71,6 +75,27 @@ public enum GeneratedCode {
             return false
         }
         return false
+    }
+
+    /// Whether `word` (lowercase ASCII) occurs in `bytes`, ignoring the case of ASCII letters.
+    static func mentions(_ word: String, in bytes: ArraySlice<UInt8>) -> Bool {
+        let pattern = Array(word.utf8)
+        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
+        var index = bytes.startIndex
+        let last = bytes.endIndex - pattern.count
+        while index <= last {
+            if lowercased(bytes[index]) == first {
+                var offset = 1
+                while offset < pattern.count, lowercased(bytes[index + offset]) == pattern[offset] { offset += 1 }
+                if offset == pattern.count { return true }
+            }
+            index += 1
+        }
+        return false
+    }
+
+    private static func lowercased(_ byte: UInt8) -> UInt8 {
+        (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
     }
 
     /// Whether one comment line opens a generated-file notice.

@@ -21,6 +21,8 @@ public struct FilePlacement: Sendable, Hashable {
 public struct ProjectLayout: Sendable {
     /// Every manifest found, by absolute path.
     public let manifests: [String: ManifestSummary]
+    /// The same manifests by the folder that holds them, for `manifest(containing:)`.
+    private let manifestsByRoot: [String: ManifestSummary]
     /// Layer name patterns, by layer (`app`, `features`, …).
     public let layers: [String: [String]]
     /// The iOS target from configuration, which overrides manifests.
@@ -57,6 +59,11 @@ public struct ProjectLayout: Sendable {
         var byPath: [String: ManifestSummary] = [:]
         for manifest in manifests { byPath[manifest.path] = manifest }
         self.manifests = byPath
+        var byRoot: [String: ManifestSummary] = [:]
+        for manifest in byPath.values.sorted(by: { $0.path < $1.path }) where byRoot[manifest.rootDirectory] == nil {
+            byRoot[manifest.rootDirectory] = manifest
+        }
+        self.manifestsByRoot = byRoot
         var layers = Self.defaultLayers
         for (name, patterns) in configuration.layers { layers[name] = patterns }
         self.layers = layers
@@ -160,12 +167,16 @@ public struct ProjectLayout: Sendable {
     }
 
     /// The manifest of the innermost package containing `path`.
+    /// The folders above `path` are looked up from the innermost out, so the cost is the path's
+    /// depth, not the number of manifests.
     public func manifest(containing path: String) -> ManifestSummary? {
-        var best: ManifestSummary?
-        for manifest in manifests.values where path.hasPrefix(manifest.rootDirectory + "/") {
-            if best == nil || manifest.rootDirectory.count > best!.rootDirectory.count { best = manifest }
+        guard !manifestsByRoot.isEmpty else { return nil }
+        var folder = Substring(path)
+        while let slash = folder.lastIndex(of: "/") {
+            folder = folder[..<slash]
+            if let manifest = manifestsByRoot[String(folder)] { return manifest }
         }
-        return best
+        return nil
     }
 
     /// The layer a module or folder name belongs to, by the layer patterns. Swift's and Apple's

@@ -32,6 +32,24 @@ struct CacheTests {
         #expect(try lint(project, cache: cache.root).findings.first?.message.contains("CACHED") == true)
     }
 
+    @Test("A warm run where nothing changed leaves the cache file as it is; a new file rewrites it")
+    func unchangedRunDoesNotRewriteTheCache() throws {
+        let project = try TemporaryProject(["A.swift": "let a = AnyView(x)\n"])
+        let cache = try TemporaryProject()
+        _ = try lint(project, cache: cache.root)
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.root).first)
+        // A mark in the stored text survives a run that changes nothing, so the file was not rewritten.
+        let marked = try #require(cache.read(file)).replacingOccurrences(of: "defeats diffing", with: "MARK")
+        try cache.write(file, marked)
+        #expect(try lint(project, cache: cache.root).findings.first?.message.contains("MARK") == true)
+        #expect(cache.read(file) == marked)
+        try project.write("B.swift", "let b = AnyView(y)\n")
+        let findings = try lint(project, cache: cache.root).findings
+        #expect(findings.count == 2)
+        let rewritten = try #require(cache.read(file))
+        #expect(rewritten != marked && rewritten.contains("B.swift"))
+    }
+
     @Test func editedFileIsLintedAgain() throws {
         let project = try TemporaryProject(["A.swift": "let a = AnyView(x)\n"])
         let cache = try TemporaryProject()
