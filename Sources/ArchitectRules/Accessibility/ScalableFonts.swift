@@ -37,7 +37,8 @@ public struct ScalableFonts: SyntaxRule {
         Dynamic Type; other `#if` clauses are checked like any code) and mentions in comments \
         or strings. Also left alone: test files and preview or debug code (`#Preview`, \
         `PreviewProvider`, `#if DEBUG`); a font that `.font(…)` gives to views showing no words \
-        (images, emoji-only `Text`, image-only buttons, stacks and shapes holding only those, and \
+        (images, emoji-only `Text`, a `Text` of a value named as an emoji, such as \
+        `Text(reaction.rawValue)` or `Text(item.emoji)`, image-only buttons, stacks and shapes holding only those, and \
         Views of the same file built only of those), where \
         it sets an icon's size; a size of literally 0 or 1, a font made only to carry a family or \
         design; and `.custom(.name, size:)` with an implicit-member name, which is a project's own \
@@ -46,6 +47,14 @@ public struct ScalableFonts: SyntaxRule {
         `metrics.scaledFont(for: base)`) is still reported.
         """,
         triggering: [
+            RuleExample("""
+            struct ReactionBadge: View {
+                let reactionCount: Int
+                var body: some View {
+                    Text("\\(reactionCount) reactions").font(.↓system(size: 12))
+                }
+            }
+            """),
             RuleExample("""
             struct Header: View {
                 var body: some View {
@@ -133,6 +142,19 @@ public struct ScalableFonts: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct ReactionPicker: View {
+                let reactions: [Reaction]
+                var body: some View {
+                    HStack {
+                        ForEach(reactions) { reaction in
+                            Text(reaction.rawValue).font(.system(size: 32))
+                        }
+                        Text(model.favoriteEmoji).font(.system(size: 24))
+                    }
+                }
+            }
+            """),
             RuleExample("""
             // Fonts that size glyphs, not words: symbols, emoji, image-only buttons.
             struct GameToolbar: View {
@@ -451,8 +473,23 @@ private final class GlyphScan: SyntaxVisitor {
         return .skipChildren
     }
 
-    /// Whether a `Text` shows a literal with no letters or digits (an emoji, a symbol).
+    /// Whether a value shown by `Text` is named as an emoji: an identifier in it whose words
+    /// include `emoji` or `reaction` (`reaction.rawValue`, `model.emoji`), the glyphs of a
+    /// reaction picker, sized as icons.
+    private static func namesEmoji(_ value: ExprSyntax) -> Bool {
+        guard !value.is(StringLiteralExprSyntax.self) else { return false }
+        return value.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else { return false }
+            // The last word of the name says what it is: `favoriteEmoji` is one, `reactionCount` is not.
+            let word = (name.lastIndex { $0.isUppercase }.map { String(name[$0...]) } ?? name).lowercased()
+            return ["emoji", "emojis", "reaction", "reactions"].contains(word)
+        }
+    }
+
+    /// Whether a `Text` shows a literal with no letters or digits (an emoji, a symbol), or a
+    /// value named as an emoji (`namesEmoji`).
     private static func isPictogram(_ text: FunctionCallExprSyntax) -> Bool {
+        if text.arguments.count == 1, let value = text.arguments.first?.expression, namesEmoji(value) { return true }
         guard text.arguments.count == 1, let literal = text.arguments.first?.expression.as(StringLiteralExprSyntax.self),
               literal.segments.allSatisfy({ $0.is(StringSegmentSyntax.self) }) else { return false }
         let content = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()

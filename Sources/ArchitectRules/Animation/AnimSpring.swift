@@ -19,6 +19,9 @@ public struct AnimSpring: SyntaxRule {
         `.spring(duration:bounce:)`, cover the usual needs. From iOS 26 on, the older \
         `.spring(response:dampingFraction:)` form is replaced by the duration/bounce one.
 
+        An `.animation(…)` modifier without `value:` (deprecated since iOS 15) is reported with a \
+        message that says so first: it animates every change of the view, whatever caused it, \
+        which matters more than the curve. \
         Reported, at the curve's name: the animation given as the first argument of \
         `withAnimation(…)` (also `SwiftUI.withAnimation`) or of an `.animation(…)` modifier \
         (with or without `value:`, on a view or on a binding), when the curve at the root of \
@@ -247,10 +250,15 @@ public struct AnimSpring: SyntaxRule {
             if !isAnimationModifier, Self.onlyDrivesAnimatableData(call) { return }
             // One finding per modifier chain: a timing curve already reported lower in the chain covers this one.
             if isAnimationModifier, Self.chainHasTimingAnimation(below: modifier?.base) { return }
-            if file.iOSTarget >= Version(17) {
-                report(name, "`\(name.text)` is a timing curve; animate with a spring such as `.smooth`, `.snappy` or `.spring(duration:bounce:)`.", in: file)
+            let spring = file.iOSTarget >= Version(17)
+                ? "a spring such as `.smooth`, `.snappy` or `.spring(duration:bounce:)`"
+                : "a spring such as `.spring(response:dampingFraction:)` (the `.smooth` and `.snappy` presets need iOS 17)"
+            if isAnimationModifier, call.arguments.count == 1 {
+                // `.animation(_:)` without `value:` (deprecated since iOS 15) animates every change
+                // of the view, which matters more than the curve: the message says both.
+                report(name, "This `.animation(_:)` has no `value:`, so it animates every change of this view (the form is deprecated since iOS 15); pass the value the animation belongs to as `value:`, and animate with \(spring) rather than the timing curve `\(name.text)`.", in: file)
             } else {
-                report(name, "`\(name.text)` is a timing curve; animate with a spring such as `.spring(response:dampingFraction:)` (the `.smooth` and `.snappy` presets need iOS 17).", in: file)
+                report(name, "`\(name.text)` is a timing curve; animate with \(spring).", in: file)
             }
         } else if name.text == "spring" || name.text == "interactiveSpring", file.iOSTarget >= Version(26),
                   let arguments = curveCall?.arguments,

@@ -24,7 +24,8 @@ public struct DataCancellation: SyntaxRule {
         one keeps running, so an older run can finish last; the fix is to keep the task and \
         cancel it before starting the next, or `.task(id:)` when the work should also run on \
         appear and only the latest result matters. \
-        Left alone on purpose: an `.onChange` that observes an event (a value whose name has the \
+        For (2) the task must also be stored over a previous one (`searchTask = Task {…}` with no \
+        cancellation of it first), or read the changed value: a named parameter of the `.onChange`         closure (`newValue`), or the observed expression written again (`query`,         `model.searchText`), as a search does. A task that reads neither (`Task { await         fetchNotifications() }` on a scene-phase or client change, `Task { await model.update() }`         after a toggle) is a refresh the change sets off: whether an older run can overwrite a         newer result then depends on what the called code does with shared state, which the rule         cannot see, and on the real apps such refreshes were overwhelmingly harmless (one         request, or a control disabled while it runs), so it stays silent.         Left alone on purpose: an `.onChange` that observes an event (a value whose name has the \
         word `event`, such as `latestEvent?.id`), where every event must be handled and \
         overlapping runs are intended; a task whose only `await` is one `Task.sleep` or \
         `Task.yield` followed by synchronous work (a delayed scroll), where each run applies the \
@@ -64,7 +65,7 @@ public struct DataCancellation: SyntaxRule {
                     VStack { Picker("Category", selection: $model.category) { Text("All") } }
                         .onChange(of: model.category) {
                             if model.category != .all {
-                                ↓Task.detached { await model.reload() }
+                                ↓Task.detached { await model.reload(model.category) }
                             }
                         }
                 }
@@ -76,10 +77,10 @@ public struct DataCancellation: SyntaxRule {
                 @State private var draft = ""
                 var body: some View {
                     Toggle("Unique", isOn: $preventDuplicates)
-                        .onChange(of: preventDuplicates) {
+                        .onChange(of: preventDuplicates) { _, unique in
                             ↓Task {
                                 try? await Task.sleep(for: .milliseconds(200))
-                                await store.save(draft)
+                                await store.save(draft, unique: unique)
                             }
                         }
                 }
@@ -157,6 +158,27 @@ public struct DataCancellation: SyntaxRule {
                     TextField("Search", text: $query)
                         .task(id: query) { await model.search(query) }
                         .onChange(of: query) { _, newValue in model.draft = newValue }
+                }
+            }
+            """),
+            RuleExample("""
+            struct NotificationsScreen: View {
+                @Environment(\\.scenePhase) private var scenePhase
+                @State private var category = Category.all
+                var body: some View {
+                    List(model.items) { Row(item: $0) }
+                        // Refreshes the change sets off: neither reads the changed value.
+                        .onChange(of: scenePhase) { _, phase in
+                            guard phase == .active else { return }
+                            Task { await model.fetchNotifications() }
+                        }
+                        .onChange(of: category) {
+                            Task.detached { await model.reload() }
+                        }
+                        // The observed name in a string is not a read of it.
+                        .onChange(of: isExclusive) { _, _ in
+                            Task { await model.update("isExclusive") }
+                        }
                 }
             }
             """),
@@ -263,7 +285,8 @@ public struct DataCancellation: SyntaxRule {
             return
         }
         guard let onChange = SyntaxQueries.owningCall(of: closure), !observesEvent(onChange),
-              !isDelayedSynchronousWork(call) else { return }
+              !isDelayedSynchronousWork(call),
+              isStoredOverPrevious(call) || readsChangedValue(call, onChange: onChange, closure: closure) else { return }
         report(call.calledExpression, "This `.onChange` starts a new `Task` on every change while the previous one keeps running, so an older run can finish after a newer one; keep the task in `@State` and cancel it before starting the next, or use `.task(id:)` on the value when the work should also run on appear and only the latest result matters.", in: file)
     }
 
@@ -291,6 +314,42 @@ public struct DataCancellation: SyntaxRule {
         }
         if !current.isEmpty { words.append(current.lowercased()) }
         return words
+    }
+
+    /// Whether the task is stored (`searchTask = Task {…}`) without the previous one being
+    /// cancelled first: the handle shows that overlapping runs matter, and nothing stops them.
+    private func isStoredOverPrevious(_ task: FunctionCallExprSyntax) -> Bool {
+        guard let sequence = task.parent?.as(SequenceExprSyntax.self) ?? task.parent?.parent?.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.contains { $0.is(AssignmentExprSyntax.self) }
+    }
+
+    /// Whether the task reads the value the `.onChange` observes: a named parameter of the
+    /// `.onChange` closure, or the observed expression written out again (`query`,
+    /// `model.searchText`). A task that reads neither refreshes something the change triggers,
+    /// and whether a late run can overwrite a newer one depends on code the rule cannot see.
+    private func readsChangedValue(_ task: FunctionCallExprSyntax, onChange: FunctionCallExprSyntax, closure: ClosureExprSyntax) -> Bool {
+        // Text inside string literals is not a read (comments are trivia, not tokens).
+        let body = task.tokens(viewMode: .sourceAccurate).compactMap { token -> String? in
+            if case .stringSegment = token.tokenKind { return nil }
+            return token.text
+        }
+        var names: [String] = []
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters)?:
+            names = parameters.map(\.name.text)
+        case .parameterClause(let clause)?:
+            names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        default:
+            break
+        }
+        if names.contains(where: { $0 != "_" && body.contains($0) }) { return true }
+        guard let observed = SyntaxQueries.argument("of", of: onChange)?.expression else { return false }
+        var words = observed.tokens(viewMode: .sourceAccurate).map(\.text)
+        if words.count > 2, words[0] == "self", words[1] == "." { words.removeFirst(2) }
+        guard !words.isEmpty, body.count >= words.count else { return false }
+        return (0...(body.count - words.count)).contains { start in
+            body[start..<(start + words.count)].elementsEqual(words)
+        }
     }
 
     /// Whether the task only waits once, with `Task.sleep` or `Task.yield`, and then does

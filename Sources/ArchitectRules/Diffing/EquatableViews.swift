@@ -44,6 +44,12 @@ public struct EquatableViews: SyntaxRule {
         or, when every input is written as a plain value, that SwiftUI compares them already and \
         the macro is asked for as a guard. `off` turns the rule off.
 
+        Left alone in `viewsWithClosures` mode, because the advised `==` could not be written \
+        soundly: generic views (an unconstrained type parameter cannot be compared without \
+        conditional conformance), and views that hold a `Binding` (stored or `@Binding`), an \
+        `@ObservedObject`, `@Bindable` or `@EnvironmentObject`, or an existential (`any P`) \
+        input, all of which change what the view shows without being comparable inputs; on the \
+        real apps every such finding was judged wrong or not worth it. \
         Left alone: closures that build the view's content (`@ViewBuilder` ones, or closures \
         returning `some View`, `AnyView`, `Text`, `Image` or a generic parameter of the view): skipping them in \
         `==` would hide content changes; views whose only stored properties are SwiftUI wrappers; \
@@ -175,6 +181,31 @@ public struct EquatableViews: SyntaxRule {
             """, options: ["required": .string("allViews")]),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct GameCard<Title: View>: View {
+                let title: Title
+                let score: Int
+                let onTap: () -> Void
+                var body: some View {
+                    VStack { title; Text("\\(score)"); Badge(score: score); Button("Play", action: onTap) }
+                }
+            }
+            struct SearchBar: View {
+                @Binding var text: String
+                let onCommit: () -> Void
+                var body: some View {
+                    HStack { SearchIcon(); TextField("Search", text: $text, onCommit: onCommit); ClearButton(text: $text) }
+                }
+            }
+            struct FilterSheet: View {
+                let selection: Binding<Filter>
+                let store: any FilterStore
+                let onDone: () -> Void
+                var body: some View {
+                    Form { FilterPicker(selection: selection); Button("Done", action: onDone) }
+                }
+            }
+            """),
             RuleExample("""
             // Leaves this small re-run faster than any comparison would save.
             struct RetryPlaceholder: View {
@@ -365,6 +396,8 @@ public struct EquatableViews: SyntaxRule {
         if let closure = closures.first {
             // A leaf this small costs less to re-run than the comparison would save.
             if mode != "allViews", let leafNodes = Self.leafNodeCount(of: declaration), leafNodes <= Self.maxLeafNodes { return }
+            // Where the advised `==` cannot be written soundly, the advice would be wrong.
+            if mode != "allViews", Self.hasIncomparableInputs(declaration, inputs: inputs, generics: generics) { return }
             report(declaration.name, "`\(name)` stores the closure `\(closure.name.text)`, which SwiftUI cannot compare, so its body re-runs on every parent update; conform it to `Equatable` with a `static func ==` that compares its other inputs and leaves the closure out (or, with an Equatable macro package, mark it `@Equatable` and skip the closure).", in: file)
             return
         }
@@ -374,6 +407,28 @@ public struct EquatableViews: SyntaxRule {
             report(declaration.name, "`\(name)` is not Equatable, so SwiftUI falls back to its own field-by-field comparison of `\(first.name.text)`; conform it to `Equatable` (a `static func ==` over the inputs it displays) or mark it `@Equatable` to make the comparison explicit.", in: file)
         } else {
             report(declaration.name, "`\(name)` is not Equatable; SwiftUI already compares its plain-value inputs, but this architecture asks every view to be `@Equatable` so that an input added later that cannot be compared fails the build.", in: file)
+        }
+    }
+
+    /// Wrappers whose value a hand-written `==` cannot compare: the view reads through them
+    /// values that change without the view's inputs changing.
+    static let incomparableWrappers: Set<String> = ["Binding", "ObservedObject", "Bindable", "EnvironmentObject"]
+
+    /// Whether the view holds an input that its `==` could not compare, so that "compare the
+    /// other inputs" is impossible or would hide changes: a type parameter (unconstrained, it
+    /// cannot be compared without conditional conformance), a `Binding` (stored, or `@Binding`),
+    /// an `@ObservedObject`, `@Bindable` or `@EnvironmentObject`, or an existential (`any P`).
+    static func hasIncomparableInputs(_ declaration: StructDeclSyntax, inputs: [SyntaxQueries.StoredProperty], generics: Set<String>) -> Bool {
+        if !generics.isEmpty { return true }
+        for member in declaration.memberBlock.members {
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { continue }
+            if SyntaxQueries.attributeNames(variable.attributes).contains(where: incomparableWrappers.contains) { return true }
+        }
+        return inputs.contains { input in
+            guard let type = input.binding.typeAnnotation?.type else { return false }
+            return type.tokens(viewMode: .sourceAccurate).contains { token in
+                token.tokenKind == .keyword(.any) || (token.text == "Binding" && token.tokenKind == .identifier("Binding"))
+            }
         }
     }
 

@@ -26,7 +26,10 @@ public struct StableListIdentity: SyntaxRule {
         a good identity cannot be told from the syntax), key paths such as `\\.element.id`, literal ranges \
         (`0..<5`), ranges up to a plain variable, a `UUID()` stored on a model or created in an action, \
         `.id(UUID())` on a `ProgressView` or a stack of nothing but progress views and spacers (a \
-        fresh identity restarts a spinner in a reused row), \
+        fresh identity restarts a spinner in a reused row), an `.id(UUID())` with a comment on it \
+        (the author says the fresh identity is meant, such as a forced re-render), a `ForEach` \
+        written directly as the content of a `Picker` (its rows are a fixed list of options, usually \
+        selected by index with `.tag($0)`: nothing inserts or moves and there is no model ID), \
         look-alike containers (`MyForEach`, `Layout.List`) and comments or strings. By default only the index part of the `list-id-keypath` alias is \
         covered; option `flagMutableKeyPaths` (on in the clinic preset) adds its other two forms, as \
         heuristics. First, `id: \\.self` when the data is a stored property of the same View whose \
@@ -170,6 +173,38 @@ public struct StableListIdentity: SyntaxRule {
             """#),
         ],
         nonTriggering: [
+            RuleExample(#"""
+            struct RegionForm: View {
+                @State private var region = 0
+                let regions: [String]
+                var body: some View {
+                    Form {
+                        Picker("Region", selection: $region) {
+                            ForEach(0 ..< regions.count) { Text(regions[$0]).tag($0) }
+                        }
+                        Picker(selection: $region, label: Text("Era"), content: {
+                            ForEach(regions.indices) { Text(regions[$0]).tag($0) }
+                        })
+                    }
+                }
+            }
+            """#),
+            RuleExample(#"""
+            struct TurnBadge: View {
+                let isYourTurn: Bool
+                var body: some View {
+                    Text("Your turn")
+                        .opacity(isYourTurn ? 1 : 0.5)
+                        // A fresh identity forces the opacity to settle after an animation.
+                        .id(UUID())
+                }
+            }
+            struct Pulse: View {
+                var body: some View {
+                    Circle().id(UUID()) // restart the pulse on every render
+                }
+            }
+            """#),
             RuleExample("""
             struct LoadingRow: View {
                 var body: some View {
@@ -383,12 +418,31 @@ public struct StableListIdentity: SyntaxRule {
             }
         }
         guard let data = NavigationListsSupport.dataArgument(of: call)?.expression else { return }
+        // The options of a `Picker` selected by index (`.tag($0)`) are a fixed list: nothing
+        // inserts or moves, and there is no model ID to identify them by.
+        if Self.isPickerContent(call) { return }
         let expression = SyntaxQueries.unparenthesized(data)
         if let member = expression.as(MemberAccessExprSyntax.self), member.base != nil, member.declName.baseName.text == "indices" {
             report(expression, "Iterating `indices` gives rows positional identity; iterate the elements and identify them by a stable model ID.", in: file)
         } else if Self.isRangeUpToCount(expression) {
             report(expression, "A range up to `.count` gives rows positional identity; iterate the elements and identify them by a stable model ID.", in: file)
         }
+    }
+
+    /// Whether the `ForEach` is written directly in the content of a `Picker` (its trailing
+    /// closure or `content:` argument), where the rows are the options.
+    private static func isPickerContent(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let closure = call.parent?.parent?.parent?.as(ClosureExprSyntax.self) else { return false }
+        let owner: FunctionCallExprSyntax?
+        if let direct = closure.parent?.as(FunctionCallExprSyntax.self) {
+            owner = direct
+        } else if let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "content" {
+            owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self)
+        } else {
+            owner = nil
+        }
+        guard let owner else { return false }
+        return FastSyntax.isCall(owner, toType: "Picker")
     }
 
     /// A range whose upper bound is a `.count`, possibly adjusted by adding or subtracting:
@@ -468,6 +522,9 @@ public struct StableListIdentity: SyntaxRule {
             // otherwise show frozen: a fresh identity is the point there.
             if let base = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base,
                let root = ViewRuleSupport.viewInitializer(of: base), Self.isSpinner(root) { return }
+            // A comment on the modifier (`// forces a re-render …`) says the fresh identity is meant.
+            if let member = modifier.calledExpression.as(MemberAccessExprSyntax.self),
+               member.period.leadingTrivia.contains(where: \.isComment) || modifier.trailingTrivia.contains(where: \.isComment) { return }
             report(call, message, in: file)
             return
         }

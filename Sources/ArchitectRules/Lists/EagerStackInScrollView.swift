@@ -26,7 +26,11 @@ public struct EagerStackInScrollView: SyntaxRule {
         children, `ForEach` over a collection fixed in the code (`.allCases` of an enumeration or a \
         static member of a type such as `IconCatalog.items`, also through `Array(…)`, \
         `.enumerated()`, `.indices`, `.reversed()` or `.sorted(…)`: written out by hand, so \
-        bounded), and a `ForEach` nested deeper \
+        bounded), a `ForEach` whose rows are visibly cheap (built only from `Text`, `Label`, \
+        `Button`, `Image(systemName:)`, `Spacer`, `Divider` and stacks, with no `.task` or \
+        `.onAppear`: tag chips and word pills, which reviewers found cost nothing measurable to \
+        build at once; a row with a custom view or a helper call is not known to be cheap and \
+        stays reported), and a `ForEach` nested deeper \
         (inside `Group`, `Section` or an `if`), where the syntax no longer shows the structure for sure. \
         Test files, `#Preview`s, `PreviewProvider`s and `#if DEBUG` code are not checked: sample data there is small and fixed.
         """,
@@ -39,6 +43,28 @@ public struct EagerStackInScrollView: SyntaxRule {
             .mvvm: ["minItems": .int(10)],
         ],
         triggering: [
+            RuleExample("""
+            struct BackdropStrip: View {
+                let backdrops: [Backdrop]
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        ↓HStack(spacing: 16) {
+                            ForEach(backdrops) { backdrop in
+                                VStack {
+                                    AsyncImage(url: backdrop.url)
+                                    Text(backdrop.caption)
+                                }
+                            }
+                        }
+                        ↓HStack {
+                            ForEach(tags) { tag in
+                                Text(tag.name).task { await tag.prefetch() }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct History: View {
                 let transactions: [Transaction]
@@ -130,6 +156,25 @@ public struct EagerStackInScrollView: SyntaxRule {
             """#),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct TagStrip: View {
+                let tags: [Tag]
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        HStack(spacing: 4) {
+                            ForEach(tags) { tag in
+                                Button {
+                                    router.navigate(to: .tag(tag.name))
+                                } label: {
+                                    Label("#\\(tag.name)", systemImage: "number").font(.caption)
+                                }
+                                .buttonStyle(.bordered)
+                            }
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct IconPicker: View {
                 var body: some View {
@@ -270,12 +315,39 @@ public struct EagerStackInScrollView: SyntaxRule {
                       let data = NavigationListsSupport.dataArgument(of: forEach)?.expression else { continue }
                 if let count = NavigationListsSupport.literalItemCount(data) {
                     if minItems > 0 && count >= minItems { return true }
-                } else if !Self.isFixedEnumeration(data) {
+                } else if !Self.isFixedEnumeration(data), !Self.hasVisiblyCheapRows(forEach) {
                     return true
                 }
             }
         }
         return false
+    }
+
+    /// The views a row may be made of and still be cheap to build eagerly: text, labels, SF
+    /// Symbols, buttons and the stacks that arrange them.
+    static let cheapRowViews: Set<String> = ["Text", "Label", "Button", "Spacer", "Divider", "HStack", "VStack", "ZStack", "Group"]
+
+    /// Whether every row the `ForEach` builds is visibly cheap: its content calls only
+    /// `cheapRowViews`, `Image(systemName:)` and modifiers other than `.task`/`.onAppear` (what a
+    /// `Button`'s action does is not built). Such rows (tag chips, word pills) cost nothing
+    /// measurable to build at once; a row with a custom view, a helper call or an image that is
+    /// loaded is not known to be cheap.
+    private static func hasVisiblyCheapRows(_ forEach: FunctionCallExprSyntax) -> Bool {
+        guard let rows = forEach.trailingClosure else { return false }
+        for node in ViewRuleSupport.descendants(of: rows, entersClosure: { !BodyLength.isActionClosure($0) }) {
+            guard node.kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self) else { continue }
+            if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
+                if ["task", "onAppear"].contains(member.declName.baseName.text) { return false }
+                continue
+            }
+            guard let name = SyntaxQueries.calledName(call) else { return false }
+            if name == "Image" {
+                guard call.arguments.first?.label?.text == "systemName" else { return false }
+                continue
+            }
+            if !cheapRowViews.contains(name) { return false }
+        }
+        return true
     }
 
     /// A collection fixed in the code: `X.allCases` (the cases of an enumeration) or a static

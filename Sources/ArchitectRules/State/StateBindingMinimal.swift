@@ -25,10 +25,23 @@ public struct StateBindingMinimal: SyntaxRule {
         the storage `_x` outside an initializer, a tuple containing the value, or a local \
         variable, parameter or closure parameter with the same name (shadowing). A binding the \
         file never mentions is also left alone, since it may be used from an extension in another \
-        file. Initializers are not searched (they usually set `_x` from a parameter of the same \
-        name), and nor are nested types.
+        file. Initializers are not searched for uses (they usually set `_x` from a parameter of \
+        the same name), and nor are nested types; but a binding an initializer of the view sets \
+        itself (`_isEmpty = Binding(get: { … }, set: { _ in })`, a value derived from another \
+        input) is left alone, as a plain `let` set in `init` would not follow what the getter reads.
         """,
         triggering: [
+            RuleExample("""
+            struct Badge: View {
+                @Binding var ↓show: Bool
+                init(show: Binding<Bool>) {
+                    self._show = show
+                }
+                var body: some View {
+                    Circle().opacity(show ? 1 : 0)
+                }
+            }
+            """),
             RuleExample("""
             struct TitleRow: View {
                 @Binding var ↓title: String
@@ -67,6 +80,17 @@ public struct StateBindingMinimal: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct RichTextView: View {
+                @Binding private var isEmpty: Bool
+                init(text: Binding<String>) {
+                    self._isEmpty = Binding(get: { text.wrappedValue.isEmpty }, set: { _ in })
+                }
+                var body: some View {
+                    Text(isEmpty ? "Write something" : "")
+                }
+            }
+            """),
             RuleExample("""
             struct NameField: View {
                 @Binding var name: String
@@ -144,9 +168,33 @@ public struct StateBindingMinimal: SyntaxRule {
             let name = pattern.identifier.text
             let scanner = BindingUseScanner(name: name, declaration: variable)
             for scope in scopes { scanner.walk(scope) }
-            guard scanner.reads > 0, !scanner.keepsBinding else { continue }
+            guard scanner.reads > 0, !scanner.keepsBinding, !Self.buildsOwnBinding(name, in: scopes) else { continue }
             report(pattern.identifier, "`@Binding var \(name)` in `\(view.name.text)` is only read, never written or passed on as `$\(name)`; make it a plain `let`.", in: file)
         }
+    }
+}
+
+extension StateBindingMinimal {
+    /// Whether an initializer of the view builds the binding itself (`_isEmpty =
+    /// Binding(get: …, set: …)`, not `_isEmpty = isEmpty`): a binding derived by the view, whose getter is read again at
+    /// each body evaluation; a plain `let` set in `init` would freeze it.
+    static func buildsOwnBinding(_ name: String, in scopes: [MemberBlockSyntax]) -> Bool {
+        for scope in scopes {
+            for member in scope.members {
+                guard let initializer = member.decl.as(InitializerDeclSyntax.self), let body = initializer.body else { continue }
+                for token in body.tokens(viewMode: .sourceAccurate) where token.tokenKind == .identifier("_" + name) {
+                    // `_name = Binding(get: …, set: …)`, not `_name = name` from a parameter.
+                    guard var target = token.parent else { continue }
+                    if let member = target.parent, member.is(MemberAccessExprSyntax.self) { target = member }  // `self._name`
+                    guard let sequence = target.parent?.parent?.as(SequenceExprSyntax.self) else { continue }
+                    let elements = Array(sequence.elements)
+                    if elements.count == 3, elements[0].id == target.id,
+                       elements[1].is(AssignmentExprSyntax.self), let call = elements[2].as(FunctionCallExprSyntax.self),
+                       FastSyntax.isCall(call, toType: "Binding") { return true }
+                }
+            }
+        }
+        return false
     }
 }
 

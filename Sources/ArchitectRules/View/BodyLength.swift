@@ -24,9 +24,12 @@ public struct BodyLength: SyntaxRule {
         passed as `action:`, `perform:`, `primaryAction:`, `get:`/`set:` or `on…:`, and every \
         closure of an `on…` modifier (`.onAppear`, `.onChange`, `.onReceive`, `.onTapGesture`, \
         `.onSubmit`, …), `.task`, `.refreshable`, `Task { }`, `withAnimation { }` and the like; \
-        the modifier's own line still counts. So are the lines of a modifier's non-closure \
-        arguments after its first one (`.frame(`, then `width: …` and `height: …` on lines of \
-        their own): they configure a view, they do not build one. Content closures stay in the count: stacks, \
+        the modifier's own line still counts. So are the lines of a call's non-closure \
+        arguments after its first one, for a modifier (`.frame(`, then `width: …` and `height: …` \
+        on lines of their own) and for a view's initializer alike (`AvatarView(`, then \
+        `account: …`, `size: …`, `showsBadge: …` one per line): they configure one view, they do \
+        not build more (reviewers found bodies that only arrange subviews reported for such \
+        argument lists). Content closures stay in the count: stacks, \
         `.toolbar`, `.sheet`, `.overlay`, `.contextMenu`, an alert's buttons (but not what the \
         buttons do). On the real apps reviewers found most 50-line bodies to be a few subviews \
         with long handler plumbing (scroll handlers, inline network calls in a toolbar action), \
@@ -264,6 +267,26 @@ public struct BodyLength: SyntaxRule {
             }
             """, options: ["maxLines": .int(7)]),
             RuleExample("""
+            struct NotificationRow: View {
+                let notification: ConsolidatedNotification
+                var body: some View {
+                    HStack(alignment: .top) {
+                        AvatarStack(
+                            accounts: notification.accounts,
+                            size: .badge,
+                            showsCount: true,
+                            onTap: openProfile
+                        )
+                        NotificationContent(
+                            notification: notification,
+                            routerPath: routerPath,
+                            followRequest: followRequest
+                        )
+                    }
+                }
+            }
+            """, options: ["maxLines": .int(8)]),
+            RuleExample("""
             struct ReportForm: View {
                 var body: some View {
                     Form {
@@ -439,20 +462,20 @@ public struct BodyLength: SyntaxRule {
         }
     }
 
-    /// The lines of a `body` that build views: the line of `keyword` and every line on which a
-    /// token of the accessor block starts, leaving out whatever lies inside action and event
+    /// The lines of a `body` (or of a view fragment) that build views: the line of `keyword` and
+    /// every line on which a token of `accessors` (the accessor block or declaration) starts, leaving out whatever lies inside action and event
     /// closures (`isActionClosure`). Blank lines and lines holding only comments hold no token.
-    static func viewBuildingLines(of accessors: AccessorBlockSyntax, from keyword: TokenSyntax, in file: FileContext) -> Int {
+    static func viewBuildingLines(of accessors: some SyntaxProtocol, from keyword: TokenSyntax, in file: FileContext) -> Int {
         var lines: Set<Int> = [file.lines.location(of: keyword.positionAfterSkippingLeadingTrivia).line]
-        // The settings of a modifier (`.frame(width: …, height: …)`, `.photosPicker(isPresented: …)`)
-        // configure a view rather than build one: their lines after the modifier's own are left out.
+        // The settings of a call (a modifier's `.frame(width: …, height: …)`, an initializer's
+        // `AvatarView(account: …, size: …)`) configure one view rather than build more: their lines
+        // after the call's own are left out.
         // Tokens arrive in source order but settings do not (a chain's outer call comes first), so
         // both are collected and then swept together once the settings are sorted.
         var settings: [Range<AbsolutePosition>] = []
         var tokenStarts: [AbsolutePosition] = []
         for node in ViewRuleSupport.descendants(of: accessors, entersClosure: { !isActionClosure($0) }) {
-            if node.kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self),
-               call.calledExpression.as(MemberAccessExprSyntax.self)?.base != nil {
+            if node.kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self) {
                 for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
                     settings.append(argument.positionAfterSkippingLeadingTrivia..<argument.endPositionBeforeTrailingTrivia)
                 }
@@ -460,6 +483,8 @@ public struct BodyLength: SyntaxRule {
             }
             guard node.kind == .token, let token = node.as(TokenSyntax.self), token.presence == .present,
                   token.tokenKind != .endOfFile else { continue }
+            // Attributes and modifiers written before the keyword (`@ViewBuilder`) do not count.
+            guard token.positionAfterSkippingLeadingTrivia >= keyword.positionAfterSkippingLeadingTrivia else { continue }
             tokenStarts.append(token.positionAfterSkippingLeadingTrivia)
         }
         settings.sort { $0.lowerBound < $1.lowerBound }

@@ -20,9 +20,11 @@ public struct ExtractSubviews: SyntaxRule {
 
         Reported, once per fragment at the member's name: a computed property (other than `body`) \
         or a method declared directly in a View, whose written type is `some View` (or \
-        `some SwiftUI.View`), which holds at least `minLines` lines of code (lines from the `var` \
-        or `func` keyword to the closing brace on which a token starts: blank lines and comments \
-        do not count) and builds at least `minNodes` view nodes (counted as `review-body-50-lines` \
+        `some SwiftUI.View`), which holds at least `minLines` view-building lines (counted as \
+        `review-body-50-lines` counts them: lines on which a token starts, so no blank or comment \
+        lines, and not the lines of action closures such as a `Button`'s action or an `.onAppear`, \
+        nor the argument lines of a call after its first, which reviewers found inflating the \
+        count of small buttons and forms) and builds at least `minNodes` view nodes (counted as `review-body-50-lines` \
         counts them: view initializers, `if` branches and `switch` cases, not modifiers). A View is \
         a struct whose inheritance clause names `View`, an extension declaring `View` conformance, \
         or a plain extension of a View struct declared at the top level of the same file. \
@@ -416,7 +418,9 @@ public struct ExtractSubviews: SyntaxRule {
         // A quick bound first: the span holds at least as many lines as the code lines within it.
         let minLines = configuration.int("minLines", fallback: 30)
         guard ViewRuleSupport.lineSpan(from: keyword, to: end, in: file) >= minLines else { return }
-        let lines = ViewRuleSupport.codeLines(of: declaration, from: keyword, to: end, in: file)
+        // Lines counted as `review-body-50-lines` counts them: action closures and the argument
+        // lines of a call are not sections of the screen.
+        let lines = BodyLength.viewBuildingLines(of: declaration, from: keyword, in: file)
         guard lines >= minLines, !SyntaxQueries.isPreviewOrDebugCode(declaration),
               !Self.isOnlyMenuContent(name.text, declaredIn: declaration),
               !Self.isWholeContentOfBody(name.text, declaredIn: declaration) else { return }
@@ -528,6 +532,6 @@ public struct ExtractSubviews: SyntaxRule {
     }
 
     private func flag(_ name: TokenSyntax, lines: Int, nodes: Int, view: String, in file: FileContext) {
-        report(name, "`\(name.text)` is a view fragment of `\(view)` with \(lines) lines of code and \(nodes) view nodes; extract it into its own `View` struct that takes only the inputs it needs.", in: file)
+        report(name, "`\(name.text)` is a view fragment of `\(view)` with \(lines) view-building lines and \(nodes) view nodes; extract it into its own `View` struct that takes only the inputs it needs.", in: file)
     }
 }

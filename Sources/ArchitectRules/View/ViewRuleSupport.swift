@@ -136,20 +136,6 @@ public enum ViewRuleSupport {
         return last - first + 1
     }
 
-    /// The lines from `keyword` to `end` that hold code: lines on which at least one token of
-    /// `declaration` starts. Blank lines and lines holding only comments do not count.
-    public static func codeLines(of declaration: some SyntaxProtocol, from keyword: TokenSyntax, to end: TokenSyntax, in file: FileContext) -> Int {
-        let first = keyword.positionAfterSkippingLeadingTrivia
-        let last = end.positionAfterSkippingLeadingTrivia
-        var lines = Set<Int>()
-        for token in declaration.tokens(viewMode: .sourceAccurate) {
-            let start = token.positionAfterSkippingLeadingTrivia
-            guard start >= first, start <= last, token.tokenKind != .endOfFile else { continue }
-            lines.insert(file.lines.location(of: start).line)
-        }
-        return lines.count
-    }
-
     /// Every node below `root` in source order, without entering nested type declarations
     /// (structs, classes, enums, actors, extensions, protocols) and, when `skipClosures` is set,
     /// without entering closures either.
