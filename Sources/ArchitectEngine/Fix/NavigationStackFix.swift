@@ -1,5 +1,6 @@
 import ArchitectCore
 import ArchitectProject
+import ArchitectRules
 import SwiftSyntax
 
 /// `NavigationView { … }` becomes `NavigationStack { … }` (iOS 16 or later), only where the old
@@ -93,9 +94,9 @@ public struct NavigationStackFix: SourceFix {
         let suppressions = FixSuppressions.mayHaveDirectives(text) ? FixSuppressions(tree: tree) : .none
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier("NavigationView") = token.tokenKind, let call = calleeCall(of: token),
-                  hasConvertibleShape(call), stackStyleModifier(of: call) == nil,
+                  NavigationViewConversion.hasConvertibleShape(call), NavigationViewConversion.stackStyleModifier(of: call) == nil,
                   !suppressions.suppresses(ruleID, at: call.calledExpression),
-                  !ModifierChain.modifiers(appliedTo: call).contains("navigationViewStyle") else { continue }
+                  !NavigationViewConversion.styleModifierNames(of: call).contains("navigationViewStyle") else { continue }
             converter = converter ?? SourceLocationConverter(fileName: "", tree: tree)
             lines.append(converter?.location(for: token.positionAfterSkippingLeadingTrivia).line ?? 0)
         }
@@ -121,7 +122,7 @@ public struct NavigationStackFix: SourceFix {
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier("NavigationView") = token.tokenKind else { continue }
             if let call = calleeCall(of: token) {
-                convertible = convertible || isConvertible(call)
+                convertible = convertible || NavigationViewConversion.isConvertible(call)
             } else if typeUse == nil, namesSwiftUIType(token) {
                 typeUse = token
             }
@@ -161,55 +162,6 @@ public struct NavigationStackFix: SourceFix {
         return call
     }
 
-    /// Whether a `NavigationView` call has the shape `NavigationStack { … }` can take: a trailing
-    /// closure with one view and no arguments.
-    static func hasConvertibleShape(_ call: FunctionCallExprSyntax) -> Bool {
-        guard SyntaxQueries.isTypeReference(call.calledExpression, named: "NavigationView"),
-              call.arguments.isEmpty, call.additionalTrailingClosures.isEmpty,
-              let closure = call.trailingClosure, closure.signature == nil,
-              closure.statements.count == 1, let only = closure.statements.first,
-              !only.item.is(IfConfigDeclSyntax.self) else { return false }
-        return true
-    }
-
-    /// Whether a `NavigationView` call can become a `NavigationStack` without changing what it
-    /// shows: the convertible shape, and a stack for certain (the style, or an iPhone-only target)
-    /// with no other `navigationViewStyle` in its chain.
-    static func isConvertible(_ call: FunctionCallExprSyntax, isPhoneOnly: Bool = false) -> Bool {
-        guard hasConvertibleShape(call) else { return false }
-        let styles = ModifierChain.modifiers(appliedTo: call).filter { $0 == "navigationViewStyle" }.count
-        if stackStyleModifier(of: call) != nil { return styles == 1 }
-        return isPhoneOnly && styles == 0
-    }
-
-    /// The `.navigationViewStyle(.stack)` or `.navigationViewStyle(StackNavigationViewStyle())` call
-    /// in the modifier chain of a `NavigationView` call, if there is one.
-    static func stackStyleModifier(of call: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
-        var current = Syntax(call)
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
-            guard let modifier = member.parent?.as(FunctionCallExprSyntax.self), modifier.calledExpression.id == member.id else {
-                current = Syntax(member)
-                continue
-            }
-            if member.declName.baseName.text == "navigationViewStyle", isStackStyle(modifier) { return modifier }
-            current = Syntax(modifier)
-        }
-        return nil
-    }
-
-    /// `.navigationViewStyle(.stack)` or `.navigationViewStyle(StackNavigationViewStyle())`.
-    static func isStackStyle(_ modifier: FunctionCallExprSyntax) -> Bool {
-        guard modifier.arguments.count == 1, let argument = modifier.arguments.first, argument.label == nil else { return false }
-        if let member = argument.expression.as(MemberAccessExprSyntax.self), member.base == nil {
-            return member.declName.baseName.text == "stack"
-        }
-        if let construction = argument.expression.as(FunctionCallExprSyntax.self), construction.arguments.isEmpty,
-           construction.trailingClosure == nil {
-            return SyntaxQueries.isTypeReference(construction.calledExpression, named: "StackNavigationViewStyle")
-        }
-        return false
-    }
-
     private final class Rewriter: SyntaxRewriter {
         let suppressions: FixSuppressions
         let isPhoneOnly: Bool
@@ -224,14 +176,14 @@ public struct NavigationStackFix: SourceFix {
         override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
             // The stack style of a converted NavigationView goes: `NavigationStack` needs none.
             if let member = node.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "navigationViewStyle",
-               NavigationStackFix.isStackStyle(node), let base = member.base, let root = Self.navigationViewRoot(of: base),
-               NavigationStackFix.stackStyleModifier(of: root)?.id == node.id, NavigationStackFix.isConvertible(root, isPhoneOnly: isPhoneOnly),
+               NavigationViewConversion.isStackStyle(node), let base = member.base, let root = Self.navigationViewRoot(of: base),
+               NavigationViewConversion.stackStyleModifier(of: root)?.id == node.id, NavigationViewConversion.isConvertible(root, isPhoneOnly: isPhoneOnly),
                !suppressions.suppresses(NavigationStackFix.ruleID, at: root.calledExpression) {
                 let visited = rewrite(base).cast(ExprSyntax.self)
                 let kept = TriviaEditing.trailingComments(node.trailingTrivia)
                 return visited.with(\.trailingTrivia, TriviaEditing.trimmingTrailingSpaces(visited.trailingTrivia) + kept)
             }
-            let convertible = NavigationStackFix.isConvertible(node, isPhoneOnly: isPhoneOnly)
+            let convertible = NavigationViewConversion.isConvertible(node, isPhoneOnly: isPhoneOnly)
                 && !suppressions.suppresses(NavigationStackFix.ruleID, at: node.calledExpression)
             let visited = super.visit(node)
             guard convertible, var call = visited.as(FunctionCallExprSyntax.self) else { return visited }
@@ -262,25 +214,5 @@ public struct NavigationStackFix: SourceFix {
                 }
             }
         }
-    }
-}
-
-/// Questions about chains of view modifiers (`x.a().b()`).
-enum ModifierChain {
-    /// The names of the modifiers applied to `expression`, innermost first:
-    /// `["padding", "navigationViewStyle"]` for `NavigationView { … }.padding().navigationViewStyle(.stack)`.
-    static func modifiers(appliedTo expression: some SyntaxProtocol) -> [String] {
-        var names: [String] = []
-        var current = Syntax(expression)
-        while let member = current.parent?.as(MemberAccessExprSyntax.self), member.base?.id == current.id {
-            if let call = member.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == member.id {
-                names.append(member.declName.baseName.text)
-                current = Syntax(call)
-            } else {
-                names.append(member.declName.baseName.text)
-                current = Syntax(member)
-            }
-        }
-        return names
     }
 }

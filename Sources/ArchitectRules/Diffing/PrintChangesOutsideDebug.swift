@@ -9,6 +9,7 @@ public struct PrintChangesOutsideDebug: SyntaxRule {
         category: "diff",
         impact: .critical,
         presets: [.recommended, .clinic],
+        fixable: true,
         rationale: """
         `Self._printChanges()` and `Self._logChanges()` are handy for finding out why a view \
         re-rendered, but they are underscored, unsupported API that costs time on every evaluation \

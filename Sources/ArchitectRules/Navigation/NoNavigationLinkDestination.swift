@@ -9,6 +9,7 @@ public struct NoNavigationLinkDestination: SyntaxRule {
         category: "nav",
         impact: .high,
         presets: [.recommended, .clinic, .clean, .review, .mvvm],
+        fixable: true,
         aliases: ["clean-nav-value-based", "review-value-navigation", "review-navigationstack", "mvvm-nav-stack-path"],
         rationale: """
         A link that names its destination view builds that view up front for every row and ties the \
@@ -298,13 +299,24 @@ public struct NoNavigationLinkDestination: SyntaxRule {
                   let reference = SyntaxQueries.typeReference(at: node, among: Self.viewNames, qualifiedBy: Self.modules),
                   !Self.isInAvailabilityFallback(node), !SyntaxQueries.isPreviewOrDebugCode(node) {
             // `x.NavigationView` on a value is not the type; only the module-qualified SwiftUI type counts.
-            report(reference.nameToken, Self.viewMessage(for: reference), in: file)
+            report(reference.nameToken, Self.viewMessage(for: reference), in: file, fixable: Self.fixIsCertain(reference, in: file))
         }
     }
 
     /// The advice for one `NavigationView`: `NavigationStack` where its style already makes it a
     /// single stack, `NavigationSplitView` where its style asks for columns, and both otherwise,
     /// since it shows columns by default on iPad, Mac Catalyst and macOS.
+    /// Whether `fix` rewrites this `NavigationView`: a `NavigationView { … }` call that
+    /// `NavigationViewConversion` takes for a stack for certain. A type use, or a view that may
+    /// show columns, is left as it is (and a use as a type elsewhere in the project turns the fix
+    /// off for every file, which only the fix can see; it then says so in a note).
+    private static func fixIsCertain(_ reference: SyntaxQueries.TypeReference, in file: FileContext) -> Bool {
+        var callee = reference.node
+        if let member = callee.parent?.as(MemberAccessExprSyntax.self), member.declName.id == callee.id { callee = Syntax(member) }
+        guard let call = callee.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == callee.id else { return false }
+        return NavigationViewConversion.isConvertible(call, isPhoneOnly: file.platforms.isPhoneOnly)
+    }
+
     private static func viewMessage(for reference: SyntaxQueries.TypeReference) -> String {
         switch style(of: reference) {
         case .stack:
@@ -413,7 +425,7 @@ public struct NoNavigationLinkDestination: SyntaxRule {
             others = max(0, SyntaxQueries.calls(in: members, where: Self.isReportableLink).count - 1)
         }
         let more = others == 0 ? "" : others == 1 ? " (and so does 1 other link here)" : " (and so do \(others) other links here)"
-        report(name, "This `NavigationLink` builds its destination in place\(more); push a route value with `NavigationLink(value:)` and map it in `.navigationDestination(for:)`.", in: file)
+        report(name, "This `NavigationLink` builds its destination in place\(more); push a route value with `NavigationLink(value:)` and map it in `.navigationDestination(for:)`.", in: file, fixable: false)
     }
 
     /// Whether `call` is a `NavigationLink` that builds its destination (a `destination:`

@@ -1,5 +1,6 @@
 import ArchitectCore
 import ArchitectEngine
+import ArchitectRules
 import Testing
 
 @Suite("Fix: NavigationView to NavigationStack")
@@ -207,5 +208,42 @@ struct NavigationViewTypeTests {
         #expect(result.files["Home.swift"]?.fixed == Self.screen.replacingOccurrences(of: "        NavigationView {", with: "        NavigationStack {")
             .replacingOccurrences(of: "\n        .navigationViewStyle(.stack)", with: ""))
         #expect(result.notes.isEmpty)
+    }
+}
+
+@Suite("Fixable findings")
+struct FixableFindingTests {
+    @Test("The rules marked fixable are exactly the rules fix rewrites")
+    func catalogMatchesTheFixes() {
+        let marked = Set(Registry.catalog.descriptions.filter(\.fixable).map(\.id))
+        #expect(marked == Set(FixEngine.fixableRuleIDs))
+    }
+
+    @Test("A finding says fixable only where fix rewrites it: a stack-styled NavigationView, not a NavigationLink or a view that may show columns")
+    func navigationFindingsSayWhatFixDoes() throws {
+        let project = try TemporaryProject([
+            "Sources/App/Home.swift": """
+            import SwiftUI
+            struct Home: View {
+                var body: some View {
+                    NavigationView {
+                        List { NavigationLink(destination: Text("B")) { Text("A") } }
+                    }
+                    .navigationViewStyle(.stack)
+                }
+            }
+            struct Split: View {
+                var body: some View { NavigationView { Text("C") } }
+            }
+            """,
+            ".swiftui-architect.json": #"{"platforms": {"iOS": "17.0"}}"#,
+        ])
+        let run = CommandRun.run(["lint", "--rule", "nav-no-navigationlink", "--format", "json"], in: project.root)
+        let findings = try #require(run.json?["findings"] as? [[String: Any]], "\(run.out) \(run.err)")
+        let byLine = Dictionary(findings.map { ($0["line"] as? Int ?? 0, $0["fixable"] as? Bool) }, uniquingKeysWith: { first, _ in first })
+        #expect(findings.count == 3, "\(findings)")
+        #expect(byLine[4] == true, "the stack-styled NavigationView")
+        #expect(byLine[5] == false, "the NavigationLink")
+        #expect(byLine[11] == false, "the NavigationView that may show columns")
     }
 }
