@@ -21,7 +21,9 @@ public struct ScalableFonts: SyntaxRule {
         - `.system(size:)` and `Font.system(size:)` (also `SwiftUI.Font`), with or without weight or design;
         - `.custom(name, size:)` and `Font.custom(_:size:)` without `relativeTo:`. Since iOS 14 \
         that form does scale, but only as body text, so titles and captions drift away from the \
-        style they stand for; naming the style with `relativeTo:` settles it;
+        style they stand for; naming the style with `relativeTo:` settles it (below iOS 14, where \
+        `relativeTo:` does not exist, this form is left alone, and the message for \
+        `.system(size:)` offers only text styles, as `@ScaledMetric` needs iOS 14 too);
         - `UIFont.systemFont(ofSize:)` (also `UIKit.UIFont`) and its bold, italic, monospaced and monospaced-digit \
         siblings, unless the call is passed straight to `scaledFont(for:)` of `UIFontMetrics`.
 
@@ -283,12 +285,15 @@ public struct ScalableFonts: SyntaxRule {
             guard Self.isStaticBase(member.base, typeName: "Font", module: "SwiftUI"),
                   let argument = SyntaxQueries.argument("size", of: call) else { return }
             size = argument.expression
-            message = "`.system(size:)` keeps a fixed size under Dynamic Type; use a text style such as `.body` or a `@ScaledMetric` size."
+            // `@ScaledMetric` and `relativeTo:` arrived in iOS 14: below it only text styles scale.
+            message = file.iOSTarget >= Version(14)
+                ? "`.system(size:)` keeps a fixed size under Dynamic Type; use a text style such as `.body` or a `@ScaledMetric` size."
+                : "`.system(size:)` keeps a fixed size under Dynamic Type; use a text style such as `.body` (a `@ScaledMetric` size needs iOS 14)."
         case "custom":
             guard Self.isStaticBase(member.base, typeName: "Font", module: "SwiftUI"),
                   let name = call.arguments.first, name.label == nil, !Self.isImplicitMember(name.expression),
                   let argument = SyntaxQueries.argument("size", of: call),
-                  SyntaxQueries.argument("relativeTo", of: call) == nil else { return }
+                  SyntaxQueries.argument("relativeTo", of: call) == nil, file.iOSTarget >= Version(14) else { return }
             size = argument.expression
             message = "`.custom(_:size:)` without `relativeTo:` scales only as body text; pass `relativeTo:` with the text style the font stands for."
         case _ where Self.uiFontFactories.contains(name):

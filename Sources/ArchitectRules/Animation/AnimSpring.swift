@@ -31,6 +31,13 @@ public struct AnimSpring: SyntaxRule {
         `.spring(…)` or `.interactiveSpring(…)` called with `response:`, `dampingFraction:` \
         or `blendDuration:` in the same places is reported too.
 
+        A `withAnimation(…)` is reported only where it runs directly in a handler of the user's \
+        input: a `Button`'s action, an `action:` closure, `.onTapGesture`, `.onLongPressGesture` \
+        or a gesture's `onChanged`/`onEnded`/`updating`. There the user can start the next change \
+        before this one ends, which is when a timing curve jumps; a change started by the app \
+        (in `.onChange`, `.onAppear`, a task or a helper method), such as a chart that eases its \
+        bars in from zero or blooms that fade in as a word grows, runs to its end, and on the \
+        real apps reviewers found the curve there a deliberate, harmless choice. \
         Left alone: springs of every other spelling, `nil` and `.default`, curves that repeat \
         (`.linear(duration: 1).repeatForever(…)`, `.repeatCount(…)`: a spinner should turn at \
         constant speed), animations held in variables or returned by functions (their curve is \
@@ -52,6 +59,19 @@ public struct AnimSpring: SyntaxRule {
         rule stays out of `recommended`.
         """,
         triggering: [
+            RuleExample("""
+            struct SchemePicker: View {
+                @Binding var scheme: ColorScheme
+                var body: some View {
+                    HStack {
+                        Button {
+                            withAnimation(.↓easeOut(duration: 0.2)) { scheme = .dark }
+                        } label: { Text("Dark") }
+                        Button("Light", action: { withAnimation(.↓linear) { scheme = .light } })
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct OrderTracker: View {
                 @State private var step = 0
@@ -133,6 +153,22 @@ public struct AnimSpring: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct ActivityChart: View {
+                @State private var shown: [Metric] = []
+                let metrics: [Metric]
+                var body: some View {
+                    Bars(values: shown)
+                        .onChange(of: metrics) { _, new in
+                            shown = new.map { $0.zeroed }
+                            withAnimation(.easeOut(duration: 0.35)) { shown = new }
+                        }
+                }
+                func reveal() {
+                    withAnimation(.easeInOut) { shown = metrics }
+                }
+            }
+            """),
             RuleExample("""
             struct Avatar: View {
                 @State private var isLoaded = false
@@ -248,6 +284,7 @@ public struct AnimSpring: SyntaxRule {
         if Self.timingCurves.contains(name.text) {
             if isAnimationModifier, Self.drivesOnlyFadeOrEffect(call) { return }
             if !isAnimationModifier, Self.onlyDrivesAnimatableData(call) { return }
+            if !isAnimationModifier, !Self.isInUserAction(call) { return }
             // One finding per modifier chain: a timing curve already reported lower in the chain covers this one.
             if isAnimationModifier, Self.chainHasTimingAnimation(below: modifier?.base) { return }
             let spring = file.iOSTarget >= Version(17)
@@ -265,6 +302,25 @@ public struct AnimSpring: SyntaxRule {
                   arguments.contains(where: { ["response", "dampingFraction", "blendDuration"].contains($0.label?.text ?? "") }) {
             report(name, "`.\(name.text)(response:dampingFraction:)` is the legacy spring form on iOS 26; use `.spring(duration:bounce:)` or a preset such as `.smooth`.", in: file)
         }
+    }
+
+    /// Handlers of what the user does: a tap, a long press, a drag's changes and end.
+    private static let gestureHandlers: Set<String> = ["onTapGesture", "onLongPressGesture", "onChanged", "onEnded", "updating"]
+
+    /// Whether a `withAnimation` runs directly in a handler of the user's input: a `Button`'s
+    /// action, a closure passed as `action:`, or a tap, long-press or drag handler. There the
+    /// user can start the next change before this one ends, which is when a timing curve jumps.
+    private static func isInUserAction(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let node = current, !node.is(ClosureExprSyntax.self) {
+            if node.is(FunctionDeclSyntax.self) || node.is(AccessorBlockSyntax.self) || node.is(MemberBlockSyntax.self) { return false }
+            current = node.parent
+        }
+        guard let closure = current?.as(ClosureExprSyntax.self) else { return false }
+        if let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "action" { return true }
+        guard let owner = SyntaxQueries.owningCall(of: closure) else { return false }
+        if FastSyntax.isTypeReference(owner.calledExpression, named: "Button") { return ViewRuleSupport.buttonAction(of: owner)?.id == closure.id }
+        return SyntaxQueries.calledName(owner).map(gestureHandlers.contains) ?? false
     }
 
     /// The curve at the root of the first, unlabelled argument of `withAnimation(…)` or

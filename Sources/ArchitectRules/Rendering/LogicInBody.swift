@@ -25,7 +25,9 @@ public struct LogicInBody: SyntaxRule {
         condition of another, flagged once on the outer one). Left alone: `let _ = …` (used for \
         `Self._printChanges()`), a `let` inside a `GeometryReader` (layout arithmetic on the proxy \
         belongs there), a `let` that only renames a value (a literal, `item`, \
-        `viewModel.order.total`), a `let` that only calls an initializer or a method (a gesture, a \
+        `viewModel.order.total`), a `let` that is one comparison of two such values (`let isOwn = \
+        message.author.id == account.id`, a flag named so that several branches can read it), a \
+        `let` that only calls an initializer or a method (a gesture, a \
         `ViewState(state:)` projection, a helper: construction the syntax cannot tell from logic), a \
         `let` whose value filters, sorts or maps a collection (reported \
         by `list-filter-in-model`), `if let` unwrapping, single ternaries, and formatter \
@@ -82,6 +84,20 @@ public struct LogicInBody: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct MessageBubble: View {
+                let message: Message
+                let currentAccount: Account
+                var body: some View {
+                    let isOwnMessage = message.author.id == currentAccount.id
+                    HStack {
+                        if isOwnMessage { Spacer() }
+                        Text(message.text)
+                        if !isOwnMessage { Spacer() }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct PhotoTile: View {
                 let store: StoreOf<PhotoFeature>
@@ -184,11 +200,11 @@ public struct LogicInBody: SyntaxRule {
             guard file.cachedFlag(FormatMentioned.self, { file.mentions("format") }),
                   FastSyntax.isCall(call, toType: "String"), call.arguments.first?.label?.text == "format",
                   NavigationListsSupport.isRenderedInBody(call) else { return }
-            report(call, "`String(format:)` in `body` formats on every render; expose the finished string from the ViewModel.", in: file)
+            report(call, "`String(format:)` in `body` formats on every render; expose the finished string from the ViewModel (or the model or state the view reads).", in: file)
         } else if let sequence = node.as(SequenceExprSyntax.self) {
             guard Self.isNestedTernary(sequence), !Self.isInsideTernary(sequence),
                   NavigationListsSupport.isRenderedInBody(sequence) else { return }
-            report(sequence, "Nested conditional expressions in `body` encode decisions the view should not make; let the ViewModel expose the resulting value (or an enum) and read it here.", in: file)
+            report(sequence, "Nested conditional expressions in `body` encode decisions the view should not make; let the ViewModel (or the model or state the view reads) expose the resulting value, or an enum, and read it here.", in: file)
         }
     }
 
@@ -198,10 +214,11 @@ public struct LogicInBody: SyntaxRule {
               !NavigationListsSupport.isInsideClosure(of: ["GeometryReader"], variable, below: variable.root) else { return }
         let computes = variable.bindings.contains { binding in
             guard !binding.pattern.is(WildcardPatternSyntax.self), let value = binding.initializer?.value else { return false }
-            return !Self.isPlainValue(value) && Self.usesOperators(value) && NavigationListsSupport.firstTransform(in: value) == nil
+            return !Self.isPlainValue(value) && Self.usesOperators(value) && !Self.isSingleComparison(value)
+                && NavigationListsSupport.firstTransform(in: value) == nil
         }
         guard computes else { return }
-        report(variable.bindingSpecifier, "This `let` computes a value while `body` renders; compute it in the ViewModel and expose the display-ready result.", in: file)
+        report(variable.bindingSpecifier, "This `let` computes a value while `body` renders; compute it in the ViewModel (or the model or state the view reads) and expose the display-ready result.", in: file)
     }
 
     /// Whether a value applies an operator (arithmetic, comparison, logic, a ternary) outside
@@ -216,6 +233,16 @@ public struct LogicInBody: SyntaxRule {
             guard let binary = node.as(BinaryOperatorExprSyntax.self) else { return false }
             return binary.operator.text != "??"
         } || SyntaxQueries.unparenthesized(value).kind == .prefixOperatorExpr
+    }
+
+    /// One comparison of two plain values and nothing else (`message.account.id == current.id`):
+    /// a flag named once so that several branches can read it, not a decision to move.
+    private static func isSingleComparison(_ value: ExprSyntax) -> Bool {
+        guard let sequence = SyntaxQueries.unparenthesized(value).as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, let operation = elements[1].as(BinaryOperatorExprSyntax.self),
+              ["==", "!=", "<", ">", "<=", ">=", "==="].contains(operation.operator.text) else { return false }
+        return isPlainValue(elements[0]) && isPlainValue(elements[2])
     }
 
     /// A literal, or a plain reference or property chain (`item`, `self.item`, `viewModel.order.total`).

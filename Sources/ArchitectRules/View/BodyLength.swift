@@ -29,7 +29,11 @@ public struct BodyLength: SyntaxRule {
         on lines of their own) and for a view's initializer alike (`AvatarView(`, then \
         `account: …`, `size: …`, `showsBadge: …` one per line): they configure one view, they do \
         not build more (reviewers found bodies that only arrange subviews reported for such \
-        argument lists). Content closures stay in the count: stacks, \
+        argument lists). Nor do menus and accessibility attached to a view: everything from the \
+        `.` of a `.contextMenu`, `.swipeActions`, `.help`, `.keyboardShortcut` or `.accessibility…` \
+        modifier to its end, closures included (reviewers found simple rows pushed over the limit \
+        by that plumbing). And of `if #available(…) { … } else { … }`, only the longer branch \
+        counts: both build the same section for two SDKs. Content closures stay in the count: stacks, \
         `.toolbar`, `.sheet`, `.overlay`, `.contextMenu`, an alert's buttons (but not what the \
         buttons do). On the real apps reviewers found most 50-line bodies to be a few subviews \
         with long handler plumbing (scroll handlers, inline network calls in a toolbar action), \
@@ -211,6 +215,30 @@ public struct BodyLength: SyntaxRule {
             """, options: ["maxLines": .int(5)]),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct ConversationRow: View {
+                let conversation: Conversation
+                var body: some View {
+                    HStack {
+                        Avatar(account: conversation.account)
+                        if #available(iOS 26, *) {
+                            Text(conversation.preview).lineLimit(2).glassEffect()
+                        } else {
+                            Text(conversation.preview).lineLimit(2)
+                        }
+                    }
+                    .contextMenu {
+                        Button("Mark as read") { markRead() }
+                        Button("Delete", role: .destructive) { delete() }
+                    }
+                    .swipeActions {
+                        Button("Delete") { delete() }
+                    }
+                    .accessibilityElement(children: .combine)
+                    .accessibilityLabel(conversation.summary)
+                }
+            }
+            """, options: ["maxLines": .int(8)]),
             RuleExample(Self.longBody(lines: 49, marker: false)),
             RuleExample("""
             struct InboxScreen: View {
@@ -476,9 +504,19 @@ public struct BodyLength: SyntaxRule {
         var tokenStarts: [AbsolutePosition] = []
         for node in ViewRuleSupport.descendants(of: accessors, entersClosure: { !isActionClosure($0) }) {
             if node.kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self) {
+                if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+                   isPlumbing(member.declName.baseName.text) {
+                    // The whole modifier, from its `.` on, with what its closures hold.
+                    settings.append(member.period.positionAfterSkippingLeadingTrivia..<call.endPositionBeforeTrailingTrivia)
+                    continue
+                }
                 for argument in call.arguments where !argument.expression.is(ClosureExprSyntax.self) {
                     settings.append(argument.positionAfterSkippingLeadingTrivia..<argument.endPositionBeforeTrailingTrivia)
                 }
+                continue
+            }
+            if node.kind == .ifExpr, let branch = node.as(IfExprSyntax.self), let shorter = shorterAvailabilityBranch(branch) {
+                settings.append(shorter)
                 continue
             }
             guard node.kind == .token, let token = node.as(TokenSyntax.self), token.presence == .present,
@@ -500,6 +538,24 @@ public struct BodyLength: SyntaxRule {
             lines.insert(file.lines.location(of: start).line)
         }
         return lines.count
+    }
+
+    /// Modifiers that attach menus, swipe actions and accessibility information to a view: what
+    /// they hold is not a section of the screen, so none of their lines count.
+    static func isPlumbing(_ modifier: String) -> Bool {
+        ["contextMenu", "swipeActions", "help", "keyboardShortcut"].contains(modifier) || modifier.hasPrefix("accessibility")
+    }
+
+    /// For `if #available(…) { a } else { b }`, the range of the shorter branch: the two build
+    /// the same section for two SDKs, which is one section, not two.
+    static func shorterAvailabilityBranch(_ branch: IfExprSyntax) -> Range<AbsolutePosition>? {
+        guard !branch.conditions.isEmpty,
+              branch.conditions.allSatisfy({ $0.condition.is(AvailabilityConditionSyntax.self) }),
+              let other = branch.elseBody?.as(CodeBlockSyntax.self) else { return nil }
+        let first = branch.body.positionAfterSkippingLeadingTrivia..<branch.body.endPositionBeforeTrailingTrivia
+        let second = other.positionAfterSkippingLeadingTrivia..<other.endPositionBeforeTrailingTrivia
+        return first.upperBound.utf8Offset - first.lowerBound.utf8Offset <= second.upperBound.utf8Offset - second.lowerBound.utf8Offset
+            ? first : second
     }
 
     /// Calls whose closures run code instead of building views: lifecycle and event modifiers

@@ -48,7 +48,8 @@ public struct ExtractSubviews: SyntaxRule {
         `.navigationBarItems(…)` (menu and bar items, built apart from the screen's content; a \
         struct saves nothing there), fragments that are the whole of `body` (`body` is the \
         fragment with modifiers, or the one content of a single container such as \
-        `List { rows }`) or one of the alternatives it picks at its top (`if compact { a } else \
+        `List { rows }`), also through other fragments (`body` is all `content`, and `content` \
+        all `actions`), or one of the alternatives it picks at its top (`if compact { a } else \
         { b }`, a `switch` of fragments, also inside a `Group`): such a struct would take every \
         input of its parent and isolate nothing, as reviewers found on the real apps (a choice \
         nested deeper, inside a stack or a button label, picks a layout variant and is still \
@@ -164,6 +165,27 @@ public struct ExtractSubviews: SyntaxRule {
             RuleExample(Self.fragment(lines: 10, marker: true), options: ["minLines": .int(10), "minNodes": .int(0)]),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct AccessoryBar: View {
+                @State private var isPickerPresented = false
+                var body: some View {
+                    content.padding(.horizontal)
+                }
+                private var content: some View {
+                    VStack { actions }.background(.bar)
+                }
+                private var actions: some View {
+                    HStack {
+                        Button("Photo") { isPickerPresented = true }
+                        Button("Camera") { isPickerPresented = true }
+                        Button("File") { isPickerPresented = true }
+                        Button("Poll") { isPickerPresented = true }
+                        Spacer()
+                        Text("500")
+                    }
+                }
+            }
+            """, options: ["minLines": .int(5), "minNodes": .int(3)]),
             RuleExample("""
             struct InboxView: View {
                 let threads: [Thread]
@@ -469,7 +491,20 @@ public struct ExtractSubviews: SyntaxRule {
     private static func isWholeContentOfBody(_ name: String, declaredIn declaration: some SyntaxProtocol) -> Bool {
         guard let type = FastSyntax.enclosingTypeDeclaration(of: declaration),
               let statements = ViewRuleSupport.bodyStatements(ofTypeAround: type) else { return false }
-        return wholeContent(statements, branches: true).contains(name)
+        // Followed through fragments: when `body` is all `content` and `content` is all
+        // `actions`, then `actions` is the whole of `body` too (three steps at most).
+        var whole = wholeContent(statements, branches: true)
+        var frontier = whole
+        for _ in 0..<3 where !whole.contains(name) && !frontier.isEmpty {
+            var next = Set<String>()
+            for fragment in frontier {
+                guard let inner = ViewRuleSupport.memberStatements(named: fragment, ofTypeAround: type) else { continue }
+                next.formUnion(wholeContent(inner, branches: true).subtracting(whole))
+            }
+            whole.formUnion(next)
+            frontier = next
+        }
+        return whole.contains(name)
     }
 
     /// The names of the fragments that make up all of a builder's content (see `isWholeContentOfBody`).

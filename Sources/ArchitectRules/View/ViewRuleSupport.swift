@@ -110,11 +110,20 @@ public enum ViewRuleSupport {
     /// The getter statements of the `body` property of `type` (a type or extension declaration),
     /// looked up in the type and its extensions in the same file. Nil when there is none.
     public static func bodyStatements(ofTypeAround type: Syntax) -> CodeBlockItemListSyntax? {
+        memberStatements(named: "body", ofTypeAround: type, functions: false)
+    }
+
+    /// The statements of the computed property (or, where `functions` is set, the method) named
+    /// `name` in the type around `type` and its extensions in the same file.
+    public static func memberStatements(named name: String, ofTypeAround type: Syntax, functions: Bool = true) -> CodeBlockItemListSyntax? {
         for block in SyntaxQueries.memberBlocks(ofTypeAround: type) {
             for member in SyntaxQueries.memberDeclarations(of: block) {
-                guard let variable = member.as(VariableDeclSyntax.self) else { continue }
-                for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" {
-                    return getterStatements(binding.accessorBlock)
+                if let variable = member.as(VariableDeclSyntax.self) {
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return getterStatements(binding.accessorBlock)
+                    }
+                } else if functions, let function = member.as(FunctionDeclSyntax.self), function.name.text == name {
+                    return function.body?.statements
                 }
             }
         }
