@@ -323,14 +323,18 @@ public struct PreviewMacroFix: SourceFix {
                       kept[declaration.name.text] == nil, PreviewMacroFix.ownReason(declaration) == nil,
                       !suppressions.suppresses(PreviewMacroFix.ruleID, at: PreviewMacroFix.findingNode(of: declaration)),
                       let previews = PreviewMacroFix.previews(of: declaration) else {
-                    items.append(rewrite(item).cast(CodeBlockItemSyntax.self))
+                    // Each item is rewritten once, here: visiting the list again through
+                    // `super.visit` would rewrite nested `#if` blocks twice per level.
+                    let rewritten = rewrite(item).cast(CodeBlockItemSyntax.self)
+                    if rewritten.id != item.id { changed = true }
+                    items.append(rewritten)
                     continue
                 }
                 items.append(contentsOf: macros(for: previews, replacing: declaration))
                 changed = true
                 count += 1
             }
-            return changed ? CodeBlockItemListSyntax(items) : super.visit(node)
+            return changed ? CodeBlockItemListSyntax(items) : node
         }
 
         private func macros(for previews: [Preview], replacing declaration: StructDeclSyntax) -> [CodeBlockItemSyntax] {

@@ -34,7 +34,9 @@ public struct EquatableViews: SyntaxRule {
         shows at most 4 SwiftUI leaf views (`Text`, `Image`, `ProgressView`, shapes, simple \
         controls) arranged only by stacks, `Group`, `Button` or `Menu`, across all its branches, \
         `Spacer` and `Divider` not counted (the view nodes `review-body-50-lines` counts, less the \
-        arranging containers). Reviewers found all such views on the real apps (an error \
+        arranging containers), and so is menu content of any length (a body of only `Button`s, \
+        `Divider`s and `Section`s or `Group`s of them, whose leaves are SwiftUI views: the items \
+        of a toolbar or context menu). Reviewers found all such views on the real apps (an error \
         placeholder of an icon, two texts and a button; a thumbnail; a "load more" row) to re-run \
         a body cheaper than any comparison; 4 is the largest of them. A body that shows a custom \
         view, a fragment, a parameter or a collection (`ForEach`, `List`) is not a leaf, as what it \
@@ -181,6 +183,26 @@ public struct EquatableViews: SyntaxRule {
             """, options: ["required": .string("allViews")]),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct AccountMenuItems: View {
+                let account: Account
+                let openURL: (URL) -> Void
+                var body: some View {
+                    Button { openURL(account.url) } label: { Label("Open in browser", systemImage: "safari") }
+                    Button { openURL(account.settingsURL) } label: { Label("Settings", systemImage: "gear") }
+                    Divider()
+                    Section("Share") {
+                        Button { share(account) } label: { Label("Share", systemImage: "square.and.arrow.up") }
+                        Button { copy(account) } label: { Label("Copy link", systemImage: "link") }
+                    }
+                    if account.isMuted {
+                        Button("Unmute") { unmute() }
+                    } else {
+                        Button("Mute") { mute() }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct GameCard<Title: View>: View {
                 let title: Title
@@ -395,7 +417,11 @@ public struct EquatableViews: SyntaxRule {
         let closures = inputs.filter { NavigationListsSupport.holdsClosure($0.binding) && !Self.buildsContent($0, generics: generics) }
         if let closure = closures.first {
             // A leaf this small costs less to re-run than the comparison would save.
-            if mode != "allViews", let leafNodes = Self.leafNodeCount(of: declaration), leafNodes <= Self.maxLeafNodes { return }
+            // So is a body of SwiftUI leaves only (menu items: buttons with labels), however many.
+            if mode != "allViews" {
+                if let leafNodes = Self.leafNodeCount(of: declaration), leafNodes <= Self.maxLeafNodes { return }
+                if Self.isMenuContent(declaration) { return }
+            }
             // Where the advised `==` cannot be written soundly, the advice would be wrong.
             if mode != "allViews", Self.hasIncomparableInputs(declaration, inputs: inputs, generics: generics) { return }
             report(declaration.name, "`\(name)` stores the closure `\(closure.name.text)`, which SwiftUI cannot compare, so its body re-runs on every parent update; conform it to `Equatable` with a `static func ==` that compares its other inputs and leaves the closure out (or, with an Equatable macro package, mark it `@Equatable` and skip the closure).", in: file)
@@ -430,6 +456,40 @@ public struct EquatableViews: SyntaxRule {
                 token.tokenKind == .keyword(.any) || (token.text == "Binding" && token.tokenKind == .identifier("Binding"))
             }
         }
+    }
+
+    /// Whether the view's `body` is the content of a menu: it shows only `Button`s (with their
+    /// labels), `Divider`s and `Section`s of them, the items of a toolbar or context menu.
+    static func isMenuContent(_ declaration: StructDeclSyntax) -> Bool {
+        guard let statements = ViewRuleSupport.bodyStatements(ofTypeAround: Syntax(declaration)) else { return false }
+        var buttons = 0
+        func scan(_ items: CodeBlockItemListSyntax) -> Bool {
+            items.allSatisfy { item in
+                if item.item.is(VariableDeclSyntax.self) { return true }
+                if let branch = item.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self) ?? item.item.as(IfExprSyntax.self) {
+                    let elseItems = branch.elseBody?.as(CodeBlockSyntax.self)?.statements
+                    return scan(branch.body.statements) && (elseItems.map(scan) ?? (branch.elseBody == nil))
+                }
+                guard let expression = ViewRuleSupport.builderExpression(of: item),
+                      let view = ViewRuleSupport.viewInitializer(of: expression), let name = SyntaxQueries.calledName(view) else { return false }
+                switch name {
+                case "Button":
+                    buttons += 1
+                    // Its label, when written as a closure, shows only a text, a label or an image.
+                    return ViewRuleSupport.contentClosures(of: view).allSatisfy { label in
+                        label.statements.allSatisfy { statement in
+                            guard let shown = ViewRuleSupport.builderExpression(of: statement).flatMap(ViewRuleSupport.viewInitializer(of:)),
+                                  let shownName = SyntaxQueries.calledName(shown) else { return false }
+                            return ["Text", "Label", "Image"].contains(shownName)
+                        }
+                    }
+                case "Divider": return true
+                case "Section", "Group": return view.trailingClosure.map { scan($0.statements) } ?? false
+                default: return false
+                }
+            }
+        }
+        return scan(statements) && buttons > 0
     }
 
     /// The most SwiftUI views a leaf's `body` may show and still be too small to be worth an

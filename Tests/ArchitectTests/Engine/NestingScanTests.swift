@@ -120,6 +120,20 @@ struct LongChainTests {
         #expect((fix.out + fix.err).contains("Would apply 0 fixes"), "\(fix.out) \(fix.err)")
     }
 
+    @Test("A preview inside 200 nested #if blocks is fixed, each block rewritten once (it was twice per level)")
+    func nestedConditionalBlocksAroundAPreview() throws {
+        let opening = String(repeating: "#if DEBUG\n", count: 200)
+        let project = try TemporaryProject([
+            "Sources/Preview.swift": "import SwiftUI\n" + opening + "struct Card_Previews: PreviewProvider {\n    static var previews: some View { Text(\"a\") }\n}\n" + String(repeating: "#endif\n", count: 200),
+            ".swiftui-architect.json": #"{"platforms": {"iOS": "17.0"}}"#,
+        ])
+        let fix = CommandRun.run(["fix", "--rule", "review-preview-macro"], in: project.root)
+        #expect(fix.code == 0 || fix.code == 1, "\(fix.err)")
+        let fixed = try String(contentsOfFile: project.root + "/Sources/Preview.swift", encoding: .utf8)
+        #expect(fixed.contains("#Preview {"), "\(fixed.suffix(300))")
+        #expect(!fixed.contains("PreviewProvider"))
+    }
+
     @Test("A file of thousands of one-line views is linted with every rule (no rule rescans the file per type)")
     func thousandsOfViews() throws {
         let views = (0..<3_000).map { "struct V\($0): View { let onTap: () -> Void; var body: some View { Text(\"\($0)\") } }" }
