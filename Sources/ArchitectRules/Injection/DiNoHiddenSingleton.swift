@@ -48,8 +48,10 @@ public struct DiNoHiddenSingleton: SyntaxRule, ProjectRule {
         such as an image pipeline's or a purchases SDK's `shared`) are left alone: the library's \
         own API is built around them and the app has no seam of its own to inject.
 
-        One finding is made per consumer and singleton, at its first use in path order: the fix \
-        (one injected dependency) is the same however often the type reaches for it. A subclass \
+        One finding is made per module and singleton, at the first use in path order, naming the \
+        other types of the module that reach it too: the fix (one injected dependency, handed to \
+        each of them) is the same however many views reach for it, and reviewers found a finding \
+        per consumer (an image cache read by 22 row views) to be one problem said 22 times. A subclass \
         is not reported for a singleton its superclass (a class of the project) already reaches: \
         injecting it into the base class fixes them all. Singletons a View passes straight to \
         `.environment(…)` or `.environmentObject(…)` (to rebuild the environment of an \
@@ -85,6 +87,20 @@ public struct DiNoHiddenSingleton: SyntaxRule, ProjectRule {
             RuleOption("memberNames", default: .strings(["shared", "default", "current", "instance"]), "Static member names that mark a singleton."),
         ],
         triggering: [
+            RuleExample("""
+            final class ImageCache {
+                static let shared = ImageCache()
+                func loader(for url: URL) -> ImageLoader { ImageLoader(url: url) }
+            }
+            struct PosterRow: View {
+                let url: URL
+                var body: some View { Poster(loader: ↓ImageCache.shared.loader(for: url)) }
+            }
+            struct BackdropRow: View {
+                let url: URL
+                var body: some View { Backdrop(loader: ImageCache.shared.loader(for: url)) }
+            }
+            """),
             RuleExample("""
             @Observable
             final class ProfileViewModel {
@@ -445,7 +461,8 @@ public struct DiNoHiddenSingleton: SyntaxRule, ProjectRule {
     /// property of that name: once per (module, consumer, singleton), and not in a subclass
     /// whose superclass already reaches the same singleton.
     public func check(_ project: ProjectIndex) -> [Finding] {
-        var firstUse: [String: (path: String, use: SingletonUse)] = [:]
+        // Uses grouped by (module, singleton), in path order, each consumer once.
+        var uses: [String: [(path: String, use: SingletonUse)]] = [:]
         var order: [String] = []
         var environmentUses: [String: [(path: String, use: SingletonUse)]] = [:]
         var environmentOrder: [String] = []
@@ -458,27 +475,34 @@ public struct DiNoHiddenSingleton: SyntaxRule, ProjectRule {
                     environmentUses[key, default: []].append((file.path, use))
                     continue
                 }
-                let key = Self.key(module: module, user: use.user, use)
-                if firstUse[key] == nil {
-                    firstUse[key] = (file.path, use)
-                    order.append(key)
-                }
+                let key = "\(module)\u{0}\(use.typeName).\(use.member)"
+                if uses[key] == nil { order.append(key) }
+                if uses[key]?.contains(where: { $0.use.user == use.user }) != true { uses[key, default: []].append((file.path, use)) }
             }
         }
-        let users = Set(firstUse.values.map { Self.key(module: "", user: $0.use.user, $0.use) })
+        let users = Set(uses.values.flatMap { $0.map { Self.key(module: "", user: $0.use.user, $0.use) } })
         let mains = project.files.filter(\.hasMainAttribute).compactMap { project.placements[$0.path] }
         return order.compactMap { key -> Finding? in
-            guard let (path, use) = firstUse[key] else { return nil }
+            // A consumer whose superclass (possibly in another module) reaches the same singleton
+            // is covered by the superclass.
+            let consumers = (uses[key] ?? []).filter { entry in
+                !Self.superclasses(of: entry.use.user, in: project).contains { users.contains(Self.key(module: "", user: $0, entry.use)) }
+            }
+            guard let (path, use) = consumers.first else { return nil }
             let placement = project.placements[path]
-            // The superclass may sit in another module of the project.
-            let inherited = Self.superclasses(of: use.user, in: project).contains { users.contains(Self.key(module: "", user: $0, use)) }
-            guard !inherited else { return nil }
             let inApp = placement.map { Self.isAppTarget($0, mains: mains) } ?? false
             let advice = inApp
-                ? "have the composition root (the `@main` App) create it and hand it in through the initializer or the environment instead of reading the global here."
-                : "receive it as an injected protocol dependency composed in the App target instead."
+                ? "have the composition root (the `@main` App) create it and hand it in through the initializer or the environment instead of reading the global here"
+                : "receive it as an injected protocol dependency composed in the App target instead"
+            let others = consumers.dropFirst().map { "`\($0.use.user)`" }
+            let also: String
+            switch others.count {
+            case 0: also = ""
+            case 1...3: also = " (so do \(Self.list(others)) in this module: one injected dependency serves them all)"
+            default: also = " (so do \(others.count) other types in this module, such as \(Self.list(Array(others.prefix(3)))): one injected dependency serves them all)"
+            }
             return finding(path, SourcePoint(line: use.line, column: use.column),
-                           "`\(use.user)` reaches `\(use.typeName).\(use.member)` through a static singleton; " + advice)
+                           "`\(use.user)` reaches `\(use.typeName).\(use.member)` through a static singleton\(also); " + advice + ".")
         } + environmentOrder.compactMap { key -> Finding? in
             guard let uses = environmentUses[key], let (path, first) = uses.first else { return nil }
             var names: [String] = []
@@ -487,6 +511,11 @@ public struct DiNoHiddenSingleton: SyntaxRule, ProjectRule {
             return finding(path, SourcePoint(line: first.line, column: first.column),
                            "`\(first.user)` hands the global \(list) to the environment of its subtree; pass on the instance\(names.count == 1 ? "" : "s") it receives itself (`@Environment`) instead, so that previews and tests can replace \(names.count == 1 ? "it" : "them").")
         }
+    }
+
+    /// Names joined as a sentence: "`A`", "`A` and `B`", "`A`, `B` and `C`".
+    private static func list(_ names: [String]) -> String {
+        names.count <= 1 ? (names.first ?? "") : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
     }
 
     /// The grouping key of a use: module, consumer and singleton.

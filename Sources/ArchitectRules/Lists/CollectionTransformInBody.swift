@@ -349,7 +349,7 @@ public struct CollectionTransformInBody: SyntaxRule {
                   let transform = NavigationListsSupport.firstTransform(in: data.expression) else { return }
             guard !SyntaxQueries.isPreviewOrDebugCode(call), !Self.isSearchAsYouType(data.expression, in: call) else { return }
             let name = transform.declName.baseName.text
-            report(transform.period, "`\(name)` in the data of this list reruns on every body evaluation; derive the collection in the ViewModel and iterate the result.", in: file)
+            report(transform.period, "`\(name)` in the data of this list reruns on every body evaluation; derive the collection in the ViewModel (or the model or state the view reads) and iterate the result.", in: file)
         } else if let variable = node.as(VariableDeclSyntax.self) {
             guard variable.bindingSpecifier.tokenKind == .keyword(.let), variable.parent?.is(CodeBlockItemSyntax.self) == true,
                   NavigationListsSupport.isRenderedInBody(variable),
@@ -358,7 +358,9 @@ public struct CollectionTransformInBody: SyntaxRule {
                 guard let value = binding.initializer?.value, let transform = Self.transformChainTransform(value) else { continue }
                 guard !SyntaxQueries.isPreviewOrDebugCode(variable) else { return }
                 let name = transform.declName.baseName.text
-                report(transform.period, "`\(name)` in a `let` inside `body` reruns on every body evaluation; derive the collection in the ViewModel and read the result.", in: file)
+                // `reduce` gives one value (a total, a count), not a collection.
+                let derived = name == "reduce" ? "value" : "collection"
+                report(transform.period, "`\(name)` in a `let` inside `body` reruns on every body evaluation; derive the \(derived) in the ViewModel (or the model or state the view reads) and read the result.", in: file)
             }
         }
     }

@@ -32,7 +32,8 @@ public struct EagerStackInScrollView: SyntaxRule {
         build at once; a row with a custom view or a helper call is not known to be cheap and \
         stays reported), and a `ForEach` nested deeper \
         (inside `Group`, `Section` or an `if`), where the syntax no longer shows the structure for sure. \
-        Test files, `#Preview`s, `PreviewProvider`s and `#if DEBUG` code are not checked: sample data there is small and fixed.
+        Test files, `#Preview`s, `PreviewProvider`s and `#if DEBUG` code are not checked: sample data there is small and fixed. \
+        Nor are targets below iOS 14 (tvOS 14, macOS 11), which have no lazy stacks.
         """,
         options: [
             RuleOption("minItems", default: .int(0), "When above 0, a literal range or array with at least this many items also counts as large; 0 never flags literal collections."),
@@ -156,6 +157,14 @@ public struct EagerStackInScrollView: SyntaxRule {
             """#),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct LegacyFeed: View {
+                let posts: [Post]
+                var body: some View {
+                    ScrollView { VStack { ForEach(posts) { PostRow(post: $0) } } }
+                }
+            }
+            """, path: "Sources/App/LegacyFeed.swift", iOS: Version(13, 0)),
             RuleExample("""
             struct TagStrip: View {
                 let tags: [Tag]
@@ -293,7 +302,8 @@ public struct EagerStackInScrollView: SyntaxRule {
     }
 
     public func visit(_ node: Syntax, in file: FileContext) {
-        guard !file.isTestFile, let scroll = node.as(FunctionCallExprSyntax.self), FastSyntax.isCall(scroll, toType: "ScrollView"),
+        // Lazy stacks arrived in iOS 14 (tvOS 14, macOS 11): below that the eager stack is all there is.
+        guard file.iOSTarget >= Version(14), !file.isTestFile, let scroll = node.as(FunctionCallExprSyntax.self), FastSyntax.isCall(scroll, toType: "ScrollView"),
               !SyntaxQueries.isPreviewOrDebugCode(scroll) else { return }
         let minItems = configuration.int("minItems")
         for closure in SyntaxQueries.closures(of: scroll) {

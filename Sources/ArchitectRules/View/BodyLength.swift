@@ -29,13 +29,18 @@ public struct BodyLength: SyntaxRule {
         on lines of their own) and for a view's initializer alike (`AvatarView(`, then \
         `account: …`, `size: …`, `showsBadge: …` one per line): they configure one view, they do \
         not build more (reviewers found bodies that only arrange subviews reported for such \
-        argument lists). Nor do menus and accessibility attached to a view: everything from the \
-        `.` of a `.contextMenu`, `.swipeActions`, `.help`, `.keyboardShortcut` or `.accessibility…` \
-        modifier to its end, closures included (reviewers found simple rows pushed over the limit \
-        by that plumbing). And of `if #available(…) { … } else { … }`, only the longer branch \
-        counts: both build the same section for two SDKs. Content closures stay in the count: stacks, \
-        `.toolbar`, `.sheet`, `.overlay`, `.contextMenu`, an alert's buttons (but not what the \
-        buttons do). On the real apps reviewers found most 50-line bodies to be a few subviews \
+        argument lists). Nor do menus, presentations and accessibility attached to a view: \
+        everything from the `.` of a `.contextMenu`, `.swipeActions`, `.alert`, \
+        `.confirmationDialog`, `.sheet`, `.fullScreenCover`, `.popover`, `.navigationDestination`, \
+        `.transition`, `.help`, `.keyboardShortcut`, `.listRow…` or `.accessibility…` modifier to its \
+        end, closures included: they attach actions, other screens or settings to the view, not \
+        sections of it (reviewers found simple rows pushed over the limit by that plumbing). A \
+        `body` that is menu content (only buttons, toggles, pickers, links and dividers, grouped by \
+        `ControlGroup`, `Menu`, `Section`, `Group` or `ForEach`: a context menu's View) is as long \
+        as its list of actions and is not reported. And of `if #available(…) { … } else { … }`, only the longer branch \
+        counts: both build the same section for two SDKs. The conditions of an `if` written over \
+        several lines count as its first line only: they decide what is shown, they build nothing. Content closures stay in the count: stacks, \
+        `.toolbar`, `.overlay`, `.background`, a `Menu`'s items (but not what the buttons do). On the real apps reviewers found most 50-line bodies to be a few subviews \
         with long handler plumbing (scroll handlers, inline network calls in a toolbar action), \
         where moving sections into subviews would not shorten anything; the advice is about \
         view sections, so only those lines are measured. A body with more than `maxLines` such \
@@ -72,6 +77,20 @@ public struct BodyLength: SyntaxRule {
         ],
         presetOptions: [.mvvm: ["maxLines": .int(50)], .clinic: ["maxNodes": .int(10)]],
         triggering: [
+            RuleExample("""
+            struct Toolbar: View {
+                var ↓body: some View {
+                    VStack {
+                        Button("Reply") { reply() }
+                        Button("Boost") { boost() }
+                        Button("Share") { share() }
+                    }
+                    .sheet(isPresented: $composing) {
+                        Composer()
+                    }
+                }
+            }
+            """, options: ["maxLines": .int(5)]),
             RuleExample("""
             struct ProfileScreen: View {
                 var ↓body: some View {
@@ -215,6 +234,44 @@ public struct BodyLength: SyntaxRule {
             """, options: ["maxLines": .int(5)]),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct PostContextMenu: View {
+                let post: Post
+                var body: some View {
+                    if !post.isRemote {
+                        ControlGroup {
+                            Button { reply() } label: { Label("Reply", systemImage: "arrowshape.turn.up.left") }
+                            Button { boost() } label: { boostLabel }
+                        }
+                    }
+                    Section("Share") {
+                        ShareLink(item: post.url)
+                        Button("Copy link") { copy(post.url) }
+                    }
+                    Divider()
+                    Menu {
+                        Button("Mute") { mute() }
+                    } label: {
+                        Label("More", systemImage: "ellipsis")
+                    }
+                    Button("Report", role: .destructive) { report() }
+                }
+            }
+            """, options: ["maxLines": .int(5)]),
+            RuleExample("""
+            struct Filters: View {
+                var body: some View {
+                    VStack {
+                        if model.isLoaded,
+                           !model.isEmpty,
+                           model.showsFilters
+                        {
+                            FilterBar()
+                        }
+                    }
+                }
+            }
+            """, options: ["maxLines": .int(8)]),
             RuleExample("""
             struct ConversationRow: View {
                 let conversation: Conversation
@@ -477,6 +534,8 @@ public struct BodyLength: SyntaxRule {
             if maxNodes > 0, let statements = ViewRuleSupport.getterStatements(accessors) {
                 nodes = Self.nodeCount(statements)
             }
+            // A View that is the content of a menu is as long as its list of actions.
+            if lines > maxLines, let statements = ViewRuleSupport.getterStatements(accessors), Self.isMenuContent(statements) { lines = 0 }
             let tooLong = lines > maxLines
             let tooBusy = maxNodes > 0 && nodes > maxNodes
             guard tooLong || tooBusy, !file.isTestFile, !SyntaxQueries.isPreviewOrDebugCode(variable) else { continue }
@@ -515,8 +574,10 @@ public struct BodyLength: SyntaxRule {
                 }
                 continue
             }
-            if node.kind == .ifExpr, let branch = node.as(IfExprSyntax.self), let shorter = shorterAvailabilityBranch(branch) {
-                settings.append(shorter)
+            if node.kind == .ifExpr, let branch = node.as(IfExprSyntax.self) {
+                // The conditions decide, they do not build: only the `if` line itself counts.
+                settings.append(branch.conditions.positionAfterSkippingLeadingTrivia..<branch.conditions.endPositionBeforeTrailingTrivia)
+                if let shorter = shorterAvailabilityBranch(branch) { settings.append(shorter) }
                 continue
             }
             guard node.kind == .token, let token = node.as(TokenSyntax.self), token.presence == .present,
@@ -543,7 +604,52 @@ public struct BodyLength: SyntaxRule {
     /// Modifiers that attach menus, swipe actions and accessibility information to a view: what
     /// they hold is not a section of the screen, so none of their lines count.
     static func isPlumbing(_ modifier: String) -> Bool {
-        ["contextMenu", "swipeActions", "help", "keyboardShortcut"].contains(modifier) || modifier.hasPrefix("accessibility")
+        plumbingModifiers.contains(modifier) || modifier.hasPrefix("accessibility") || modifier.hasPrefix("listRow")
+    }
+
+    /// Menus, actions, presentations of other screens and transitions: see `isPlumbing`.
+    private static let plumbingModifiers: Set<String> = [
+        "contextMenu", "swipeActions", "help", "keyboardShortcut", "alert", "confirmationDialog", "sheet",
+        "fullScreenCover", "popover", "navigationDestination", "transition",
+    ]
+
+    /// Views that hold actions rather than sections: the items of a menu.
+    private static let menuItems: Set<String> = ["Button", "Divider", "Toggle", "Picker", "Link", "ShareLink"]
+    /// Containers of menu items, looked into.
+    private static let menuGroups: Set<String> = ["ControlGroup", "Menu", "Section", "Group", "ForEach"]
+
+    /// Whether statements build only menu content: buttons, toggles, pickers, links and
+    /// dividers, grouped by `ControlGroup`, `Menu`, `Section`, `Group` or `ForEach`, under `if`s
+    /// and `#if`s, with at least one button (what a button's label shows does not matter).
+    static func isMenuContent(_ statements: CodeBlockItemListSyntax) -> Bool {
+        var buttons = 0
+        func scan(_ items: CodeBlockItemListSyntax) -> Bool {
+            items.allSatisfy { item in
+                if item.item.is(VariableDeclSyntax.self) { return true }
+                if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+                    return conditional.clauses.allSatisfy { clause in
+                        guard case .statements(let inner)? = clause.elements else { return clause.elements == nil }
+                        return scan(inner)
+                    }
+                }
+                let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
+                if let branch = expression?.as(IfExprSyntax.self) { return scanBranch(branch) }
+                guard let statement = expression.flatMap(ViewRuleSupport.viewInitializer(of:)),
+                      let name = SyntaxQueries.calledName(statement) else { return false }
+                if name == "Button" { buttons += 1 }
+                if menuItems.contains(name) { return true }
+                guard menuGroups.contains(name), let content = statement.trailingClosure else { return false }
+                // The items, not a `Menu`'s or `Section`'s label or header.
+                return scan(content.statements)
+            }
+        }
+        func scanBranch(_ branch: IfExprSyntax) -> Bool {
+            guard scan(branch.body.statements) else { return false }
+            if let elseIf = branch.elseBody?.as(IfExprSyntax.self) { return scanBranch(elseIf) }
+            if let block = branch.elseBody?.as(CodeBlockSyntax.self) { return scan(block.statements) }
+            return true
+        }
+        return scan(statements) && buttons > 0
     }
 
     /// For `if #available(…) { a } else { b }`, the range of the shorter branch: the two build

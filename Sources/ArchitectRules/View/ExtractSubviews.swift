@@ -54,7 +54,9 @@ public struct ExtractSubviews: SyntaxRule {
         input of its parent and isolate nothing, as reviewers found on the real apps (a choice \
         nested deeper, inside a stack or a button label, picks a layout variant and is still \
         reported), test files, `#Preview`/`PreviewProvider`/`#if DEBUG` \
-        code, and mentions in \
+        code, fragments that read at least three quarters of their View's stored properties (and at \
+        least two: a struct would take nearly every input of its parent and isolate nothing, as \
+        reviewers found for a tab bar reading all of its app's state), and mentions in \
         comments or strings. The `perf-view-decomposition` alias's own trigger (sections that \
         each read different state) is not analysed here.
         """,
@@ -166,13 +168,41 @@ public struct ExtractSubviews: SyntaxRule {
         ],
         nonTriggering: [
             RuleExample("""
+            struct AppShell: View {
+                @State private var selectedTab: Tab = .home
+                @State private var badgeCount = 0
+                let router: Router
+                var body: some View {
+                    VStack { Header(); tabBar }
+                }
+                private var tabBar: some View {
+                    TabView(selection: $selectedTab) {
+                        ForEach(Tab.allCases) { tab in
+                            tab.view(router: router)
+                                .tabItem { Label(tab.title, systemImage: tab.icon) }
+                                .badge(tab == .inbox ? badgeCount : 0)
+                                .tag(tab)
+                        }
+                    }
+                }
+            }
+            """, options: ["minLines": .int(5), "minNodes": .int(2)]),
+            RuleExample("""
             struct AccessoryBar: View {
                 @State private var isPickerPresented = false
                 var body: some View {
                     content.padding(.horizontal)
                 }
                 private var content: some View {
+                    #if os(visionOS)
                     VStack { actions }.background(.bar)
+                    #else
+                    if #available(iOS 26, *) {
+                        actions.glassEffect()
+                    } else {
+                        HStack { actions }.frame(height: 20)
+                    }
+                    #endif
                 }
                 private var actions: some View {
                     HStack {
@@ -445,7 +475,8 @@ public struct ExtractSubviews: SyntaxRule {
         let lines = BodyLength.viewBuildingLines(of: declaration, from: keyword, in: file)
         guard lines >= minLines, !SyntaxQueries.isPreviewOrDebugCode(declaration),
               !Self.isOnlyMenuContent(name.text, declaredIn: declaration),
-              !Self.isWholeContentOfBody(name.text, declaredIn: declaration) else { return }
+              !Self.isWholeContentOfBody(name.text, declaredIn: declaration),
+              !Self.readsMostOfItsView(declaration) else { return }
         flag(name, lines: lines, nodes: nodes, view: view, in: file)
     }
 
@@ -488,6 +519,25 @@ public struct ExtractSubviews: SyntaxRule {
     /// chooses between: `body` is the fragment with modifiers, the only content of one container
     /// (`List { rows }`, `NavigationStack { content }`), or an `if`/`switch` of which one branch is
     /// the fragment. Such a struct would take every input the parent has and isolate nothing.
+    /// Whether the fragment reads at least three quarters of its View's stored properties (and
+    /// at least two): a struct made of it would take nearly every input of its parent, so it
+    /// would be re-evaluated as often as the parent and isolate nothing.
+    private static func readsMostOfItsView(_ declaration: some SyntaxProtocol) -> Bool {
+        guard let type = FastSyntax.enclosingTypeDeclaration(of: declaration) else { return false }
+        let stored = Set(SyntaxQueries.storedProperties(in: SyntaxQueries.memberBlocks(ofTypeAround: type)).map(\.name.text))
+        guard stored.count >= 2 else { return false }
+        var read = Set<String>()
+        for token in declaration.tokens(viewMode: .sourceAccurate) {
+            guard case .identifier(var text) = token.tokenKind else { continue }
+            if text.hasPrefix("$") || text.hasPrefix("_") { text.removeFirst() }
+            // `self.name` and `name`, not `other.name`.
+            if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { continue }
+            if stored.contains(text) { read.insert(text) }
+        }
+        return read.count >= 2 && Double(read.count) >= Double(stored.count) * 0.75
+    }
+
     private static func isWholeContentOfBody(_ name: String, declaredIn declaration: some SyntaxProtocol) -> Bool {
         guard let type = FastSyntax.enclosingTypeDeclaration(of: declaration),
               let statements = ViewRuleSupport.bodyStatements(ofTypeAround: type) else { return false }
@@ -514,6 +564,12 @@ public struct ExtractSubviews: SyntaxRule {
     private static func wholeContent(_ statements: CodeBlockItemListSyntax, branches: Bool) -> Set<String> {
         let items = statements.filter { !$0.item.is(VariableDeclSyntax.self) }
         guard items.count == 1, let item = items.first else { return [] }
+        // An `#if` that is the whole content: what each of its clauses is made of.
+        if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+            return conditional.clauses.reduce(into: Set<String>()) { names, clause in
+                if case .statements(let inner)? = clause.elements { names.formUnion(wholeContent(inner, branches: branches)) }
+            }
+        }
         guard let expression = ViewRuleSupport.builderExpression(of: item) else { return [] }
         return wholeContent(expression, branches: branches)
     }
