@@ -18,8 +18,10 @@ public struct BodyLength: SyntaxRule {
 
         Counting: only the lines that build views. From the line holding the `var` keyword of \
         `body` to the line holding its closing brace, a line counts when a token of the body \
-        starts on it, so blank lines and comment-only lines do not count (a commented body is not \
-        a longer one), and neither do attributes written above `var`. Lines inside closures that \
+        other than a closing `}`, `)` or `]` starts on it, so blank lines, comment-only lines and \
+        lines that only close what earlier lines opened do not count (a commented body is not a \
+        longer one, nor is one whose author puts each closing brace on a line of its own), and \
+        neither do attributes written above `var`. Lines inside closures that \
         run code rather than build views are left out as well: a `Button`'s action, closures \
         passed as `action:`, `perform:`, `primaryAction:`, `get:`/`set:` or `on…:`, and every \
         closure of an `on…` modifier (`.onAppear`, `.onChange`, `.onReceive`, `.onTapGesture`, \
@@ -90,7 +92,7 @@ public struct BodyLength: SyntaxRule {
                     }
                 }
             }
-            """, options: ["maxLines": .int(5)]),
+            """, options: ["maxLines": .int(4)]),
             RuleExample("""
             struct ProfileScreen: View {
                 var ↓body: some View {
@@ -100,7 +102,7 @@ public struct BodyLength: SyntaxRule {
                     }
                 }
             }
-            """, options: ["maxLines": .int(5)]),
+            """, options: ["maxLines": .int(3)]),
             RuleExample("""
             enum Settings {
                 struct Panel: SwiftUI.View {
@@ -113,7 +115,7 @@ public struct BodyLength: SyntaxRule {
                     }
                 }
             }
-            """, options: ["maxLines": .int(3)]),
+            """, options: ["maxLines": .int(2)]),
             RuleExample(Self.longBody(lines: 50, marker: true)),
             RuleExample("""
             struct InboxScreen: View {
@@ -134,7 +136,7 @@ public struct BodyLength: SyntaxRule {
                     .onAppear { load() }
                 }
             }
-            """, options: ["maxLines": .int(12)]),
+            """, options: ["maxLines": .int(9)]),
             RuleExample("""
             struct Dashboard {}
             #if os(iOS)
@@ -147,7 +149,7 @@ public struct BodyLength: SyntaxRule {
                 }
             }
             #endif
-            """, options: ["maxLines": .int(5)]),
+            """, options: ["maxLines": .int(3)]),
             RuleExample("""
             struct OrderSummary: View {
                 let order: Order
@@ -204,7 +206,7 @@ public struct BodyLength: SyntaxRule {
                 }
             }
             extension Receipt: View {}
-            """, options: ["maxLines": .int(4)]),
+            """, options: ["maxLines": .int(2)]),
             RuleExample("""
             struct Player: View {
                 #if os(macOS)
@@ -218,7 +220,7 @@ public struct BodyLength: SyntaxRule {
                 var body: some View { Text("Now playing") }
                 #endif
             }
-            """, options: ["maxLines": .int(5)]),
+            """, options: ["maxLines": .int(3)]),
             RuleExample("""
             extension Promotions {
                 struct Banner: SwiftUI.View {
@@ -247,6 +249,9 @@ public struct BodyLength: SyntaxRule {
                     Section("Share") {
                         ShareLink(item: post.url)
                         Button("Copy link") { copy(post.url) }
+                        #if os(macOS)
+                        moreItems
+                        #endif
                     }
                     Divider()
                     Menu {
@@ -496,9 +501,10 @@ public struct BodyLength: SyntaxRule {
         ]
     )
 
-    /// A View whose `body` spans exactly `lines` lines, for the examples.
+    /// A View whose `body` holds exactly `lines` view-building lines (`var body`, the stack and
+    /// its rows; the closing braces do not count), for the examples.
     private static func longBody(lines: Int, marker: Bool) -> String {
-        let rows = (0..<max(lines - 4, 0)).map { "            Text(\"Row \($0)\")" }
+        let rows = (0..<max(lines - 2, 0)).map { "            Text(\"Row \($0)\")" }
         return (["struct Catalogue: View {", "    var \(marker ? "↓" : "")body: some View {", "        VStack {"]
             + rows + ["        }", "    }", "}"]).joined(separator: "\n")
     }
@@ -584,6 +590,9 @@ public struct BodyLength: SyntaxRule {
                   token.tokenKind != .endOfFile else { continue }
             // Attributes and modifiers written before the keyword (`@ViewBuilder`) do not count.
             guard token.positionAfterSkippingLeadingTrivia >= keyword.positionAfterSkippingLeadingTrivia else { continue }
+            // A closing `}`, `)` or `]` ends what an earlier line built: a line of closers only
+            // builds nothing.
+            if token.tokenKind == .rightBrace || token.tokenKind == .rightParen || token.tokenKind == .rightSquare { continue }
             tokenStarts.append(token.positionAfterSkippingLeadingTrivia)
         }
         settings.sort { $0.lowerBound < $1.lowerBound }
@@ -620,7 +629,8 @@ public struct BodyLength: SyntaxRule {
 
     /// Whether statements build only menu content: buttons, toggles, pickers, links and
     /// dividers, grouped by `ControlGroup`, `Menu`, `Section`, `Group` or `ForEach`, under `if`s
-    /// and `#if`s, with at least one button (what a button's label shows does not matter).
+    /// and `#if`s, with at least one button (what a button's label shows does not matter); a
+    /// fragment of the View named among them is taken for more items.
     static func isMenuContent(_ statements: CodeBlockItemListSyntax) -> Bool {
         var buttons = 0
         func scan(_ items: CodeBlockItemListSyntax) -> Bool {
@@ -634,6 +644,8 @@ public struct BodyLength: SyntaxRule {
                 }
                 let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
                 if let branch = expression?.as(IfExprSyntax.self) { return scanBranch(branch) }
+                // A fragment of the same View (`moreItems`), which the menu shows among its items.
+                if let reference = expression?.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true { return true }
                 guard let statement = expression.flatMap(ViewRuleSupport.viewInitializer(of:)),
                       let name = SyntaxQueries.calledName(statement) else { return false }
                 if name == "Button" { buttons += 1 }

@@ -88,7 +88,7 @@ public struct ExtractSubviews: SyntaxRule {
                     }
                 }
             }
-            """, options: ["minLines": .int(5), "minNodes": .int(3)]),
+            """, options: ["minLines": .int(3), "minNodes": .int(3)]),
             RuleExample("""
             struct InboxView: View {
                 var body: some View {
@@ -107,7 +107,7 @@ public struct ExtractSubviews: SyntaxRule {
                     }
                 }
             }
-            """, options: ["minLines": .int(5), "minNodes": .int(3)]),
+            """, options: ["minLines": .int(3), "minNodes": .int(3)]),
             RuleExample("""
             struct ProfileView: View {
                 let user: User
@@ -130,7 +130,7 @@ public struct ExtractSubviews: SyntaxRule {
                     Text(user.bio)
                 }
             }
-            """, options: ["minLines": .int(5), "minNodes": .int(3)]),
+            """, options: ["minLines": .int(3), "minNodes": .int(3)]),
             RuleExample("""
             struct CartView: View {
                 var body: some View { List { summary; footer } }
@@ -145,7 +145,7 @@ public struct ExtractSubviews: SyntaxRule {
                     }
                 }
             }
-            """, options: ["minLines": .int(5), "minNodes": .int(3)]),
+            """, options: ["minLines": .int(3), "minNodes": .int(3)]),
             RuleExample("""
             enum Checkout {
                 struct PaymentForm: View {
@@ -162,7 +162,7 @@ public struct ExtractSubviews: SyntaxRule {
                     #endif
                 }
             }
-            """, options: ["minLines": .int(5), "minNodes": .int(3)]),
+            """, options: ["minLines": .int(3), "minNodes": .int(3)]),
             RuleExample(Self.fragment(lines: 30, marker: true)),
             RuleExample(Self.fragment(lines: 10, marker: true), options: ["minLines": .int(10), "minNodes": .int(0)]),
         ],
@@ -418,7 +418,7 @@ public struct ExtractSubviews: SyntaxRule {
 
     /// A View with a `content` fragment that spans exactly `lines` lines, for the examples.
     private static func fragment(lines: Int, marker: Bool) -> String {
-        let rows = (0..<max(lines - 4, 0)).map { "            Text(\"Row \($0)\")" }
+        let rows = (0..<max(lines - 2, 0)).map { "            Text(\"Row \($0)\")" }
         return (["struct Catalogue: View {", "    var body: some View { VStack { Text(\"Catalogue\"); content } }", "    private var \(marker ? "↓" : "")content: some View {", "        VStack {"]
             + rows + ["        }", "    }", "}"]).joined(separator: "\n")
     }
