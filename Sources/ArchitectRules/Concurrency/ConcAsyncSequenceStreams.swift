@@ -23,7 +23,10 @@ public struct ConcAsyncSequenceStreams: SyntaxRule {
         alone: the selector form `addObserver(_:selector:name:object:)`, whose observer the \
         system has dropped by itself since iOS 9 when it is deallocated, `publisher(for:)` (the documents \
         disagree on Combine, so it stays out of this rule), `post`, `removeObserver`, key-value \
-        observing, and centers reached through a variable, whose type the syntax cannot confirm.
+        observing, centers reached through a variable, whose type the syntax cannot confirm, \
+        and observers registered in a class inheriting from a UIKit or AppKit type (a view \
+        controller or view: `.task` is SwiftUI's, and such an observer lives and dies with the \
+        controller, usually through `[weak self]`).
         """,
         triggering: [
             RuleExample("""
@@ -63,6 +66,16 @@ public struct ConcAsyncSequenceStreams: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            final class ShareViewController: UIViewController {
+                override func viewDidLoad() {
+                    super.viewDidLoad()
+                    NotificationCenter.default.addObserver(forName: .shareClosed, object: nil, queue: nil) { [weak self] _ in
+                        self?.close()
+                    }
+                }
+            }
+            """),
             RuleExample("""
             final class KeyboardWatcher: NSObject {
                 func start() {
@@ -126,8 +139,17 @@ public struct ConcAsyncSequenceStreams: SyntaxRule {
               let method = call.calledExpression.as(MemberAccessExprSyntax.self), method.declName.baseName.text == "addObserver",
               let center = method.base?.as(MemberAccessExprSyntax.self), center.declName.baseName.text == "default",
               let type = center.base, isNotificationCenter(type),
-              !call.arguments.contains(where: { $0.label?.text == "selector" }), !removesObservers(around: call, in: file) else { return }
+              !call.arguments.contains(where: { $0.label?.text == "selector" }), !removesObservers(around: call, in: file),
+              !isInPlatformUIType(call) else { return }
         report(type, "`NotificationCenter.default.addObserver` needs a matching removal; iterate `notifications(named:)` in a `.task` so observation ends with the task.", in: file)
+    }
+
+    /// Whether the call sits in a class that inherits from a UIKit or AppKit type (a view
+    /// controller, a view): the advice to iterate in `.task` is SwiftUI's, and such a class's
+    /// observer lives and dies with the controller.
+    private func isInPlatformUIType(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let owner = SyntaxQueries.enclosingTypeDeclaration(of: call)?.as(ClassDeclSyntax.self) else { return false }
+        return SyntaxQueries.inheritedNames(owner.inheritanceClause).contains(where: TypeRoles.isPlatformUIType)
     }
 
     /// Whether the enclosing type (or the file, for top-level code) calls `removeObserver`.

@@ -20,7 +20,10 @@ public struct ConcMainActorIsolation: SyntaxRule {
         `DispatchQueue.main` (or `Dispatch.DispatchQueue.main`) from code that is not known to \
         run on the main actor already, with the finding on `DispatchQueue`: the methods of a \
         class that is not `@MainActor`, free functions, and completion-handler closures. \
-        Left alone: `asyncAfter` (a delay, not a hop; a `Task.sleep` rewrite is a different \
+        Left alone: a hop written directly in a `willSet` or `didSet` (it defers the work to the \
+        next turn of the run loop, after the change has settled: such properties are set from the \
+        UI, on the main thread, and reviewers found every such call on the real apps to be that \
+        deferral, which `@MainActor` would not keep); `asyncAfter` (a delay, not a hop; a `Task.sleep` rewrite is a different \
         matter), and code that is on the main actor already, where the dispatch deliberately \
         defers the work to the next turn of the run loop (say, to scroll after a list has \
         laid out): members of View, App, Scene and ViewModifier types, of \
@@ -95,6 +98,18 @@ public struct ConcMainActorIsolation: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            final class SearchText: ObservableObject {
+                @Published var text = "" {
+                    willSet {
+                        DispatchQueue.main.async { self.subject.send(newValue) }
+                    }
+                    didSet {
+                        DispatchQueue.main.async { self.history.append(self.text) }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct ChatView: View {
                 @State private var loaded = false
@@ -204,11 +219,28 @@ public struct ConcMainActorIsolation: SyntaxRule {
               let method = call.calledExpression.as(MemberAccessExprSyntax.self),
               Self.methods.contains(method.declName.baseName.text),
               let queue = method.base?.as(MemberAccessExprSyntax.self), queue.declName.baseName.text == "main",
-              let type = queue.base, isDispatchQueue(type), !isOnMainActor(call, in: file) else { return }
+              let type = queue.base, isDispatchQueue(type), !isOnMainActor(call, in: file),
+              !Self.isInPropertyObserver(call) else { return }
         let name = method.declName.baseName.text
         // One finding per function or closure: its hops are one fix.
         if let scope = enclosingScope(of: call), !file.cached(ReportedScopes.self, ReportedScopes.init).ids.insert(scope).inserted { return }
         report(type, "`DispatchQueue.main.\(name)` hops to the main thread only at run time; isolate the code with @MainActor (or `await MainActor.run`) so the compiler checks it.", in: file)
+    }
+
+    /// Whether the call sits directly in a `willSet` or `didSet` (not in a closure within it):
+    /// there it defers the work to the next turn of the run loop, so that it runs after the
+    /// change has settled; properties observed like this are set from the UI, on the main
+    /// thread, and `@MainActor` would run the work at once instead.
+    private static func isInPropertyObserver(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let node = current {
+            if let accessor = node.as(AccessorDeclSyntax.self) {
+                return accessor.accessorSpecifier.tokenKind == .keyword(.willSet) || accessor.accessorSpecifier.tokenKind == .keyword(.didSet)
+            }
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(MemberBlockSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
     }
 
     /// The scopes of the file that were reported already.

@@ -18,8 +18,10 @@ public struct AvoidAnyView: SyntaxRule {
         initializer, including `SwiftUI.AnyView`, once per problem: a ternary with `AnyView` on \
         both sides is reported at its first branch, a function returning `AnyView(…)` from \
         several `return`s at the first, and the results of a function or property declared to \
-        return `AnyView` are covered by that type. Left alone: an `AnyView(…)` stored into a \
-        property (the property's `AnyView` type is reported where it is declared), the content of \
+        return `AnyView` are covered by that type. Left alone: an optional stored property of type \
+        `AnyView?` and the `AnyView(…)` stored into it (a view kept for later display, \
+        such as a placeholder a modifier-style setter fills in: storage has no `some View`, and \
+        a generic parameter would change the type's public API for little gain), the content of \
         a hosting bridge or renderer (`UIHostingController`, `NSHostingController`, \
         `NSHostingView`, `UIHostingConfiguration`, `ImageRenderer`), whose root needs one concrete \
         type and lives outside any `body`, test files, `#Preview`s, `PreviewProvider`s and \
@@ -71,6 +73,17 @@ public struct AvoidAnyView: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct RichTextField: View {
+                var placeholderView: AnyView?
+                var body: some View { Editor(placeholder: placeholderView) }
+                func placeholder(_ view: some View) -> Self {
+                    var copy = self
+                    copy.placeholderView = AnyView(view)
+                    return copy
+                }
+            }
+            """),
             RuleExample("""
             // AnyView would be simpler here, but we keep the type.
             struct Card: View {
@@ -149,8 +162,22 @@ public struct AvoidAnyView: SyntaxRule {
     }
 
     private func reportType(_ type: Syntax, in file: FileContext) {
-        guard !file.isTestFile, !Self.isBridgeContent(type), !SyntaxQueries.isPreviewOrDebugCode(type) else { return }
+        guard !file.isTestFile, !Self.isBridgeContent(type), !Self.isStoredPropertyType(type),
+              !SyntaxQueries.isPreviewOrDebugCode(type) else { return }
         report(type, "`AnyView` as a type erases the view's identity; use `some View` or a generic `Content: View` instead.", in: file)
+    }
+
+    /// Whether `type` is the declared type of an optional stored property (`var placeholder: AnyView?`):
+    /// a view kept for later display, set by the caller or a modifier-style setter. Storage has
+    /// no `some View`, and a generic parameter would change the type's public API.
+    private static func isStoredPropertyType(_ type: Syntax) -> Bool {
+        // Only an optional one: a placeholder that may be absent. A required `let content: AnyView`
+        // is content the type should take as a generic `Content: View`.
+        guard let optional = type.parent, optional.is(OptionalTypeSyntax.self) || optional.is(ImplicitlyUnwrappedOptionalTypeSyntax.self),
+              let annotation = optional.parent?.as(TypeAnnotationSyntax.self),
+              let binding = annotation.parent?.as(PatternBindingSyntax.self), binding.accessorBlock == nil,
+              let variable = binding.parent?.parent?.as(VariableDeclSyntax.self) else { return false }
+        return variable.parent?.is(MemberBlockItemSyntax.self) == true
     }
 
     /// Hosting bridges and renderers that need one concrete root type: erasing their content

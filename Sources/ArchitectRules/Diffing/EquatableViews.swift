@@ -184,6 +184,18 @@ public struct EquatableViews: SyntaxRule {
         ],
         nonTriggering: [
             RuleExample("""
+            struct NotifyPrompt: View {
+                let action: () -> Void
+                var body: some View {
+                    VStack {
+                        (Text("Get notified about ") + Text("your ranks").fontWeight(.medium))
+                            .font(.title)
+                        Button("Turn on notifications") { action() }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct AccountMenuItems: View {
                 let account: Account
                 let openURL: (URL) -> Void
@@ -548,6 +560,7 @@ public struct EquatableViews: SyntaxRule {
             }
             return count
         }
+        if isConcatenatedText(expression) { return 1 }
         guard let view = ViewRuleSupport.viewInitializer(of: expression),
               let name = SyntaxQueries.calledNameToken(view)?.text else { return nil }
         if spacers.contains(name) { return 0 }
@@ -558,6 +571,18 @@ public struct EquatableViews: SyntaxRule {
             count += nodes
         }
         return leafViews.contains(name) ? max(count, 1) : count
+    }
+
+    /// Whether an expression (with its modifiers) is `Text`s joined with `+`, one text on screen:
+    /// `(Text("Get notified about ") + Text("your ranks").bold()).font(.title)`.
+    private static func isConcatenatedText(_ expression: ExprSyntax) -> Bool {
+        let root = SyntaxQueries.unparenthesized(SyntaxQueries.chainRoot(expression))
+        guard let sequence = root.as(SequenceExprSyntax.self) else { return false }
+        return sequence.elements.enumerated().allSatisfy { index, element in
+            if index % 2 == 1 { return element.as(BinaryOperatorExprSyntax.self)?.operator.text == "+" }
+            if isConcatenatedText(element) { return true }
+            return ViewRuleSupport.viewInitializer(of: element).flatMap(SyntaxQueries.calledName) == "Text"
+        }
     }
 
     /// Whether a stored closure builds the view's content (`@ViewBuilder let content: () -> Content`,

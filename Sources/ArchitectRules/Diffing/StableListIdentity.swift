@@ -25,6 +25,9 @@ public struct StableListIdentity: SyntaxRule {
         evaluated on every render. Left alone by default: `id: \\.self` (whether the element type is \
         a good identity cannot be told from the syntax), key paths such as `\\.element.id`, literal ranges \
         (`0..<5`), ranges up to a plain variable, a `UUID()` stored on a model or created in an action, \
+        `\\.offset` when the rows use their position (the closure's first parameter, or `.offset` of \
+        its pair: a number shown, a place in a radial layout), where position is the identity the \
+        author means; \
         `.id(UUID())` on a `ProgressView` or a stack of nothing but progress views and spacers (a \
         fresh identity restarts a spinner in a reused row), an `.id(UUID())` with a comment on it \
         (the author says the fresh identity is meant, such as a forced re-render), a `ForEach` \
@@ -173,6 +176,19 @@ public struct StableListIdentity: SyntaxRule {
             """#),
         ],
         nonTriggering: [
+            RuleExample(#"""
+            struct RulesList: View {
+                let rules: [Rule]
+                var body: some View {
+                    ForEach(Array(rules.enumerated()), id: \.offset) { index, rule in
+                        Text("\(index + 1). \(rule.text)")
+                    }
+                    ForEach(Array(reactions.enumerated()), id: \.offset) {
+                        ReactionButton(reaction: $0.element).offset(radial($0.offset))
+                    }
+                }
+            }
+            """#),
             RuleExample(#"""
             struct RegionForm: View {
                 @State private var region = 0
@@ -402,7 +418,7 @@ public struct StableListIdentity: SyntaxRule {
                 report(keyPath, "A hash value is not an identity (it changes with the contents and can collide); identify rows by a stable model ID such as `\\.id`.", in: file)
                 return
             }
-            if names == ["offset"] {
+            if names == ["offset"], !Self.usesPosition(call) {
                 report(keyPath, "`\\.offset` identifies rows by their position, so inserts and moves rebuild them; identify rows by a stable model ID such as `\\.element.id`.", in: file)
                 return
             }
@@ -427,6 +443,43 @@ public struct StableListIdentity: SyntaxRule {
         } else if Self.isRangeUpToCount(expression) {
             report(expression, "A range up to `.count` gives rows positional identity; iterate the elements and identify them by a stable model ID.", in: file)
         }
+    }
+
+    /// Whether the rows of an `enumerated()` `ForEach` use their position: the closure's first
+    /// parameter (`index, item in … index …`), or `.offset` of its one parameter or of `$0`. The
+    /// position is then part of what the row shows or where it goes (a number, a radial layout),
+    /// so identifying it by position is what the author means.
+    private static func usesPosition(_ forEach: FunctionCallExprSyntax) -> Bool {
+        guard let rows = forEach.trailingClosure else { return false }
+        var positionNames: Set<String> = []
+        var pairNames: Set<String> = ["$0"]
+        switch rows.signature?.parameterClause {
+        case .simpleInput(let parameters)?:
+            let names = parameters.map(\.name.text)
+            if names.count >= 2, names[0] != "_" { positionNames.insert(names[0]) }
+            if names.count == 1 { pairNames.insert(names[0]) }
+        case .parameterClause(let clause)?:
+            let names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+            if names.count >= 2, names[0] != "_" { positionNames.insert(names[0]) }
+            if names.count == 1 { pairNames.insert(names[0]) }
+        default:
+            break
+        }
+        return rows.statements.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let name) = token.tokenKind else {
+                if case .dollarIdentifier(let name) = token.tokenKind { return pairNames.contains(name) && isOffsetBase(token) }
+                return false
+            }
+            if positionNames.contains(name) { return true }
+            return pairNames.contains(name) && isOffsetBase(token)
+        }
+    }
+
+    /// Whether the token is the base of a `.offset` member access (`pair.offset`, `$0.offset`).
+    private static func isOffsetBase(_ token: TokenSyntax) -> Bool {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+              let member = reference.parent?.as(MemberAccessExprSyntax.self), member.base?.id == reference.id else { return false }
+        return member.declName.baseName.text == "offset"
     }
 
     /// Whether the `ForEach` is written directly in the content of a `Picker` (its trailing

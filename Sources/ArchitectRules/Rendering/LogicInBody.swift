@@ -22,7 +22,11 @@ public struct LogicInBody: SyntaxRule {
         `let` (flagged on `let`) whose value computes something with an operator (arithmetic, a \
         comparison, `&&`/`||`/`!`, a ternary; `??` alone is a fallback, not a computation); a `String(format:)` call; and a \
         nested conditional expression (`a ? x : b ? y : z`, or a ternary inside a branch or the \
-        condition of another, flagged once on the outer one). Left alone: `let _ = …` (used for \
+        condition of another, flagged once on the outer one). Left alone: nested conditionals \
+        whose every result is a styling constant (`.orange`, `.hex(0x393939)`, `Color.red`, a \
+        number) and that read an environment value (`colorScheme`, a size class, an \
+        `@Environment` property of the view): picking a colour for the color scheme is the \
+        view's own styling (a choice made from model state alone, or between texts, still counts); `let _ = …` (used for \
         `Self._printChanges()`), a `let` inside a `GeometryReader` (layout arithmetic on the proxy \
         belongs there), a `let` that only renames a value (a literal, `item`, \
         `viewModel.order.total`), a `let` that is one comparison of two such values (`let isOwn = \
@@ -84,6 +88,18 @@ public struct LogicInBody: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct Leaderboard: View {
+                @Environment(\\.colorScheme) private var colorScheme
+                let scope: Scope
+                var body: some View {
+                    List(entries) { Row(entry: $0) }
+                        .foregroundStyle(colorScheme == .light ? .hex(0x393939) : scope == .games ? .orange : Color.red)
+                        .padding(colorScheme == .dark ? 8 : scope == .games ? 12 : 16)
+                        .opacity(isEnabled ? 1 : 0.5)
+                }
+            }
+            """),
             RuleExample("""
             struct MessageBubble: View {
                 let message: Message
@@ -203,6 +219,7 @@ public struct LogicInBody: SyntaxRule {
             report(call, "`String(format:)` in `body` formats on every render; expose the finished string from the ViewModel (or the model or state the view reads).", in: file)
         } else if let sequence = node.as(SequenceExprSyntax.self) {
             guard Self.isNestedTernary(sequence), !Self.isInsideTernary(sequence),
+                  !(Self.choosesStyleConstants(sequence) && Self.readsEnvironment(sequence)),
                   NavigationListsSupport.isRenderedInBody(sequence) else { return }
             report(sequence, "Nested conditional expressions in `body` encode decisions the view should not make; let the ViewModel (or the model or state the view reads) expose the resulting value, or an enum, and read it here.", in: file)
         }
@@ -270,6 +287,51 @@ public struct LogicInBody: SyntaxRule {
         if ternaries.count > 1 { return true }
         if ternaries.contains(where: { isTernary($0.thenExpression) }) { return true }
         return sequence.elements.contains { isTernary($0) }
+    }
+
+    /// Whether every result of a nested conditional is a styling constant: an implicit member
+    /// (`.isowordsOrange`, `.hex(0x393939)`), a `Color.…` member or a number. Choosing a colour or
+    /// a size from the color scheme and the selected tab is the view's own styling, not a
+    /// decision for the model (text chosen this way still counts: it is display logic).
+    private static func choosesStyleConstants(_ sequence: SequenceExprSyntax) -> Bool {
+        func results(_ sequence: SequenceExprSyntax) -> [ExprSyntax]? {
+            let elements = Array(sequence.elements)
+            guard let last = elements.last else { return nil }
+            var found = elements.compactMap { $0.as(UnresolvedTernaryExprSyntax.self)?.thenExpression }
+            found.append(last)
+            return found
+        }
+        func isConstant(_ expression: ExprSyntax) -> Bool {
+            let expression = SyntaxQueries.unparenthesized(expression)
+            if expression.is(IntegerLiteralExprSyntax.self) || expression.is(FloatLiteralExprSyntax.self) { return true }
+            if let nested = expression.as(SequenceExprSyntax.self), nested.elements.contains(where: { $0.is(UnresolvedTernaryExprSyntax.self) }) {
+                return results(nested)?.allSatisfy(isConstant) ?? false
+            }
+            let callee = expression.as(FunctionCallExprSyntax.self)?.calledExpression ?? expression
+            guard let member = callee.as(MemberAccessExprSyntax.self) else { return false }
+            guard let base = member.base else { return true }
+            return base.as(DeclReferenceExprSyntax.self)?.baseName.text == "Color"
+        }
+        return results(sequence)?.allSatisfy(isConstant) ?? false
+    }
+
+    /// Environment values that styling commonly follows.
+    private static let environmentNames: Set<String> = ["colorScheme", "horizontalSizeClass", "verticalSizeClass", "dynamicTypeSize", "isEnabled", "colorSchemeContrast"]
+
+    /// Whether the expression reads an environment value: a well-known one (`colorScheme`) or an
+    /// `@Environment` property of the enclosing type.
+    private static func readsEnvironment(_ sequence: SequenceExprSyntax) -> Bool {
+        var names = environmentNames
+        if let type = SyntaxQueries.enclosingTypeDeclaration(of: sequence) {
+            for property in SyntaxQueries.storedProperties(in: SyntaxQueries.memberBlocks(ofTypeAround: type))
+            where SyntaxQueries.attribute("Environment", in: property.variable.attributes) != nil {
+                names.insert(property.name.text)
+            }
+        }
+        return sequence.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return names.contains(name) }
+            return false
+        }
     }
 
     /// Whether an expression, without its parentheses, is a conditional expression.

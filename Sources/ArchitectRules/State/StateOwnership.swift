@@ -33,13 +33,16 @@ public struct StateOwnership: SyntaxRule {
 
         (b) A plain stored `let`/`var` of a View (no property wrapper, not `static` or `lazy`) \
         initialised inline with a constructor call of a class declared in the same file, or of a \
-        type whose name ends in one of `objectSuffixes` (`ViewModel`, `Store`, `Coordinator`, \
-        `Router`) and that is not declared in the file as a struct or enum. Constructors of other \
+        type whose name ends in one of `objectSuffixes` (by default only `ViewModel`) and that is \
+        not declared in the file as a struct or enum. `Store`, `Coordinator` and `Router` are \
+        not in the default list: on the real apps a `…Store` declared in another file was a \
+        stateless struct, which costs nothing to rebuild; add them where the project's types of \
+        those names are classes. Constructors of other \
         names (formatters, styles, value models) are left alone because the file cannot tell \
         whether they are objects.
         """,
         options: [
-            RuleOption("objectSuffixes", default: .strings(["ViewModel", "Store", "Coordinator", "Router"]),
+            RuleOption("objectSuffixes", default: .strings(["ViewModel"]),
                        "Type-name endings that mark an object a View must own through @State."),
         ],
         triggering: [
@@ -63,7 +66,7 @@ public struct StateOwnership: SyntaxRule {
             RuleExample("""
             struct ProfileScreen: View {
                 let ↓model = ProfileViewModel()
-                private var ↓cart = Shop.CartStore(limit: 3)
+                private var ↓cart = Shop.CartViewModel(limit: 3)
                 var body: some View {
                     Text(model.title)
                         .badge(cart.count)
@@ -87,6 +90,13 @@ public struct StateOwnership: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct MetricsScreen: View {
+                // Declared in another file; a `…Store` may be a stateless struct.
+                let store = MetricsStore()
+                var body: some View { Chart(store.points) }
+            }
+            """),
             RuleExample("""
             struct RuleEditor: View {
                 @State private var title: String
@@ -263,7 +273,7 @@ public struct StateOwnership: SyntaxRule {
     // MARK: (b) an object created in a plain stored property
 
     private func checkUnwrappedObject(_ variable: VariableDeclSyntax, in view: StructDeclSyntax, file: FileContext) {
-        let suffixes = configuration.strings("objectSuffixes", fallback: ["ViewModel", "Store", "Coordinator", "Router"])
+        let suffixes = configuration.strings("objectSuffixes", fallback: ["ViewModel"])
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
                   let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),

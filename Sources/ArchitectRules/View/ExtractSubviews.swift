@@ -54,7 +54,7 @@ public struct ExtractSubviews: SyntaxRule {
         input of its parent and isolate nothing, as reviewers found on the real apps (a choice \
         nested deeper, inside a stack or a button label, picks a layout variant and is still \
         reported), test files, `#Preview`/`PreviewProvider`/`#if DEBUG` \
-        code, fragments that read at least three quarters of their View's stored properties (and at \
+        code, fragments that read (themselves or through the View's methods they call) at least three quarters of their View's stored properties (and at \
         least two: a struct would take nearly every input of its parent and isolate nothing, as \
         reviewers found for a tab bar reading all of its app's state), and mentions in \
         comments or strings. The `perf-view-decomposition` alias's own trigger (sections that \
@@ -180,11 +180,12 @@ public struct ExtractSubviews: SyntaxRule {
                         ForEach(Tab.allCases) { tab in
                             tab.view(router: router)
                                 .tabItem { Label(tab.title, systemImage: tab.icon) }
-                                .badge(tab == .inbox ? badgeCount : 0)
+                                .badge(badge(for: tab))
                                 .tag(tab)
                         }
                     }
                 }
+                private func badge(for tab: Tab) -> Int { tab == .inbox ? badgeCount : 0 }
             }
             """, options: ["minLines": .int(5), "minNodes": .int(2)]),
             RuleExample("""
@@ -519,22 +520,34 @@ public struct ExtractSubviews: SyntaxRule {
     /// chooses between: `body` is the fragment with modifiers, the only content of one container
     /// (`List { rows }`, `NavigationStack { content }`), or an `if`/`switch` of which one branch is
     /// the fragment. Such a struct would take every input the parent has and isolate nothing.
-    /// Whether the fragment reads at least three quarters of its View's stored properties (and
-    /// at least two): a struct made of it would take nearly every input of its parent, so it
+    /// Whether the fragment reads, itself or through the View's methods it calls, at least three
+    /// quarters of its View's stored properties (and at least two): a struct made of it would take nearly every input of its parent, so it
     /// would be re-evaluated as often as the parent and isolate nothing.
     private static func readsMostOfItsView(_ declaration: some SyntaxProtocol) -> Bool {
         guard let type = FastSyntax.enclosingTypeDeclaration(of: declaration) else { return false }
         let stored = Set(SyntaxQueries.storedProperties(in: SyntaxQueries.memberBlocks(ofTypeAround: type)).map(\.name.text))
         guard stored.count >= 2 else { return false }
         var read = Set<String>()
-        for token in declaration.tokens(viewMode: .sourceAccurate) {
-            guard case .identifier(var text) = token.tokenKind else { continue }
-            if text.hasPrefix("$") || text.hasPrefix("_") { text.removeFirst() }
-            // `self.name` and `name`, not `other.name`.
-            if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
-               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { continue }
-            if stored.contains(text) { read.insert(text) }
+        var helpers: [CodeBlockItemListSyntax] = []
+        func collect(_ tokens: TokenSequence, followingCalls: Bool) {
+            for token in tokens {
+                guard case .identifier(var text) = token.tokenKind else { continue }
+                if text.hasPrefix("$") || text.hasPrefix("_") { text.removeFirst() }
+                // `self.name` and `name`, not `other.name`.
+                if let member = token.parent?.parent?.as(MemberAccessExprSyntax.self), member.declName.baseName.id == token.id,
+                   member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { continue }
+                if stored.contains(text) { read.insert(text) }
+                // A method of the same View that the fragment calls reads on its behalf.
+                if followingCalls, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
+                   let call = (reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)).parent?.as(FunctionCallExprSyntax.self),
+                   call.calledExpression.id == (reference.parent?.is(MemberAccessExprSyntax.self) == true ? reference.parent!.id : reference.id),
+                   let body = ViewRuleSupport.memberStatements(named: text, ofTypeAround: type) {
+                    helpers.append(body)
+                }
+            }
         }
+        collect(declaration.tokens(viewMode: .sourceAccurate), followingCalls: true)
+        for helper in helpers { collect(helper.tokens(viewMode: .sourceAccurate), followingCalls: false) }
         return read.count >= 2 && Double(read.count) >= Double(stored.count) * 0.75
     }
 
