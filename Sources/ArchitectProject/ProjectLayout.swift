@@ -246,6 +246,8 @@ public struct ProjectLayout: Sendable {
             module = components.dropLast().first { layer(ofFolder: String($0)) != nil }.map(String.init)
         }
         if components.dropLast().contains(where: { $0 == "Tests" || $0.hasSuffix("Tests") }) { isTest = true }
+        // Preview harness apps and Xcode's preview assets are development code, like tests.
+        if components.dropLast().contains(where: { $0 == "Previews" || $0 == "Preview Content" }) { isTest = true }
         // Precedence: the configuration, then Package.swift, then the Xcode project, then the preset.
         let xcode = manifest?.platforms["iOS"] == nil || configuredIOSTarget == nil ? xcodePlatforms(of: path) : nil
         let iOS = configuredIOSTarget ?? manifest?.platforms["iOS"] ?? xcode?.minimums["iOS"] ?? xcode?.equivalentIOSVersion ?? fallbackIOSTarget

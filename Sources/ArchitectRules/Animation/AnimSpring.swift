@@ -21,7 +21,8 @@ public struct AnimSpring: SyntaxRule {
 
         An `.animation(…)` modifier without `value:` (deprecated since iOS 15) is reported with a \
         message that says so first: it animates every change of the view, whatever caused it, \
-        which matters more than the curve. \
+        which matters more than the curve; below iOS 15, where it is the only form, it is left \
+        alone. \
         Reported, at the curve's name: the animation given as the first argument of \
         `withAnimation(…)` (also `SwiftUI.withAnimation`) or of an `.animation(…)` modifier \
         (with or without `value:`, on a view or on a binding), when the curve at the root of \
@@ -290,6 +291,8 @@ public struct AnimSpring: SyntaxRule {
             let spring = file.iOSTarget >= Version(17)
                 ? "a spring such as `.smooth`, `.snappy` or `.spring(duration:bounce:)`"
                 : "a spring such as `.spring(response:dampingFraction:)` (the `.smooth` and `.snappy` presets need iOS 17)"
+            // Below iOS 15 the value-less form is the only one there is (`value:` came in iOS 15).
+            if isAnimationModifier, call.arguments.count == 1, file.iOSTarget < Version(15) { return }
             if isAnimationModifier, call.arguments.count == 1 {
                 // `.animation(_:)` without `value:` (deprecated since iOS 15) animates every change
                 // of the view, which matters more than the curve: the message says both.

@@ -51,7 +51,8 @@ public struct EquatableViews: SyntaxRule {
         conditional conformance), and views that hold a `Binding` (stored or `@Binding`), an \
         `@ObservedObject`, `@Bindable` or `@EnvironmentObject`, or an existential (`any P`) \
         input, all of which change what the view shows without being comparable inputs; on the \
-        real apps every such finding was judged wrong or not worth it. \
+        real apps every such finding was judged wrong or not worth it. So are views whose only \
+        inputs are closures: the advised `==` would compare nothing. \
         Left alone: closures that build the view's content (`@ViewBuilder` ones, or closures \
         returning `some View`, `AnyView`, `Text`, `Image` or a generic parameter of the view): skipping them in \
         `==` would hide content changes; views whose only stored properties are SwiftUI wrappers; \
@@ -434,8 +435,10 @@ public struct EquatableViews: SyntaxRule {
                 if let leafNodes = Self.leafNodeCount(of: declaration), leafNodes <= Self.maxLeafNodes { return }
                 if Self.isMenuContent(declaration) { return }
             }
-            // Where the advised `==` cannot be written soundly, the advice would be wrong.
+            // Where the advised `==` cannot be written soundly, the advice would be wrong; with no
+            // input besides closures it would compare nothing.
             if mode != "allViews", Self.hasIncomparableInputs(declaration, inputs: inputs, generics: generics) { return }
+            if mode != "allViews", inputs.allSatisfy({ NavigationListsSupport.holdsClosure($0.binding) }) { return }
             report(declaration.name, "`\(name)` stores the closure `\(closure.name.text)`, which SwiftUI cannot compare, so its body re-runs on every parent update; conform it to `Equatable` with a `static func ==` that compares its other inputs and leaves the closure out (or, with an Equatable macro package, mark it `@Equatable` and skip the closure).", in: file)
             return
         }

@@ -16,7 +16,7 @@ public struct EagerStackInScrollView: SyntaxRule {
         `LazyHStack` create rows as they scroll into view. Flagged: a `VStack` or `HStack` (bare or \
         `SwiftUI.`-qualified, with or without modifiers) written directly in a `ScrollView`'s content \
         whose own content directly lists (possibly inside `#if`) a `ForEach` over a collection that is not written out \
-        literally; the finding lands on the stack's name. With the default `minItems` of 0 a literal \
+        literally and whose rows show a sign of cost (see below); the finding lands on the stack's name. With the default `minItems` of 0 a literal \
         range or array (`0..<8`, `1...5`, `["a", "b"]`) is never flagged, which is the recommended \
         behaviour because the documents disagree on the size threshold (about 20 items versus 10). \
         Setting `minItems` above 0 (20 under clinic and optimise, 10 under mvvm) also flags literal \
@@ -26,11 +26,13 @@ public struct EagerStackInScrollView: SyntaxRule {
         children, `ForEach` over a collection fixed in the code (`.allCases` of an enumeration or a \
         static member of a type such as `IconCatalog.items`, also through `Array(…)`, \
         `.enumerated()`, `.indices`, `.reversed()` or `.sorted(…)`: written out by hand, so \
-        bounded), a `ForEach` whose rows are visibly cheap (built only from `Text`, `Label`, \
-        `Button`, `Image(systemName:)`, `Spacer`, `Divider` and stacks, with no `.task` or \
-        `.onAppear`: tag chips and word pills, which reviewers found cost nothing measurable to \
-        build at once; a row with a custom view or a helper call is not known to be cheap and \
-        stays reported), and a `ForEach` nested deeper \
+        bounded), a `ForEach` whose rows show no sign of cost (they load no image: no \
+        `AsyncImage` and no view or loader named with `Image`, SwiftUI's own `Image` of an asset \
+        or symbol being cheap; start no work with `.task` or `.onAppear`; hold no collection of \
+        their own): on the real apps such rows were tag chips, word pills, a post's few \
+        attachments and a handful of game cards, short strips that reviewers found cost nothing \
+        measurable to build at once, so the rule stays silent where it cannot see the cost, and \
+        a `ForEach` nested deeper \
         (inside `Group`, `Section` or an `if`), where the syntax no longer shows the structure for sure. \
         Test files, `#Preview`s, `PreviewProvider`s and `#if DEBUG` code are not checked: sample data there is small and fixed. \
         Nor are targets below iOS 14 (tvOS 14, macOS 11), which have no lazy stacks.
@@ -72,7 +74,7 @@ public struct EagerStackInScrollView: SyntaxRule {
                 var body: some View {
                     ScrollView {
                         ↓VStack(alignment: .leading, spacing: 8) {
-                            ForEach(transactions) { TransactionRow(transaction: $0) }
+                            ForEach(transactions) { ReceiptImage(transaction: $0) }
                         }
                     }
                 }
@@ -86,7 +88,7 @@ public struct EagerStackInScrollView: SyntaxRule {
                         SwiftUI.↓HStack {
                             Text("Stories")
                             ForEach(viewModel.stories) { story in
-                                StoryBubble(story: story)
+                                StoryBubble(story: story).onAppear { viewModel.markSeen(story) }
                             }
                             .padding(.horizontal)
                         }
@@ -103,7 +105,7 @@ public struct EagerStackInScrollView: SyntaxRule {
                     ScrollView {
                         ↓VStack {
                             #if os(iOS)
-                            ForEach(0..<count, id: \\.self) { Cell(index: $0) }
+                            ForEach(0..<count, id: \\.self) { ThumbnailImage(index: $0) }
                             #endif
                         }
                     }
@@ -115,8 +117,8 @@ public struct EagerStackInScrollView: SyntaxRule {
             extension Catalog {
                 var rows: some View {
                     ScrollView {
-                        ↓VStack { ForEach(0..<30) { Row(index: $0) } }
-                        ↓VStack { ForEach(1...10) { Row(index: $0) } }
+                        ↓VStack { ForEach(0..<30) { AsyncImage(url: urls[$0]) } }
+                        ↓VStack { ForEach(1...10) { AsyncImage(url: urls[$0]) } }
                     }
                 }
             }
@@ -129,7 +131,7 @@ public struct EagerStackInScrollView: SyntaxRule {
                     var body: some View {
                         SwiftUI.ScrollView {
                             ↓VStack {
-                                SwiftUI.ForEach(posts) { PostRow(post: $0) }
+                                SwiftUI.ForEach(posts) { post in PostRow(post: post).task { await post.loadMedia() } }
                                     .padding(.horizontal)
                             }
                         }
@@ -146,10 +148,10 @@ public struct EagerStackInScrollView: SyntaxRule {
                         #if os(iOS)
                         ↓VStack {
                             ForEach(posts
-                                .prefix(50)) { PostRow(post: $0) }
+                                .prefix(50)) { post in PostRow(post: post).task { await post.loadMedia() } }
                         }
                         #else
-                        LazyVStack { ForEach(posts) { PostRow(post: $0) } }
+                        LazyVStack { ForEach(posts) { post in PostRow(post: post).task { await post.loadMedia() } } }
                         #endif
                     }
                 }
@@ -157,6 +159,16 @@ public struct EagerStackInScrollView: SyntaxRule {
             """#),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct WordStrip: View {
+                let words: [Word]
+                var body: some View {
+                    ScrollView(.horizontal) {
+                        HStack { ForEach(words) { WordChip(word: $0, color: .orange) } }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct LegacyFeed: View {
                 let posts: [Post]
@@ -325,7 +337,7 @@ public struct EagerStackInScrollView: SyntaxRule {
                       let data = NavigationListsSupport.dataArgument(of: forEach)?.expression else { continue }
                 if let count = NavigationListsSupport.literalItemCount(data) {
                     if minItems > 0 && count >= minItems { return true }
-                } else if !Self.isFixedEnumeration(data), !Self.hasVisiblyCheapRows(forEach) {
+                } else if !Self.isFixedEnumeration(data), Self.hasVisiblyCostlyRows(forEach) {
                     return true
                 }
             }
@@ -333,31 +345,26 @@ public struct EagerStackInScrollView: SyntaxRule {
         return false
     }
 
-    /// The views a row may be made of and still be cheap to build eagerly: text, labels, SF
-    /// Symbols, buttons and the stacks that arrange them.
-    static let cheapRowViews: Set<String> = ["Text", "Label", "Button", "Spacer", "Divider", "HStack", "VStack", "ZStack", "Group"]
-
-    /// Whether every row the `ForEach` builds is visibly cheap: its content calls only
-    /// `cheapRowViews`, `Image(systemName:)` and modifiers other than `.task`/`.onAppear` (what a
-    /// `Button`'s action does is not built). Such rows (tag chips, word pills) cost nothing
-    /// measurable to build at once; a row with a custom view, a helper call or an image that is
-    /// loaded is not known to be cheap.
-    private static func hasVisiblyCheapRows(_ forEach: FunctionCallExprSyntax) -> Bool {
+    /// Whether the rows the `ForEach` builds visibly cost something to build: they load an image
+    /// (`AsyncImage`, or a view or loader whose name holds `Image` or `ImageLoader`, such as
+    /// `PosterImage(loader:)`; SwiftUI's own `Image` of an asset or a symbol is cheap), start
+    /// work when they appear (`.task`, `.onAppear`), or hold a collection of their own (a nested
+    /// `ForEach`, `List` or grid). Rows without such a sign (tag chips, word pills, a post's few
+    /// attachments, cards of a handful of games) were found on the real apps to be short strips
+    /// that cost nothing measurable to build at once, so they are left alone.
+    private static func hasVisiblyCostlyRows(_ forEach: FunctionCallExprSyntax) -> Bool {
         guard let rows = forEach.trailingClosure else { return false }
         for node in ViewRuleSupport.descendants(of: rows, entersClosure: { !BodyLength.isActionClosure($0) }) {
             guard node.kind == .functionCallExpr, let call = node.as(FunctionCallExprSyntax.self) else { continue }
             if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil {
-                if ["task", "onAppear"].contains(member.declName.baseName.text) { return false }
+                if ["task", "onAppear"].contains(member.declName.baseName.text) { return true }
                 continue
             }
-            guard let name = SyntaxQueries.calledName(call) else { return false }
-            if name == "Image" {
-                guard call.arguments.first?.label?.text == "systemName" else { return false }
-                continue
-            }
-            if !cheapRowViews.contains(name) { return false }
+            guard let name = SyntaxQueries.calledName(call) else { continue }
+            if name != "Image", name.contains("Image") { return true }
+            if ["ForEach", "List", "LazyVGrid", "LazyHGrid", "Grid"].contains(name) { return true }
         }
-        return true
+        return false
     }
 
     /// A collection fixed in the code: `X.allCases` (the cases of an enumeration) or a static
