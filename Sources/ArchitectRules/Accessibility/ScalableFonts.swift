@@ -39,7 +39,8 @@ public struct ScalableFonts: SyntaxRule {
         Dynamic Type; other `#if` clauses are checked like any code) and mentions in comments \
         or strings. Also left alone: test files and preview or debug code (`#Preview`, \
         `PreviewProvider`, `#if DEBUG`); a font that `.font(…)` gives to views showing no words \
-        (images, emoji-only `Text`, a `Text` of a value named as an emoji, such as \
+        (images, a `Text` written directly in a stack given a fixed width and height, a badge \
+        whose text must fit its shape, emoji-only `Text`, a `Text` of a value named as an emoji, such as \
         `Text(reaction.rawValue)` or `Text(item.emoji)`, image-only buttons, stacks and shapes holding only those, and \
         Views of the same file built only of those), where \
         it sets an icon's size; a size of literally 0 or 1, a font made only to carry a family or \
@@ -144,6 +145,20 @@ public struct ScalableFonts: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct UnreadBadge: View {
+                let count: Int
+                var body: some View {
+                    ZStack {
+                        Circle().fill(.red)
+                        Text(count > 99 ? "99+" : String(count))
+                            .foregroundColor(.white)
+                            .font(.system(size: 9))
+                    }
+                    .frame(width: 20, height: 20)
+                }
+            }
+            """),
             RuleExample("""
             struct ReactionPicker: View {
                 let reactions: [Reaction]
@@ -306,8 +321,29 @@ public struct ScalableFonts: SyntaxRule {
             return
         }
         guard !file.isTestFile, Self.sizeIsFixed(size), !Self.isPlaceholderSize(size), !Self.isInsideMacOnlyClause(call),
-              !Self.sizesOnlyGlyphs(call), !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
+              !Self.sizesOnlyGlyphs(call), !Self.isInFixedSizeBadge(call), !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
         report(member.declName, message, in: file)
+    }
+
+    /// Whether the font is set on a view written directly in a stack given a fixed size
+    /// (`ZStack { Circle(); Text(count).font(.system(size: 9)) }.frame(width: 20, height: 20)`):
+    /// a badge, whose text must fit the shape; scaling the font alone would overflow it.
+    private static func isInFixedSizeBadge(_ fontCall: FunctionCallExprSyntax) -> Bool {
+        var current = Syntax(fontCall)
+        while let parent = current.parent, parent.is(MemberAccessExprSyntax.self) || parent.is(FunctionCallExprSyntax.self)
+            || parent.is(LabeledExprSyntax.self) || parent.is(LabeledExprListSyntax.self) {
+            current = parent
+        }
+        guard current.parent?.is(CodeBlockItemSyntax.self) == true,
+              let closure = current.parent?.parent?.parent?.as(ClosureExprSyntax.self),
+              let stack = SyntaxQueries.owningCall(of: closure),
+              ["ZStack", "HStack", "VStack"].contains(SyntaxQueries.calledName(stack) ?? "") else { return false }
+        return SyntaxQueries.modifiersApplied(to: stack).contains { modifier in
+            guard SyntaxQueries.calledName(modifier) == "frame",
+                  let width = SyntaxQueries.argument("width", of: modifier)?.expression,
+                  let height = SyntaxQueries.argument("height", of: modifier)?.expression else { return false }
+            return [width, height].allSatisfy { $0.is(IntegerLiteralExprSyntax.self) || $0.is(FloatLiteralExprSyntax.self) }
+        }
     }
 
     /// Whether a font name is written as an implicit member (`.custom(.brandMedium, size: 16)`):

@@ -52,7 +52,8 @@ public struct EquatableViews: SyntaxRule {
         `@ObservedObject`, `@Bindable` or `@EnvironmentObject`, or an existential (`any P`) \
         input, all of which change what the view shows without being comparable inputs; on the \
         real apps every such finding was judged wrong or not worth it. So are views whose only \
-        inputs are closures: the advised `==` would compare nothing. \
+        inputs are closures (a `let` with a value of its own is a constant, not an input): the \
+        advised `==` would compare nothing. \
         Left alone: closures that build the view's content (`@ViewBuilder` ones, or closures \
         returning `some View`, `AnyView`, `Text`, `Image` or a generic parameter of the view): skipping them in \
         `==` would hide content changes; views whose only stored properties are SwiftUI wrappers; \
@@ -422,8 +423,10 @@ public struct EquatableViews: SyntaxRule {
         let macroNames = Set(configuration.strings("macroNames", fallback: ["Equatable"]))
         if SyntaxQueries.attributeNames(declaration.attributes).contains(where: macroNames.contains) { return }
         if SyntaxQueries.inheritedNamesInFile(of: node).contains(where: Self.equatableNames.contains) { return }
+        // A `let` with a value of its own is a constant, not an input the parent passes.
         let inputs = SyntaxQueries.storedProperties(in: [declaration.memberBlock])
             .filter { !NavigationListsSupport.hasSwiftUIWrapper($0.variable) }
+            .filter { !($0.variable.bindingSpecifier.tokenKind == .keyword(.let) && $0.binding.initializer != nil) }
         guard !inputs.isEmpty, !SyntaxQueries.isPreviewOrDebugCode(declaration) else { return }
         let name = declaration.name.text
         let generics = Set(declaration.genericParameterClause?.parameters.map(\.name.text) ?? [])

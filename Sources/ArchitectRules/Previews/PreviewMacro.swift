@@ -22,7 +22,10 @@ public struct PreviewMacro: SyntaxRule {
         involves: one `#Preview` per view when `previews` lists several (or builds them with \
         `ForEach`), the display name as the macro's title, `.previewLayout` and \
         `.previewInterfaceOrientation` as `traits:`, and the device picked in the canvas instead of \
-        `.previewDevice`. The macro for SwiftUI views needs Xcode 15 but no particular deployment \
+        `.previewDevice`, that what the project's own preview wrapper sets (`previews` written as \
+        one `Preview { … }` call of a type named like a preview) does not reach a `#Preview`, and \
+        that types declared inside the provider must move out of it first. The macro for \
+        SwiftUI views needs Xcode 15 but no particular deployment \
         target, so the target is consulted only for traits: a provider that uses \
         `.previewLayout`, `.previewInterfaceOrientation` or `.previewContext` is left alone below \
         iOS 17, where the trait form and widget previews of the macro are unavailable. Teams stuck \
@@ -204,7 +207,14 @@ public struct PreviewMacro: SyntaxRule {
         }
         if usage.picksDevice { steps.append("the device chosen in the canvas instead of `.previewDevice`") }
         if !steps.isEmpty { text += ", with " + steps.joined(separator: " and ") }
-        return text + " (the macro needs Xcode 15, not a newer deployment target)."
+        text += " (the macro needs Xcode 15, not a newer deployment target)"
+        if let helper = usage.wrapper {
+            text += "; `\(helper) { … }` is the project's own preview wrapper, and what it sets on the provider (devices, display names, color-scheme variants) does not reach a `#Preview`, so keep in the block what should stay"
+        }
+        if let nested = usage.nestedTypes.first {
+            text += "; move `\(nested)`\(usage.nestedTypes.count > 1 ? " and the other types declared in it" : ""), declared inside the provider, out of it first"
+        }
+        return text + "."
     }
 
     /// What a provider's previews use that the macro spells differently, and how many previews it has.
@@ -216,9 +226,18 @@ public struct PreviewMacro: SyntaxRule {
         var namesPreviews = false
         var picksDevice = false
         var previewCount = Count.one
+        /// The project's own wrapper the previews are built in (`Preview { … }`), if any.
+        var wrapper: String?
+        /// Types declared inside the provider, which a `#Preview` cannot hold.
+        var nestedTypes: [String] = []
 
         init(of owner: Syntax) {
             guard let members = SyntaxQueries.memberBlock(of: owner) else { return }
+            for declaration in SyntaxQueries.memberDeclarations(of: members)
+            where declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self) || declaration.is(EnumDeclSyntax.self) {
+                if let name = SyntaxQueries.declaredName(of: declaration) { nestedTypes.append(name) }
+            }
+            wrapper = Self.wrapper(in: members)
             var seen: Set<String> = []
             for call in SyntaxQueries.calls(in: members, where: { $0.calledExpression.is(MemberAccessExprSyntax.self) }) {
                 guard let name = SyntaxQueries.calledName(call), seen.insert(name).inserted else { continue }
@@ -230,6 +249,21 @@ public struct PreviewMacro: SyntaxRule {
                 }
             }
             previewCount = Self.count(in: members)
+        }
+
+        /// The name of the call that wraps all of `previews` when it is a project type named like a
+        /// preview (`Preview { … }`, `PreviewContainer { … }`), not a SwiftUI view.
+        private static func wrapper(in block: MemberBlockSyntax) -> String? {
+            for declaration in SyntaxQueries.memberDeclarations(of: block) {
+                guard let variable = declaration.as(VariableDeclSyntax.self), SyntaxQueries.boundNames(variable) == ["previews"],
+                      let statements = ViewRuleSupport.getterStatements(variable.bindings.first?.accessorBlock),
+                      statements.count == 1, let only = statements.first,
+                      let expression = only.item.as(ExprSyntax.self) ?? only.item.as(ReturnStmtSyntax.self)?.expression,
+                      let call = ViewRuleSupport.viewInitializer(of: expression), call.trailingClosure != nil,
+                      let name = SyntaxQueries.calledName(call), name.contains("Preview") else { continue }
+                return name
+            }
+            return nil
         }
 
         /// How many previews the `previews` property builds: the views of a top-level `Group`, or

@@ -105,7 +105,7 @@ public struct LogicInBody: SyntaxRule {
                 let message: Message
                 let currentAccount: Account
                 var body: some View {
-                    let isOwnMessage = message.author.id == currentAccount.id
+                    let isOwnMessage = message.author.id == currentAccount.account?.id
                     HStack {
                         if isOwnMessage { Spacer() }
                         Text(message.text)
@@ -277,6 +277,8 @@ public struct LogicInBody: SyntaxRule {
             guard let base = member.base else { return true }
             return isPlainValue(base)
         }
+        // `account?.id`: an optional link of the chain.
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { return isPlainValue(optional.expression) }
         return false
     }
 

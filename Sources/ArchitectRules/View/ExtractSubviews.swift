@@ -54,7 +54,7 @@ public struct ExtractSubviews: SyntaxRule {
         input of its parent and isolate nothing, as reviewers found on the real apps (a choice \
         nested deeper, inside a stack or a button label, picks a layout variant and is still \
         reported), test files, `#Preview`/`PreviewProvider`/`#if DEBUG` \
-        code, fragments that read (themselves or through the View's methods they call) at least three quarters of their View's stored properties (and at \
+        code, fragments that read (themselves or through the View's methods they call) at least two thirds of their View's stored properties (and at \
         least two: a struct would take nearly every input of its parent and isolate nothing, as \
         reviewers found for a tab bar reading all of its app's state), and mentions in \
         comments or strings. The `perf-view-decomposition` alias's own trigger (sections that \
@@ -520,8 +520,8 @@ public struct ExtractSubviews: SyntaxRule {
     /// chooses between: `body` is the fragment with modifiers, the only content of one container
     /// (`List { rows }`, `NavigationStack { content }`), or an `if`/`switch` of which one branch is
     /// the fragment. Such a struct would take every input the parent has and isolate nothing.
-    /// Whether the fragment reads, itself or through the View's methods it calls, at least three
-    /// quarters of its View's stored properties (and at least two): a struct made of it would take nearly every input of its parent, so it
+    /// Whether the fragment reads, itself or through the View's methods it calls, at least two
+    /// thirds of its View's stored properties (and at least two): a struct made of it would take nearly every input of its parent, so it
     /// would be re-evaluated as often as the parent and isolate nothing.
     private static func readsMostOfItsView(_ declaration: some SyntaxProtocol) -> Bool {
         guard let type = FastSyntax.enclosingTypeDeclaration(of: declaration) else { return false }
@@ -548,7 +548,7 @@ public struct ExtractSubviews: SyntaxRule {
         }
         collect(declaration.tokens(viewMode: .sourceAccurate), followingCalls: true)
         for helper in helpers { collect(helper.tokens(viewMode: .sourceAccurate), followingCalls: false) }
-        return read.count >= 2 && Double(read.count) >= Double(stored.count) * 0.75
+        return read.count >= 2 && Double(read.count) * 3 >= Double(stored.count) * 2
     }
 
     private static func isWholeContentOfBody(_ name: String, declaredIn declaration: some SyntaxProtocol) -> Bool {

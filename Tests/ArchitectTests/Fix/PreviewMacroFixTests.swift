@@ -302,3 +302,34 @@ struct PreviewMacroFixTests {
         ])
     }
 }
+
+@Suite("review-preview-macro messages")
+struct PreviewMacroMessageTests {
+    @Test("The message names the project's preview wrapper and nested types that must move, and stays plain otherwise")
+    func messageSaysWhatConvertingInvolves() throws {
+        let project = try TemporaryProject([
+            "Sources/App/Previews.swift": """
+            import SwiftUI
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View {
+                    Preview { Card() }
+                }
+            }
+            struct Row_Previews: PreviewProvider {
+                struct Harness: View { var body: some View { Row() } }
+                static var previews: some View { Harness() }
+            }
+            struct Plain_Previews: PreviewProvider {
+                static var previews: some View { Text("A") }
+            }
+            """,
+        ])
+        let run = CommandRun.run(["lint", "--rule", "review-preview-macro", "--format", "json"], in: project.root)
+        let findings = try #require(run.json?["findings"] as? [[String: Any]], "\(run.out) \(run.err)")
+        let messages = Dictionary(findings.map { ($0["line"] as? Int ?? 0, $0["message"] as? String ?? "") }, uniquingKeysWith: { first, _ in first })
+        #expect(messages[2]?.contains("`Preview { … }` is the project's own preview wrapper") == true, "\(messages)")
+        #expect(messages[7]?.contains("move `Harness`") == true, "\(messages)")
+        #expect(messages[11]?.contains("wrapper") == false)
+        #expect(messages[11]?.contains("move") == false)
+    }
+}
