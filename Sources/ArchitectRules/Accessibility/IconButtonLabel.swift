@@ -46,7 +46,9 @@ public struct IconButtonLabel: SyntaxRule {
         property, method or View in the same file (`closeButton.accessibilityLabel("Close")`, \
         `Bell().accessibilityLabel("Remind me")`). A `.buttonStyle(…)` whose style is built with a \
         string literal (`CardButtonStyle(title: "Share")`) draws its own words, which VoiceOver \
-        reads, so that button is left alone as well. The advice follows the deployment target: \
+        reads, so that button is left alone as well, and so is a `ForEach` row whose image is \
+        `Image(systemName:)` of the row's own value (a symbol picker: the symbol is the choice, \
+        and VoiceOver reads its name). The advice follows the deployment target: \
         below iOS 14, which has neither `.accessibilityLabel(_:)` nor `Button(_:systemImage:action:)`, \
         it names `.accessibility(label:)`. Test files and preview or debug code (`#Preview`, \
         `PreviewProvider`, `#if DEBUG`) never reach users and are left alone.
@@ -131,6 +133,19 @@ public struct IconButtonLabel: SyntaxRule {
             """, iOS: Version(13)),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct SymbolPicker: View {
+                let symbols: [String]
+                @Binding var selection: String
+                var body: some View {
+                    LazyVGrid(columns: columns) {
+                        ForEach(symbols, id: \\.self) { symbol in
+                            Button { selection = symbol } label: { Image(systemName: symbol) }
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             #Preview {
                 Button(action: {}) { Image(systemName: "xmark") }
@@ -295,11 +310,38 @@ public struct IconButtonLabel: SyntaxRule {
         let modifiers = SyntaxQueries.modifiersApplied(to: button)
         guard !Self.hasLabelingModifier(modifiers), !modifiers.contains(where: Self.isTitledStyle),
               !Self.isInsideReplacingContainer(button), !Self.isLabelledFurtherOut(button, in: file),
+              !Self.isSymbolChoice(image, button: button),
               !SyntaxQueries.isPreviewOrDebugCode(button) else { return }
         let fix = file.iOSTarget < Self.modernLabelVersion
             ? "add `.accessibility(label: Text(…))`"
             : "add `.accessibilityLabel(…)` or use `Button(_:systemImage:action:)` with a title"
         report(button.calledExpression, "This button's label is only an image; \(fix).", in: file)
+    }
+
+    /// Whether the button offers a symbol as the choice itself: a `ForEach` row whose image is
+    /// `Image(systemName:)` of the row's value (a symbol picker). The symbol is the content, and
+    /// VoiceOver reads its name; a label would only repeat it.
+    private static func isSymbolChoice(_ image: FunctionCallExprSyntax, button: FunctionCallExprSyntax) -> Bool {
+        guard let name = SyntaxQueries.argument("systemName", of: image)?.expression,
+              !name.is(StringLiteralExprSyntax.self) else { return false }
+        var current = button.parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure),
+               FastSyntax.isCall(owner, toType: "ForEach") {
+                let names: [String]
+                switch closure.signature?.parameterClause {
+                case .simpleInput(let parameters)?: names = parameters.map(\.name.text)
+                case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+                default: names = ["$0"]
+                }
+                return name.tokens(viewMode: .sourceAccurate).contains { token in
+                    names.contains(token.text) || token.tokenKind == .dollarIdentifier("$0")
+                }
+            }
+            if node.is(MemberBlockSyntax.self) { return false }
+            current = node.parent
+        }
+        return false
     }
 
     /// Whether a modifier is `.buttonStyle(…)` with a style built from a string literal

@@ -39,7 +39,7 @@ public struct ScalableFonts: SyntaxRule {
         Dynamic Type; other `#if` clauses are checked like any code) and mentions in comments \
         or strings. Also left alone: test files and preview or debug code (`#Preview`, \
         `PreviewProvider`, `#if DEBUG`); a font that `.font(…)` gives to views showing no words \
-        (images, a `Text` written directly in a stack given a fixed width and height, a badge \
+        (images, also a stored property declared as an `Image`, a `Text` written directly in a stack given a fixed width and height, a badge \
         whose text must fit its shape, emoji-only `Text`, a `Text` of a value named as an emoji, such as \
         `Text(reaction.rawValue)` or `Text(item.emoji)`, image-only buttons, stacks and shapes holding only those, and \
         Views of the same file built only of those), where \
@@ -145,6 +145,18 @@ public struct ScalableFonts: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct GameButton: View {
+                let title: LocalizedStringKey
+                let icon: Image
+                var body: some View {
+                    VStack {
+                        self.icon.font(.system(size: 40))
+                        Text(title).font(.headline)
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct UnreadBadge: View {
                 let count: Int
@@ -478,6 +490,19 @@ private final class GlyphScan: SyntaxVisitor {
 
     /// Modifiers whose arguments are views drawn with the content.
     private static let viewModifiers: Set<String> = ["overlay", "background", "mask", "safeAreaInset", "toolbar", "badge", "label"]
+
+    /// A stored property of the enclosing type declared as an `Image` (`let icon: Image`) is a
+    /// glyph, as an `Image(…)` written in place is.
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        guard !words, node.baseName.text.first?.isLowercase == true,
+              let type = SyntaxQueries.enclosingTypeDeclaration(of: node) else { return .skipChildren }
+        let isImage = SyntaxQueries.storedProperties(in: SyntaxQueries.memberBlocks(ofTypeAround: type)).contains { property in
+            property.name.text == node.baseName.text
+                && property.binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text == "Image"
+        }
+        if isImage { glyphs += 1 }
+        return .skipChildren
+    }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
         if words { return .skipChildren }

@@ -30,7 +30,9 @@ public struct ConcCombineToAsync: SyntaxRule {
         View, uses one of those constructs, and has no finding in its classes already (the \
         uses sit in top-level code or in extensions of types declared elsewhere); an import \
         that only serves `ObservableObject`/`@Published` (needed below iOS 17) is left alone. \
-        Views and other structs are left alone, and so are classes that inherit from or conform \
+        Views and other structs are left alone, and so is the generic `Inspection` class with a \
+        `notice` subject that the ViewInspector test library asks apps to declare (the library's \
+        protocol, adopted in the test target, dictates that subject), and so are classes that inherit from or conform \
         to a UIKit, AppKit, SceneKit or SpriteKit type (`SCNView`, `UIViewController`): a \
         platform view binding itself to a store is neither a ViewModel nor a service (`.onReceive` \
         and timers in a View are not this rule's concern), as are `AnyPublisher` and \
@@ -103,6 +105,16 @@ public struct ConcCombineToAsync: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            import Combine
+            internal final class Inspection<V> {
+                let notice = PassthroughSubject<UInt, Never>()
+                var callbacks = [UInt: (V) -> Void]()
+                func visit(_ view: V, _ line: UInt) {
+                    if let callback = callbacks.removeValue(forKey: line) { callback(view) }
+                }
+            }
+            """),
             RuleExample("""
             import Combine
 
@@ -216,11 +228,20 @@ public struct ConcCombineToAsync: SyntaxRule {
         }
     }
 
+    /// Whether the class is the inspection hook the ViewInspector test library asks apps to
+    /// declare: a generic class named `Inspection` with a `notice` subject, whose type the
+    /// library's protocol dictates (its conformance is written in the test target).
+    private static func isViewInspectorHook(_ classDecl: ClassDeclSyntax) -> Bool {
+        guard classDecl.name.text == "Inspection", classDecl.genericParameterClause != nil else { return false }
+        return SyntaxQueries.storedProperties(in: [classDecl.memberBlock]).contains { $0.name.text == "notice" }
+    }
+
     /// The name and members of a class, an actor, or an extension of a class declared in the file.
     private func checkedType(_ node: Syntax, in file: FileContext) -> (String, MemberBlockSyntax)? {
         if let classDecl = node.as(ClassDeclSyntax.self) {
             // A UIKit or SceneKit view or node binding itself to a store is no ViewModel or service.
-            guard !SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: TypeRoles.isPlatformUIType) else { return nil }
+            guard !SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: TypeRoles.isPlatformUIType),
+                  !Self.isViewInspectorHook(classDecl) else { return nil }
             return (classDecl.name.text, classDecl.memberBlock)
         }
         if let actorDecl = node.as(ActorDeclSyntax.self) { return (actorDecl.name.text, actorDecl.memberBlock) }
@@ -287,7 +308,8 @@ public struct ConcCombineToAsync: SyntaxRule {
         var pending = DeclarationLookup.index(of: file).topLevel.map { Syntax($0) }
         while let declaration = pending.popLast() {
             if let classDecl = declaration.as(ClassDeclSyntax.self),
-               !SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: TypeRoles.isPlatformUIType) {
+               !SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: TypeRoles.isPlatformUIType),
+               !Self.isViewInspectorHook(classDecl) {
                 return true
             }
             if declaration.is(ActorDeclSyntax.self) { return true }

@@ -18,7 +18,9 @@ public struct AvoidAnyView: SyntaxRule {
         initializer, including `SwiftUI.AnyView`, once per problem: a ternary with `AnyView` on \
         both sides is reported at its first branch, a function returning `AnyView(…)` from \
         several `return`s at the first, and the results of a function or property declared to \
-        return `AnyView` are covered by that type. Left alone: an optional stored property of type \
+        return `AnyView` are covered by that type. Left alone: `AnyView(…)` around what a method \
+        of another value returns (`AnyView(tab.makeView(…))`, typically a protocol's views held \
+        through an existential, where erasure is the only way to hold them), an optional stored property of type \
         `AnyView?` and the `AnyView(…)` stored into it (a view kept for later display, \
         such as a placeholder a modifier-style setter fills in: storage has no `some View`, and \
         a generic parameter would change the type's public API for little gain), the content of \
@@ -73,6 +75,14 @@ public struct AvoidAnyView: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct AccountDetail: View {
+                let tabs: TabManager
+                var body: some View {
+                    ScrollView { AnyView(tabs.selectedTab.makeView(fetcher: tabs.fetcher)) }
+                }
+            }
+            """),
             RuleExample("""
             struct RichTextField: View {
                 var placeholderView: AnyView?
@@ -149,7 +159,7 @@ public struct AvoidAnyView: SyntaxRule {
     public func visit(_ node: Syntax, in file: FileContext) {
         if let call = node.as(FunctionCallExprSyntax.self) {
             guard FastSyntax.isTypeReference(call.calledExpression, named: "AnyView"), !file.isTestFile,
-                  !Self.isRepeat(call), !Self.isBridgeContent(Syntax(call)),
+                  !Self.isRepeat(call), !Self.isBridgeContent(Syntax(call)), !Self.wrapsAnotherValuesView(call),
                   !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
             report(call.calledExpression, "`AnyView` erases the view's type and defeats diffing; return `some View` from a `@ViewBuilder` instead.", in: file)
         } else if let identifier = node.as(IdentifierTypeSyntax.self) {
@@ -165,6 +175,17 @@ public struct AvoidAnyView: SyntaxRule {
         guard !file.isTestFile, !Self.isBridgeContent(type), !Self.isStoredPropertyType(type),
               !SyntaxQueries.isPreviewOrDebugCode(type) else { return }
         report(type, "`AnyView` as a type erases the view's identity; use `some View` or a generic `Content: View` instead.", in: file)
+    }
+
+    /// Whether `AnyView(…)` wraps what a method of another value returns
+    /// (`AnyView(tab.makeView(…))`): such a method usually belongs to a protocol or an
+    /// existential whose views differ by conformance, where erasure is the only way to hold
+    /// them; a `@ViewBuilder` here would not compile without redesigning that type.
+    private static func wrapsAnotherValuesView(_ call: FunctionCallExprSyntax) -> Bool {
+        guard call.arguments.count == 1, let argument = call.arguments.first?.expression.as(FunctionCallExprSyntax.self),
+              !ViewRuleSupport.isViewInitializer(argument),
+              let member = argument.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base else { return false }
+        return base.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self)
     }
 
     /// Whether `type` is the declared type of an optional stored property (`var placeholder: AnyView?`):

@@ -39,7 +39,12 @@ public struct BodyLength: SyntaxRule {
         sections of it (reviewers found simple rows pushed over the limit by that plumbing). A \
         `body` that is menu content (only buttons, toggles, pickers, links and dividers, grouped by \
         `ControlGroup`, `Menu`, `Section`, `Group` or `ForEach`: a context menu's View) is as long \
-        as its list of actions and is not reported. And of `if #available(…) { … } else { … }`, only the longer branch \
+        as its list of actions and is not reported, and so is a `body` that only arranges parts \
+        made elsewhere (the project's own views, fragments such as `header`, and fillers: spacers, \
+        dividers, a spinner, colours, gradients and plain shapes, \
+        placed by stacks, lists, forms, scroll and navigation containers under `if`, `switch` and \
+        `#if`): it is long because of its choices and modifiers and has no inline section to move \
+        (reviewers judged such 51- to 54-line bodies not worth a finding). And of `if #available(…) { … } else { … }`, only the longer branch \
         counts: both build the same section for two SDKs. The conditions of an `if` written over \
         several lines count as its first line only: they decide what is shown, they build nothing. Content closures stay in the count: stacks, \
         `.toolbar`, `.overlay`, `.background`, a `Menu`'s items (but not what the buttons do). On the real apps reviewers found most 50-line bodies to be a few subviews \
@@ -236,6 +241,32 @@ public struct BodyLength: SyntaxRule {
             """, options: ["maxLines": .int(5)]),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct ExploreScreen: View {
+                @State private var model = ExploreModel()
+                var body: some View {
+                    NavigationStack {
+                        List {
+                            switch model.state {
+                            case .loading:
+                                LoadingSection()
+                            case .results(let results):
+                                SearchResultsSection(results: results)
+                                    .listRowInsets(EdgeInsets())
+                            case .empty:
+                                EmptyExploreSection()
+                            }
+                            if model.showsTrending {
+                                TrendingTagsSection(tags: model.tags)
+                                Divider()
+                                suggestedAccounts
+                            }
+                        }
+                        .listStyle(.plain)
+                    }
+                }
+            }
+            """, options: ["maxLines": .int(5)]),
             RuleExample("""
             struct PostContextMenu: View {
                 let post: Post
@@ -540,8 +571,10 @@ public struct BodyLength: SyntaxRule {
             if maxNodes > 0, let statements = ViewRuleSupport.getterStatements(accessors) {
                 nodes = Self.nodeCount(statements)
             }
-            // A View that is the content of a menu is as long as its list of actions.
-            if lines > maxLines, let statements = ViewRuleSupport.getterStatements(accessors), Self.isMenuContent(statements) { lines = 0 }
+            // A View that is the content of a menu is as long as its list of actions, and one that
+            // only arranges subviews has no section left to move.
+            if lines > maxLines, let statements = ViewRuleSupport.getterStatements(accessors),
+               Self.isMenuContent(statements) || Self.onlyArrangesSubviews(statements) { lines = 0 }
             let tooLong = lines > maxLines
             let tooBusy = maxNodes > 0 && nodes > maxNodes
             guard tooLong || tooBusy, !file.isTestFile, !SyntaxQueries.isPreviewOrDebugCode(variable) else { continue }
@@ -621,6 +654,82 @@ public struct BodyLength: SyntaxRule {
         "contextMenu", "swipeActions", "help", "keyboardShortcut", "alert", "confirmationDialog", "sheet",
         "fullScreenCover", "popover", "navigationDestination", "transition",
     ]
+
+    /// Views that fill or separate rather than make up a section.
+    private static let trivialParts: Set<String> = [
+        "Spacer", "Divider", "ProgressView", "EmptyView", "Color", "LinearGradient", "RadialGradient", "AngularGradient",
+        "Rectangle", "RoundedRectangle", "Circle", "Capsule",
+    ]
+
+    /// Containers a body arranges its parts with, looked into.
+    private static let arrangingContainers: Set<String> = [
+        "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "List", "Form", "Section",
+        "NavigationStack", "NavigationView", "NavigationSplitView", "TabView", "ScrollViewReader", "GeometryReader", "ViewThatFits",
+    ]
+
+    /// Whether the statements only arrange parts made elsewhere: every view they show is a view
+    /// of the project (a capitalised name that is not SwiftUI's; one given content inline is
+    /// looked into), a fragment (`header`, `content()`), or a filler (a spacer, a divider, a
+    /// spinner, a colour, a gradient or a plain shape), placed by the containers SwiftUI arranges with,
+    /// under `if`s, `switch`es and `#if`s. Such a body is long because of its choices and
+    /// modifiers; it has no inline section to move into a subview.
+    static func onlyArrangesSubviews(_ statements: CodeBlockItemListSyntax) -> Bool {
+        var parts = 0
+        func scan(_ items: CodeBlockItemListSyntax) -> Bool {
+            items.allSatisfy { item in
+                if item.item.is(VariableDeclSyntax.self) { return true }
+                if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+                    return conditional.clauses.allSatisfy { clause in
+                        guard case .statements(let inner)? = clause.elements else { return clause.elements == nil }
+                        return scan(inner)
+                    }
+                }
+                guard let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) else { return false }
+                return scanExpression(expression)
+            }
+        }
+        func scanExpression(_ expression: ExprSyntax) -> Bool {
+            if let branch = expression.as(IfExprSyntax.self) {
+                guard scan(branch.body.statements) else { return false }
+                if let elseIf = branch.elseBody?.as(IfExprSyntax.self) { return scanExpression(ExprSyntax(elseIf)) }
+                if let block = branch.elseBody?.as(CodeBlockSyntax.self) { return scan(block.statements) }
+                return true
+            }
+            if let choice = expression.as(SwitchExprSyntax.self) {
+                return choice.cases.allSatisfy { element in
+                    guard let switchCase = element.as(SwitchCaseSyntax.self) else { return false }
+                    return scan(switchCase.statements)
+                }
+            }
+            let root = SyntaxQueries.chainRoot(expression)
+            if let reference = root.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true {
+                parts += 1
+                return true
+            }
+            if let member = root.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                parts += 1
+                return true
+            }
+            guard let call = root.as(FunctionCallExprSyntax.self), let name = SyntaxQueries.calledName(call) else { return false }
+            if name.first?.isLowercase == true, call.calledExpression.is(DeclReferenceExprSyntax.self) {
+                parts += 1
+                return true
+            }
+            // Spacers, dividers, a spinner and fills (colours, gradients, shapes) are no section.
+            if trivialParts.contains(name) { return true }
+            if arrangingContainers.contains(name) {
+                return ViewRuleSupport.contentClosures(of: call).allSatisfy { scan($0.statements) }
+            }
+            guard name.first?.isUppercase == true, !ViewRuleSupport.swiftUIViewNames.contains(name) else { return false }
+            // A view of the project given content inline (`SettingsForm { … }`) is a container:
+            // what it is given is written here.
+            let closures = ViewRuleSupport.contentClosures(of: call)
+            guard closures.allSatisfy({ scan($0.statements) }) else { return false }
+            if closures.isEmpty { parts += 1 }
+            return true
+        }
+        return scan(statements) && parts > 0
+    }
 
     /// Views that hold actions rather than sections: the items of a menu.
     private static let menuItems: Set<String> = ["Button", "Divider", "Toggle", "Picker", "Link", "ShareLink"]

@@ -107,6 +107,20 @@ public enum ViewRuleSupport {
         return statement.item.as(ReturnStmtSyntax.self)?.expression
     }
 
+    /// The views SwiftUI declares (and the platform views apps use most in SwiftUI code): a
+    /// capitalised call with another name is taken for one of the project's own views.
+    public static let swiftUIViewNames: Set<String> = [
+        "Text", "Image", "Label", "Button", "Toggle", "Picker", "DatePicker", "ColorPicker", "Slider", "Stepper", "TextField",
+        "SecureField", "TextEditor", "Link", "ShareLink", "Menu", "ProgressView", "Gauge", "ControlGroup", "EditButton",
+        "PasteButton", "RenameButton", "AsyncImage", "Color", "Rectangle", "RoundedRectangle", "UnevenRoundedRectangle",
+        "Circle", "Capsule", "Ellipse", "Path", "Canvas", "TimelineView", "LinearGradient", "RadialGradient",
+        "AngularGradient", "EllipticalGradient", "Spacer", "Divider", "EmptyView", "AnyView", "ForEach", "Grid", "GridRow",
+        "LazyVGrid", "LazyHGrid", "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "GroupBox",
+        "DisclosureGroup", "OutlineGroup", "ScrollView", "ScrollViewReader", "GeometryReader", "ViewThatFits", "List",
+        "Form", "Section", "Table", "NavigationStack", "NavigationView", "NavigationSplitView", "NavigationLink", "TabView",
+        "LabeledContent", "ContentUnavailableView", "Chart", "Map", "VideoPlayer",
+    ]
+
     /// The getter statements of the `body` property of `type` (a type or extension declaration),
     /// looked up in the type and its extensions in the same file. Nil when there is none.
     public static func bodyStatements(ofTypeAround type: Syntax) -> CodeBlockItemListSyntax? {
