@@ -661,6 +661,22 @@ public struct BodyLength: SyntaxRule {
         "Rectangle", "RoundedRectangle", "Circle", "Capsule",
     ]
 
+    /// Whether every item of builder statements passes `check`: `let`s pass, the clauses of an
+    /// `#if` are looked into, and a statement that is no expression fails.
+    static func everyBuilderItem(_ items: CodeBlockItemListSyntax, _ check: (ExprSyntax) -> Bool) -> Bool {
+        items.allSatisfy { item in
+            if item.item.is(VariableDeclSyntax.self) { return true }
+            if let conditional = item.item.as(IfConfigDeclSyntax.self) {
+                return conditional.clauses.allSatisfy { clause in
+                    guard case .statements(let inner)? = clause.elements else { return clause.elements == nil }
+                    return everyBuilderItem(inner, check)
+                }
+            }
+            guard let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) else { return false }
+            return check(expression)
+        }
+    }
+
     /// Containers a body arranges its parts with, looked into.
     private static let arrangingContainers: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group", "ScrollView", "List", "Form", "Section",
@@ -675,19 +691,7 @@ public struct BodyLength: SyntaxRule {
     /// modifiers; it has no inline section to move into a subview.
     static func onlyArrangesSubviews(_ statements: CodeBlockItemListSyntax) -> Bool {
         var parts = 0
-        func scan(_ items: CodeBlockItemListSyntax) -> Bool {
-            items.allSatisfy { item in
-                if item.item.is(VariableDeclSyntax.self) { return true }
-                if let conditional = item.item.as(IfConfigDeclSyntax.self) {
-                    return conditional.clauses.allSatisfy { clause in
-                        guard case .statements(let inner)? = clause.elements else { return clause.elements == nil }
-                        return scan(inner)
-                    }
-                }
-                guard let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self) else { return false }
-                return scanExpression(expression)
-            }
-        }
+        func scan(_ items: CodeBlockItemListSyntax) -> Bool { everyBuilderItem(items, scanExpression) }
         func scanExpression(_ expression: ExprSyntax) -> Bool {
             if let branch = expression.as(IfExprSyntax.self) {
                 guard scan(branch.body.statements) else { return false }
@@ -742,27 +746,18 @@ public struct BodyLength: SyntaxRule {
     /// fragment of the View named among them is taken for more items.
     static func isMenuContent(_ statements: CodeBlockItemListSyntax) -> Bool {
         var buttons = 0
-        func scan(_ items: CodeBlockItemListSyntax) -> Bool {
-            items.allSatisfy { item in
-                if item.item.is(VariableDeclSyntax.self) { return true }
-                if let conditional = item.item.as(IfConfigDeclSyntax.self) {
-                    return conditional.clauses.allSatisfy { clause in
-                        guard case .statements(let inner)? = clause.elements else { return clause.elements == nil }
-                        return scan(inner)
-                    }
-                }
-                let expression = item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self)
-                if let branch = expression?.as(IfExprSyntax.self) { return scanBranch(branch) }
-                // A fragment of the same View (`moreItems`), which the menu shows among its items.
-                if let reference = expression?.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true { return true }
-                guard let statement = expression.flatMap(ViewRuleSupport.viewInitializer(of:)),
-                      let name = SyntaxQueries.calledName(statement) else { return false }
-                if name == "Button" { buttons += 1 }
-                if menuItems.contains(name) { return true }
-                guard menuGroups.contains(name), let content = statement.trailingClosure else { return false }
-                // The items, not a `Menu`'s or `Section`'s label or header.
-                return scan(content.statements)
-            }
+        func scan(_ items: CodeBlockItemListSyntax) -> Bool { everyBuilderItem(items, scanItem) }
+        func scanItem(_ expression: ExprSyntax) -> Bool {
+            if let branch = expression.as(IfExprSyntax.self) { return scanBranch(branch) }
+            // A fragment of the same View (`moreItems`), which the menu shows among its items.
+            if let reference = expression.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isLowercase == true { return true }
+            guard let statement = ViewRuleSupport.viewInitializer(of: expression),
+                  let name = SyntaxQueries.calledName(statement) else { return false }
+            if name == "Button" { buttons += 1 }
+            if menuItems.contains(name) { return true }
+            guard menuGroups.contains(name), let content = statement.trailingClosure else { return false }
+            // The items, not a `Menu`'s or `Section`'s label or header.
+            return scan(content.statements)
         }
         func scanBranch(_ branch: IfExprSyntax) -> Bool {
             guard scan(branch.body.statements) else { return false }
