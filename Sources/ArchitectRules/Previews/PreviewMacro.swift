@@ -22,8 +22,9 @@ public struct PreviewMacro: SyntaxRule {
         involves: one `#Preview` per view when `previews` lists several (or builds them with \
         `ForEach`), the display name as the macro's title, `.previewLayout` and \
         `.previewInterfaceOrientation` as `traits:`, and the device picked in the canvas instead of \
-        `.previewDevice`, that what the project's own preview wrapper sets (`previews` written as \
-        one `Preview { … }` call of a type named like a preview) does not reach a `#Preview`, and \
+        `.previewDevice`, that the devices and display names the project's own preview wrapper \
+        sets (`previews` written as one `Preview { … }` call of a type named like a preview) do \
+        not reach a `#Preview`, and \
         that types declared inside the provider must move out of it first. The macro for \
         SwiftUI views needs Xcode 15 but no particular deployment \
         target, so the target is consulted only for traits: a provider that uses \
@@ -209,7 +210,7 @@ public struct PreviewMacro: SyntaxRule {
         if !steps.isEmpty { text += ", with " + steps.joined(separator: " and ") }
         text += " (the macro needs Xcode 15, not a newer deployment target)"
         if let helper = usage.wrapper {
-            text += "; `\(helper) { … }` is the project's own preview wrapper, and what it sets on the provider (devices, display names, color-scheme variants) does not reach a `#Preview`, so keep in the block what should stay"
+            text += "; `\(helper) { … }` is the project's own preview wrapper, and the devices and display names it sets do not reach a `#Preview` (its other modifiers still apply to the content)"
         }
         if let nested = usage.nestedTypes.first {
             text += "; move `\(nested)`\(usage.nestedTypes.count > 1 ? " and the other types declared in it" : ""), declared inside the provider, out of it first"
