@@ -184,7 +184,12 @@ public struct DataTaskModifier: SyntaxRule {
             closure.statements.contains { item in startsTask(item) }
         }
         guard createsTask, !Self.isDeliberatelyDetached(call, memo: file.cached(MenuMemo.self, MenuMemo.init).memo) else { return }
-        report(member.declName.baseName, "This `.onAppear` starts a `Task` that is not cancelled when the view disappears; move the work into `.task { … }`.", in: file)
+        // Fixable where `fix` rewrites it: one `Task` as the whole closure, with no hazard.
+        let conditions = file.cached(ConditionMemo.self, ConditionMemo.init).memo
+        let fixable = TaskModifierConversion.soleTask(of: call).map {
+            TaskModifierConversion.hazard(of: call, body: $0.body, conditions: conditions) == nil
+        } ?? false
+        report(member.declName.baseName, "This `.onAppear` starts a `Task` that is not cancelled when the view disappears; move the work into `.task { … }`.", in: file, fixable: fixable)
     }
 
     /// Whether an `.onAppear` that starts a task means it to outlive the view, so `.task` would be
@@ -230,6 +235,11 @@ public struct DataTaskModifier: SyntaxRule {
     /// The file's memo of the menu question (a class of its own, the key of `FileContext.cached`).
     private final class MenuMemo {
         let memo = AncestorMemo()
+    }
+
+    /// The file's memo of enclosing conditions, for the fixability of its findings.
+    private final class ConditionMemo {
+        let memo = TaskModifierConversion.ConditionScan.Memo()
     }
 
     /// Whether a top-level statement is `Task {…}` or `_ = Task {…}`.

@@ -238,12 +238,51 @@ struct FixableFindingTests {
             """,
             ".swiftui-architect.json": #"{"platforms": {"iOS": "17.0"}}"#,
         ])
-        let run = CommandRun.run(["lint", "--rule", "nav-no-navigationlink", "--format", "json"], in: project.root)
-        let findings = try #require(run.json?["findings"] as? [[String: Any]], "\(run.out) \(run.err)")
-        let byLine = Dictionary(findings.map { ($0["line"] as? Int ?? 0, $0["fixable"] as? Bool) }, uniquingKeysWith: { first, _ in first })
+        let (findings, byLine) = try fixableByLine(rule: "nav-no-navigationlink", in: project)
         #expect(findings.count == 3, "\(findings)")
         #expect(byLine[4] == true, "the stack-styled NavigationView")
         #expect(byLine[5] == false, "the NavigationLink")
         #expect(byLine[11] == false, "the NavigationView that may show columns")
     }
+}
+
+@Suite("Fixable task findings")
+struct FixableTaskFindingTests {
+    @Test("An .onAppear task is fixable only where fix turns it into .task: not when its body throws or a condition around it reads what it uses")
+    func taskFindingsSayWhatFixDoes() throws {
+        let project = try TemporaryProject([
+            "Sources/App/Screens.swift": """
+            import SwiftUI
+            struct Feed: View {
+                var body: some View {
+                    List(items) { Row(item: $0) }
+                        .onAppear { Task { await load() } }
+                }
+            }
+            struct Upload: View {
+                var body: some View {
+                    Text("Uploading")
+                        .onAppear { Task { try await upload() } }
+                }
+            }
+            """,
+            ".swiftui-architect.json": #"{"platforms": {"iOS": "17.0"}}"#,
+        ])
+        let (findings, byLine) = try fixableByLine(rule: "data-task-modifier", in: project)
+        #expect(findings.count == 2, "\(findings)")
+        #expect(byLine[5] == true, "a non-throwing task")
+        #expect(byLine[11] == false, "a throwing task body")
+        let fix = CommandRun.run(["fix", "--rule", "data-task-modifier"], in: project.root)
+        #expect(fix.code == 0 || fix.code == 1, "\(fix.err)")
+        let fixed = try String(contentsOfFile: project.root + "/Sources/App/Screens.swift", encoding: .utf8)
+        #expect(fixed.contains(".task { await load() }") || fixed.contains(".task {"), "\(fixed)")
+        #expect(fixed.contains(".onAppear { Task { try await upload() } }"))
+    }
+}
+
+/// Lints `project` with one rule and returns its findings and, by line, whether each is fixable.
+func fixableByLine(rule: String, in project: TemporaryProject) throws -> ([[String: Any]], [Int: Bool?]) {
+    let run = CommandRun.run(["lint", "--rule", rule, "--format", "json"], in: project.root)
+    let findings = try #require(run.json?["findings"] as? [[String: Any]], "\(run.out) \(run.err)")
+    return (findings, Dictionary(findings.map { ($0["line"] as? Int ?? 0, $0["fixable"] as? Bool) }, uniquingKeysWith: { first, _ in first }))
 }
