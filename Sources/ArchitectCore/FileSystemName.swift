@@ -1,5 +1,4 @@
 import Foundation
-import Synchronization
 
 #if canImport(Glibc)
 import Glibc
@@ -15,17 +14,17 @@ import Darwin
 /// remembered here, and whoever reads a file by path asks for `contents(atPath:)`, which finds
 /// the real bytes again. Everything else keeps going through Foundation.
 public enum FileSystemName {
-    private static let rawPaths = Mutex<[String: [UInt8]]>([:])
+    private static let rawPaths = LockedTable()
 
     /// The name as shown, for the bytes of one folder entry; valid UTF-8 is returned as it is.
     public static func displayName(of bytes: [UInt8]) -> String {
-        if let text = String(validating: bytes, as: UTF8.self) { return text }
+        if let text = UTF8Text.decode(bytes) { return text }
         var shown = ""
         var rest = bytes[...]
         while !rest.isEmpty {
             // The longest valid prefix is kept as text; the first byte after it is escaped.
             var valid = rest.count
-            while valid > 0, String(validating: rest.prefix(valid), as: UTF8.self) == nil { valid -= 1 }
+            while valid > 0, UTF8Text.decode(rest.prefix(valid)) == nil { valid -= 1 }
             if valid > 0 {
                 shown += String(decoding: rest.prefix(valid), as: UTF8.self)
                 rest = rest.dropFirst(valid)
@@ -65,7 +64,7 @@ public enum FileSystemName {
             }
             if name == Array(".".utf8) || name == Array("..".utf8) { continue }
             let shown = displayName(of: name)
-            if String(validating: name, as: UTF8.self) == nil || isEscaped(path) {
+            if UTF8Text.decode(name) == nil || isEscaped(path) {
                 register(path + "/" + shown, bytes: folder + Array("/".utf8) + name)
             }
             names.append(shown)
@@ -108,6 +107,18 @@ public enum FileSystemName {
         (bytes + [0]).withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
         }
+    }
+}
+
+/// The registered names behind a lock (`Mutex` needs macOS 15; the package supports macOS 13).
+private final class LockedTable: @unchecked Sendable {
+    private let lock = NSLock()
+    private var table: [String: [UInt8]] = [:]
+
+    func withLock<T>(_ body: (inout [String: [UInt8]]) -> T) -> T {
+        lock.lock()
+        defer { lock.unlock() }
+        return body(&table)
     }
 }
 

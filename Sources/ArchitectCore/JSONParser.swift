@@ -24,7 +24,7 @@ public struct JSONParser {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         var parser = JSONParser(bytes: Array(bytes))
-        if String(validating: parser.bytes, as: UTF8.self) == nil {
+        if UTF8Text.decode(parser.bytes) == nil {
             throw parser.failure("the file is not valid UTF-8 text", at: parser.firstInvalidUTF8Offset())
         }
         parser.skipSpaceAndComments()

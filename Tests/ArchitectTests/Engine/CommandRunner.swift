@@ -1,6 +1,5 @@
 import ArchitectEngine
 import Foundation
-import Synchronization
 
 /// Runs the command line in-process and captures what it prints.
 struct CommandRun {
@@ -12,19 +11,37 @@ struct CommandRun {
     static func run(_ arguments: [String], in directory: String) -> CommandRun {
         var arguments = arguments
         if arguments.first == "lint", !arguments.contains("--no-cache") { arguments.insert("--no-cache", at: 1) }
-        let out = Mutex("")
-        let err = Mutex("")
-        let console = Console(out: { text in out.withLock { $0 += text } }, err: { text in err.withLock { $0 += text } })
+        let out = CapturedText()
+        let err = CapturedText()
+        let console = Console(out: { out.append($0) }, err: { err.append($0) })
         // Like the executable's `main`, the command runs on a thread with a large stack.
         let finalArguments = arguments
         let code = ParallelMap.onLargeStack {
             CommandLineTool.run(arguments: finalArguments, console: console, workingDirectory: directory)
         }
-        return CommandRun(code: code, out: out.withLock { $0 }, err: err.withLock { $0 })
+        return CommandRun(code: code, out: out.text, err: err.text)
     }
 
     /// The JSON output decoded as a dictionary.
     var json: [String: Any]? {
         (try? JSONSerialization.jsonObject(with: Data(out.utf8))) as? [String: Any]
+    }
+}
+
+/// Text written from any thread, behind a lock (`Mutex` needs macOS 15; the package supports macOS 13).
+final class CapturedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var stored = ""
+
+    func append(_ text: String) {
+        lock.lock()
+        stored += text
+        lock.unlock()
+    }
+
+    var text: String {
+        lock.lock()
+        defer { lock.unlock() }
+        return stored
     }
 }

@@ -1,0 +1,10 @@
+/// Strict UTF-8 decoding that works on every platform the package supports
+/// (`String(validating:as:)` needs macOS 15; the package supports macOS 13).
+public enum UTF8Text {
+    /// The text the bytes spell, or nil when they are not valid UTF-8.
+    public static func decode(_ bytes: some Collection<UInt8>) -> String? {
+        let text = String(decoding: bytes, as: UTF8.self)
+        // Invalid bytes decode to U+FFFD, so the text then encodes to different bytes.
+        return text.utf8.elementsEqual(bytes) ? text : nil
+    }
+}
