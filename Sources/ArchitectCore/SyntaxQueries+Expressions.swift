@@ -106,6 +106,17 @@ extension SyntaxQueries {
         return ModifierChain(modifiers: calls, outermost: current)
     }
 
+    /// The names a closure declares for its parameters, in order (`index, item in` gives
+    /// `["index", "item"]`, `(a, _) in` gives `["a", "_"]`); empty when it declares none and uses
+    /// `$0` instead.
+    public static func closureParameterNames(_ closure: ClosureExprSyntax) -> [String] {
+        switch closure.signature?.parameterClause {
+        case .simpleInput(let parameters)?: parameters.map(\.name.text)
+        case .parameterClause(let clause)?: clause.parameters.map { ($0.secondName ?? $0.firstName).text }
+        default: []
+        }
+    }
+
     /// The modifier calls applied on top of `expression`, innermost first (see `ModifierChain.modifiers`).
     public static func modifiersApplied(to expression: some ExprSyntaxProtocol) -> [FunctionCallExprSyntax] {
         modifierChain(above: expression).modifiers

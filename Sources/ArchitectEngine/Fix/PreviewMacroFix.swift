@@ -59,7 +59,7 @@ public struct PreviewMacroFix: SourceFix {
             let converter = SourceLocationConverter(fileName: "", tree: file.tree)
             let text = file.tree.description
             let suppressions = FixSuppressions.mayHaveDirectives(text) ? FixSuppressions(tree: file.tree) : .none
-            for declaration in Self.fileScopeStructs(in: file.tree)
+            for declaration in SyntaxQueries.topLevelDeclarations(in: file.tree).compactMap({ $0.as(StructDeclSyntax.self) })
             where SyntaxQueries.inheritedNames(declaration.inheritanceClause).contains("PreviewProvider")
                 && !suppressions.suppresses(Self.ruleID, at: Self.findingNode(of: declaration)) {
                 let name = declaration.name.text
@@ -115,24 +115,6 @@ public struct PreviewMacroFix: SourceFix {
             return "it is \(modifier.name.text), so code outside its module may use it"
         }
         return nil
-    }
-
-    /// The structs declared at file level (directly or inside `#if` blocks).
-    static func fileScopeStructs(in tree: SourceFileSyntax) -> [StructDeclSyntax] {
-        var found: [StructDeclSyntax] = []
-        func collect(_ items: CodeBlockItemListSyntax) {
-            for item in items {
-                if let declaration = item.item.as(StructDeclSyntax.self) {
-                    found.append(declaration)
-                } else if let config = item.item.as(IfConfigDeclSyntax.self) {
-                    for clause in config.clauses {
-                        if case .statements(let inner)? = clause.elements { collect(inner) }
-                    }
-                }
-            }
-        }
-        collect(tree.statements)
-        return found
     }
 
     /// Rewrites one file and counts the findings removed.

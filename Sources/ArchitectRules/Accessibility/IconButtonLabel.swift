@@ -328,12 +328,7 @@ public struct IconButtonLabel: SyntaxRule {
         while let node = current {
             if let closure = node.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure),
                FastSyntax.isCall(owner, toType: "ForEach") {
-                let names: [String]
-                switch closure.signature?.parameterClause {
-                case .simpleInput(let parameters)?: names = parameters.map(\.name.text)
-                case .parameterClause(let clause)?: names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-                default: names = ["$0"]
-                }
+                let names = SyntaxQueries.closureParameterNames(closure)
                 return name.tokens(viewMode: .sourceAccurate).contains { token in
                     names.contains(token.text) || token.tokenKind == .dollarIdentifier("$0")
                 }

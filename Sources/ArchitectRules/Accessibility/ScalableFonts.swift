@@ -494,14 +494,26 @@ private final class GlyphScan: SyntaxVisitor {
     /// A stored property of the enclosing type declared as an `Image` (`let icon: Image`) is a
     /// glyph, as an `Image(…)` written in place is.
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        guard !words, node.baseName.text.first?.isLowercase == true,
-              let type = SyntaxQueries.enclosingTypeDeclaration(of: node) else { return .skipChildren }
-        let isImage = SyntaxQueries.storedProperties(in: SyntaxQueries.memberBlocks(ofTypeAround: type)).contains { property in
-            property.name.text == node.baseName.text
-                && property.binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text == "Image"
-        }
-        if isImage { glyphs += 1 }
+        guard !words, node.baseName.text.first?.isLowercase == true else { return .skipChildren }
+        if imageProperties(around: node).contains(node.baseName.text) { glyphs += 1 }
         return .skipChildren
+    }
+
+    /// The stored properties declared as `Image` in the type around the scanned expression,
+    /// looked up once per scan.
+    private var imagePropertyNames: Set<String>?
+
+    private func imageProperties(around node: DeclReferenceExprSyntax) -> Set<String> {
+        if let imagePropertyNames { return imagePropertyNames }
+        var names = Set<String>()
+        if let type = SyntaxQueries.enclosingTypeDeclaration(of: node) {
+            for property in SyntaxQueries.storedProperties(in: SyntaxQueries.memberBlocks(ofTypeAround: type))
+            where property.binding.typeAnnotation?.type.as(IdentifierTypeSyntax.self)?.name.text == "Image" {
+                names.insert(property.name.text)
+            }
+        }
+        imagePropertyNames = names
+        return names
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {

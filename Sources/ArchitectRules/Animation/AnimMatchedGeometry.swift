@@ -256,12 +256,8 @@ public struct AnimMatchedGeometry: SyntaxRule {
 
     /// The parameter names of a closure; `$0` when it declares none.
     private static func parameterNames(_ closure: ClosureExprSyntax) -> Set<String> {
-        guard let signature = closure.signature, let clause = signature.parameterClause else { return ["$0"] }
-        if let shorthand = clause.as(ClosureShorthandParameterListSyntax.self) { return Set(shorthand.map(\.name.text)) }
-        if let parameters = clause.as(ClosureParameterClauseSyntax.self) {
-            return Set(parameters.parameters.map { ($0.secondName ?? $0.firstName).text })
-        }
-        return []
+        guard closure.signature?.parameterClause != nil else { return ["$0"] }
+        return Set(SyntaxQueries.closureParameterNames(closure))
     }
 
     /// The optionals an `if` unwraps: `x` in `if let y = x` and in `if let x`.

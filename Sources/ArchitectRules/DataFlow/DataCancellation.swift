@@ -333,15 +333,7 @@ public struct DataCancellation: SyntaxRule {
             if case .stringSegment = token.tokenKind { return nil }
             return token.text
         }
-        var names: [String] = []
-        switch closure.signature?.parameterClause {
-        case .simpleInput(let parameters)?:
-            names = parameters.map(\.name.text)
-        case .parameterClause(let clause)?:
-            names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-        default:
-            break
-        }
+        let names = SyntaxQueries.closureParameterNames(closure)
         if names.contains(where: { $0 != "_" && body.contains($0) }) { return true }
         guard let observed = SyntaxQueries.argument("of", of: onChange)?.expression else { return false }
         var words = observed.tokens(viewMode: .sourceAccurate).map(\.text)

@@ -453,18 +453,9 @@ public struct StableListIdentity: SyntaxRule {
         guard let rows = forEach.trailingClosure else { return false }
         var positionNames: Set<String> = []
         var pairNames: Set<String> = ["$0"]
-        switch rows.signature?.parameterClause {
-        case .simpleInput(let parameters)?:
-            let names = parameters.map(\.name.text)
-            if names.count >= 2, names[0] != "_" { positionNames.insert(names[0]) }
-            if names.count == 1 { pairNames.insert(names[0]) }
-        case .parameterClause(let clause)?:
-            let names = clause.parameters.map { ($0.secondName ?? $0.firstName).text }
-            if names.count >= 2, names[0] != "_" { positionNames.insert(names[0]) }
-            if names.count == 1 { pairNames.insert(names[0]) }
-        default:
-            break
-        }
+        let names = SyntaxQueries.closureParameterNames(rows)
+        if names.count >= 2, names[0] != "_" { positionNames.insert(names[0]) }
+        if names.count == 1 { pairNames.insert(names[0]) }
         return rows.statements.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let name) = token.tokenKind else {
                 if case .dollarIdentifier(let name) = token.tokenKind { return pairNames.contains(name) && isOffsetBase(token) }

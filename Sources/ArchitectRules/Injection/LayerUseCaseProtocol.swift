@@ -203,7 +203,7 @@ public struct LayerUseCaseProtocol: SyntaxRule {
         // dependency. A use case that does work of its own is not the layer the rule is about.
         let implementations: [MemberBlockSyntax]
         if kind == "protocol" {
-            implementations = SyntaxQueries.topLevelDeclarations(in: file.tree).compactMap { declaration in
+            implementations = DeclarationLookup.index(of: file).topLevel.compactMap { declaration in
                 guard let group = declaration.asProtocol(DeclGroupSyntax.self), !declaration.is(ProtocolDeclSyntax.self),
                       SyntaxQueries.inheritedNames(group.inheritanceClause).contains(name.text),
                       let implementation = SyntaxQueries.declaredName(of: declaration), !isDouble(implementation) else { return nil }

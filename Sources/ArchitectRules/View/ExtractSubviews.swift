@@ -538,10 +538,12 @@ public struct ExtractSubviews: SyntaxRule {
                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { continue }
                 if stored.contains(text) { read.insert(text) }
                 // A method of the same View that the fragment calls reads on its behalf.
-                if followingCalls, let reference = token.parent?.as(DeclReferenceExprSyntax.self),
-                   let call = (reference.parent?.as(MemberAccessExprSyntax.self).map(Syntax.init) ?? Syntax(reference)).parent?.as(FunctionCallExprSyntax.self),
-                   call.calledExpression.id == (reference.parent?.is(MemberAccessExprSyntax.self) == true ? reference.parent!.id : reference.id),
-                   let body = ViewRuleSupport.memberStatements(named: text, ofTypeAround: type) {
+                if followingCalls, let reference = token.parent?.as(DeclReferenceExprSyntax.self) {
+                    // `name(…)` or `self.name(…)`: other values' methods were skipped above.
+                    let member = reference.parent?.as(MemberAccessExprSyntax.self)
+                    let callee = member.flatMap { $0.declName.id == reference.id ? Syntax($0) : nil } ?? Syntax(reference)
+                    guard callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id,
+                          let body = ViewRuleSupport.memberStatements(named: text, ofTypeAround: type) else { continue }
                     helpers.append(body)
                 }
             }
