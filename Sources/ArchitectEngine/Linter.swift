@@ -80,8 +80,9 @@ public struct Linter: Sendable {
     /// Lints every file under the given paths.
     ///
     /// A file whose absolute path is a key of `texts` is linted as that text instead of what is
-    /// on disk (and bypasses the cache): `fix --dry-run` lints its rewrites this way, so that it
-    /// reports exactly what a real run would after writing them.
+    /// on disk (and bypasses the cache), from its parse in `trees` when one is given: `fix` lints
+    /// its rewrites this way, so that a dry run reports exactly what a real run does after
+    /// writing them, and a large rewritten file is not parsed a third time.
     public func run(overriding texts: [String: String] = [:], parsed trees: [String: SourceFileSyntax] = [:]) throws(ConfigurationError) -> LintResult {
         let start = Date()
         let discovered = try Discovery.discover(paths: options.paths, configuration: configuration, workingDirectory: options.workingDirectory)

@@ -38,9 +38,6 @@ public struct NavigationStackFix: SourceFix {
     /// per file whose `NavigationView`s stay because their style is not certainly a stack.
     public let notes: [FixNote]
 
-    /// The first iOS release with `NavigationStack`.
-    static let minimumTarget = Version(16, 0)
-
     /// Whether the file's target runs on iPhone only, where a `NavigationView` is always a stack:
     /// an Xcode target built for iOS alone, without the iPad family or Mac Catalyst.
     static func isPhoneOnly(_ placement: FilePlacement) -> Bool { placement.platforms.isPhoneOnly }
@@ -60,7 +57,7 @@ public struct NavigationStackFix: SourceFix {
             convertible = convertible || scan.hasConvertibleCall
         }
         var unstyled: [FixNote] = []
-        for file in files where file.placement.iOSTarget >= Self.minimumTarget && !Self.isPhoneOnly(file.placement) {
+        for file in files where file.placement.iOSTarget >= NavigationViewConversion.minimumTarget && !Self.isPhoneOnly(file.placement) {
             let lines = Self.unstyledLines(file.tree)
             guard !lines.isEmpty else { continue }
             let shown = lines.map(String.init).joined(separator: ", ")
@@ -105,7 +102,7 @@ public struct NavigationStackFix: SourceFix {
 
     /// Rewrites one file and counts the findings removed.
     public func apply(to tree: SourceFileSyntax, in context: FixContext) -> FixOutput {
-        guard context.iOSTarget >= Self.minimumTarget, typeUse == nil else { return FixOutput(tree: tree, count: 0) }
+        guard context.iOSTarget >= NavigationViewConversion.minimumTarget, typeUse == nil else { return FixOutput(tree: tree, count: 0) }
         let rewriter = Rewriter(suppressions: context.suppressions(in: tree), isPhoneOnly: Self.isPhoneOnly(context.placement))
         let result = rewriter.rewrite(tree).cast(SourceFileSyntax.self)
         return FixOutput(tree: result, count: rewriter.count)

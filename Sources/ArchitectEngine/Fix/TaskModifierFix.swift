@@ -34,7 +34,7 @@ public struct TaskModifierFix: SourceFix {
     /// Prepares the fix for a run: finds the tasks it will leave alone, to say why.
     public init(run files: [FixInput]) {
         notes = files.flatMap { file -> [FixNote] in
-            guard file.placement.iOSTarget >= Self.minimumTarget else { return [] }
+            guard file.placement.iOSTarget >= TaskModifierConversion.minimumTarget else { return [] }
             let scanner = HazardScanner(tree: file.tree)
             scanner.walk(file.tree)
             return scanner.found.map { line, reason in
@@ -42,9 +42,6 @@ public struct TaskModifierFix: SourceFix {
             }
         }
     }
-
-    /// The first iOS release with `.task`.
-    static let minimumTarget = Version(15, 0)
 
     /// Finds the `.onAppear { Task { … } }` of a file that the fix leaves alone for a hazard.
     private final class HazardScanner: SyntaxVisitor {
@@ -73,7 +70,7 @@ public struct TaskModifierFix: SourceFix {
 
     /// Rewrites one file and counts the findings removed.
     public func apply(to tree: SourceFileSyntax, in context: FixContext) -> FixOutput {
-        guard context.iOSTarget >= Self.minimumTarget else { return FixOutput(tree: tree, count: 0) }
+        guard context.iOSTarget >= TaskModifierConversion.minimumTarget else { return FixOutput(tree: tree, count: 0) }
         let rewriter = Rewriter(suppressions: context.suppressions(in: tree))
         let result = rewriter.rewrite(tree).cast(SourceFileSyntax.self)
         return FixOutput(tree: result, count: rewriter.count)

@@ -177,7 +177,7 @@ public struct DataTaskModifier: SyntaxRule {
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ node: Syntax, in file: FileContext) {
         // `.task` arrived in iOS 15; below it `.onAppear { Task { … } }` is the way to start async work.
-        guard file.iOSTarget >= Version(15, 0), let call = node.as(FunctionCallExprSyntax.self),
+        guard file.iOSTarget >= TaskModifierConversion.minimumTarget, let call = node.as(FunctionCallExprSyntax.self),
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "onAppear" else { return }
         let createsTask = SyntaxQueries.closures(of: call).contains { closure in

@@ -507,9 +507,8 @@ public struct DiNoHiddenSingleton: SyntaxRule, ProjectRule {
             guard let uses = environmentUses[key], let (path, first) = uses.first else { return nil }
             var names: [String] = []
             for (_, use) in uses where !names.contains("`\(use.typeName).\(use.member)`") { names.append("`\(use.typeName).\(use.member)`") }
-            let list = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names[names.count - 1]
             return finding(path, SourcePoint(line: first.line, column: first.column),
-                           "`\(first.user)` hands the global \(list) to the environment of its subtree; pass on the instance\(names.count == 1 ? "" : "s") it receives itself (`@Environment`) instead, so that previews and tests can replace \(names.count == 1 ? "it" : "them").")
+                           "`\(first.user)` hands the global \(Self.list(names)) to the environment of its subtree; pass on the instance\(names.count == 1 ? "" : "s") it receives itself (`@Environment`) instead, so that previews and tests can replace \(names.count == 1 ? "it" : "them").")
         }
     }
 

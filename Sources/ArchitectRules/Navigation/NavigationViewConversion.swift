@@ -5,6 +5,10 @@ import SwiftSyntax
 /// shows. The rule `nav-no-navigationlink` asks it to say whether a finding is fixable, and the
 /// fix asks it before rewriting, so the two always agree.
 public enum NavigationViewConversion {
+    /// The first iOS release with `NavigationStack`, `NavigationSplitView` and
+    /// `NavigationLink(value:)`: below it the rule is silent and the fix does nothing.
+    public static let minimumTarget = Version(16, 0)
+
     /// The names of the modifiers applied to `call`, innermost first
     /// (`["padding", "navigationViewStyle"]` for `NavigationView { … }.padding().navigationViewStyle(.stack)`).
     public static func styleModifierNames(of call: FunctionCallExprSyntax) -> [String] {

@@ -282,12 +282,9 @@ public struct NoNavigationLinkDestination: SyntaxRule {
         self.configuration = configuration
     }
 
-    /// The first iOS version with `NavigationStack`, `NavigationSplitView` and `NavigationLink(value:)`.
-    private static let firstStackVersion = Version(16, 0)
-
     public func visit(_ node: Syntax, in file: FileContext) {
         // Below iOS 16 the replacements do not exist: the old API is the only one.
-        guard file.iOSTarget >= Self.firstStackVersion, !file.isTestFile else { return }
+        guard file.iOSTarget >= NavigationViewConversion.minimumTarget, !file.isTestFile else { return }
         // The availability and preview tests climb to the enclosing declaration, so they run
         // only for nodes that would otherwise be reported.
         // The text checks are exact pre-checks: a file that never spells the type name has no
