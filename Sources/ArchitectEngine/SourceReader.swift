@@ -43,15 +43,21 @@ enum SourceReader {
     /// of it, the file is garbage (random bytes, a compressed or encrypted blob) and any finding
     /// in it, or its silence, would be meaningless.
     static func notText(_ text: String) -> String? {
+        // Counted on the UTF-8 bytes of the (valid) decoded text, which is cheaper than walking
+        // its scalars: a scalar starts at every byte that is not a continuation byte, and U+FFFD
+        // is the sequence EF BF BD.
         var stray = 0
         var total = 0
-        for scalar in text.unicodeScalars {
-            total += 1
-            switch scalar.value {
-            case 0x09, 0x0A, 0x0B, 0x0C, 0x0D: continue
-            case 0x00...0x1F, 0x7F, 0xFFFD: stray += 1
-            default: continue
+        var previous: (UInt8, UInt8) = (0, 0)
+        for byte in text.utf8 {
+            if byte & 0xC0 != 0x80 { total += 1 }
+            switch byte {
+            case 0x09...0x0D: break
+            case 0x00...0x1F, 0x7F: stray += 1
+            case 0xBD where previous == (0xEF, 0xBF): stray += 1
+            default: break
             }
+            previous = (previous.1, byte)
         }
         guard stray >= strayMinimum, Double(stray) >= Double(total) * strayShare else { return nil }
         return "it does not look like text (\(stray) of its \(total) characters are invalid UTF-8 or control characters)"
