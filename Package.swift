@@ -74,19 +74,31 @@ let package = Package(
     dependencies: packageDependencies,
     targets: [
         syntaxTarget("ArchitectCore"),
+        // Writes the rule registry from the rule files (scripts/generate-registry); SwiftSyntax only.
+        syntaxTarget("ArchitectRegistryGenerator"),
         syntaxTarget("ArchitectProject", dependencies: ["ArchitectCore"]),
-        syntaxTarget("ArchitectRules", dependencies: ["ArchitectCore", "ArchitectProject"]),
+        // The rewriting machinery of `fix`; each fix lives beside its rule in ArchitectRules.
+        syntaxTarget("ArchitectFix", dependencies: ["ArchitectCore", "ArchitectProject"]),
+        syntaxTarget("ArchitectRules", dependencies: ["ArchitectCore", "ArchitectProject", "ArchitectFix"]),
         syntaxTarget("ArchitectReporters", dependencies: ["ArchitectCore", "ArchitectProject"]),
-        syntaxTarget("ArchitectEngine", dependencies: ["ArchitectCore", "ArchitectProject", "ArchitectRules", "ArchitectReporters"]),
+        syntaxTarget("ArchitectEngine", dependencies: ["ArchitectCore", "ArchitectProject", "ArchitectFix", "ArchitectRules", "ArchitectReporters"]),
+        // The commands (lint, fix, rules, explain, graph, init); the executable only calls them.
+        syntaxTarget("ArchitectCommandLine", dependencies: ["ArchitectCore", "ArchitectProject", "ArchitectFix", "ArchitectRules", "ArchitectReporters", "ArchitectEngine"]),
         .executableTarget(
             name: "swiftui-architect",
-            dependencies: ["ArchitectEngine"] + syntaxDependencies,
+            dependencies: ["ArchitectCommandLine", "ArchitectCore"] + syntaxDependencies,
+            swiftSettings: syntaxSwiftSettings,
+            linkerSettings: syntaxLinkerSettings
+        ),
+        .executableTarget(
+            name: "generate-registry",
+            dependencies: ["ArchitectRegistryGenerator"] + syntaxDependencies,
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),
         .executableTarget(
             name: "swiftui-architect-bench",
-            dependencies: ["ArchitectEngine"] + syntaxDependencies,
+            dependencies: ["ArchitectEngine", "ArchitectCore"] + syntaxDependencies,
             path: "Benchmarks/ArchitectBenchmark",
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
@@ -109,7 +121,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ArchitectTests",
-            dependencies: ["ArchitectEngine", "ArchitectCore", "ArchitectProject", "ArchitectRules", "ArchitectReporters"] + syntaxDependencies,
+            dependencies: ["ArchitectCommandLine", "ArchitectEngine", "ArchitectCore", "ArchitectProject", "ArchitectFix", "ArchitectRules", "ArchitectReporters", "ArchitectRegistryGenerator"] + syntaxDependencies,
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),

@@ -160,7 +160,7 @@ public final class FileContext {
             ruleID: description.id,
             severity: severity,
             impact: description.impact,
-            category: description.category,
+            category: description.category.rawValue,
             path: path,
             line: location.line,
             column: location.column,

@@ -6,24 +6,83 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// The severity and options the rule runs with.
     var configuration: RuleConfiguration { get }
+    /// Builds the rule for one run (generated for rules that only store their configuration).
     init(configuration: RuleConfiguration)
+    /// Whether `fix` rewrites the rule's findings: true exactly for a rule that names its fix
+    /// (`FixableRule`), never written by hand.
+    static var isFixable: Bool { get }
+}
+
+extension Rule {
+    /// A rule without a fix.
+    public static var isFixable: Bool { false }
 }
 
 /// A rule that looks at one file's syntax tree.
 ///
-/// The engine walks each tree once and hands every node whose kind is in `nodeKinds`
-/// to every enabled rule that asked for it, so no rule walks the tree itself from the root.
+/// A rule implements `visit(_:in:)` for the node types it checks; the others do nothing. The engine
+/// walks each tree once and hands every node to the rules that visit its type, already typed, so
+/// no rule walks the tree from the root or casts a node.
+///
+/// `nodeKinds` is not written by hand: `scripts/generate-registry` reads the `visit` methods of
+/// each rule file and writes it into `Registry+Generated.swift`, and a test fails when that file is
+/// stale. A rule type missing from it does not build.
 public protocol SyntaxRule: Rule {
-    /// The kinds of node the rule wants to see.
+    /// The kinds of node whose `visit` the rule implements (generated).
     static var nodeKinds: [SyntaxKind] { get }
-    /// Checks one node and reports what is wrong with it.
-    func visit(_ node: Syntax, in file: FileContext)
+    func visit(_ node: FunctionCallExprSyntax, in file: FileContext)
+    func visit(_ node: VariableDeclSyntax, in file: FileContext)
+    func visit(_ node: StructDeclSyntax, in file: FileContext)
+    func visit(_ node: ClassDeclSyntax, in file: FileContext)
+    func visit(_ node: EnumDeclSyntax, in file: FileContext)
+    func visit(_ node: ActorDeclSyntax, in file: FileContext)
+    func visit(_ node: ProtocolDeclSyntax, in file: FileContext)
+    func visit(_ node: ExtensionDeclSyntax, in file: FileContext)
+    func visit(_ node: MemberTypeSyntax, in file: FileContext)
+    func visit(_ node: IdentifierTypeSyntax, in file: FileContext)
+    func visit(_ node: ImportDeclSyntax, in file: FileContext)
+    func visit(_ node: DeclReferenceExprSyntax, in file: FileContext)
+    func visit(_ node: AttributeSyntax, in file: FileContext)
+    func visit(_ node: InitializerDeclSyntax, in file: FileContext)
+    func visit(_ node: FunctionDeclSyntax, in file: FileContext)
+    func visit(_ node: SequenceExprSyntax, in file: FileContext)
+    func visit(_ node: MemberAccessExprSyntax, in file: FileContext)
+    func visit(_ node: KeyPathExprSyntax, in file: FileContext)
+    func visit(_ node: InheritedTypeSyntax, in file: FileContext)
+    func visit(_ node: ClosureExprSyntax, in file: FileContext)
+    func visit(_ node: IfExprSyntax, in file: FileContext)
+    func visit(_ node: StringLiteralExprSyntax, in file: FileContext)
+}
+
+extension SyntaxRule {
+    public func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {}
+    public func visit(_ node: VariableDeclSyntax, in file: FileContext) {}
+    public func visit(_ node: StructDeclSyntax, in file: FileContext) {}
+    public func visit(_ node: ClassDeclSyntax, in file: FileContext) {}
+    public func visit(_ node: EnumDeclSyntax, in file: FileContext) {}
+    public func visit(_ node: ActorDeclSyntax, in file: FileContext) {}
+    public func visit(_ node: ProtocolDeclSyntax, in file: FileContext) {}
+    public func visit(_ node: ExtensionDeclSyntax, in file: FileContext) {}
+    public func visit(_ node: MemberTypeSyntax, in file: FileContext) {}
+    public func visit(_ node: IdentifierTypeSyntax, in file: FileContext) {}
+    public func visit(_ node: ImportDeclSyntax, in file: FileContext) {}
+    public func visit(_ node: DeclReferenceExprSyntax, in file: FileContext) {}
+    public func visit(_ node: AttributeSyntax, in file: FileContext) {}
+    public func visit(_ node: InitializerDeclSyntax, in file: FileContext) {}
+    public func visit(_ node: FunctionDeclSyntax, in file: FileContext) {}
+    public func visit(_ node: SequenceExprSyntax, in file: FileContext) {}
+    public func visit(_ node: MemberAccessExprSyntax, in file: FileContext) {}
+    public func visit(_ node: KeyPathExprSyntax, in file: FileContext) {}
+    public func visit(_ node: InheritedTypeSyntax, in file: FileContext) {}
+    public func visit(_ node: ClosureExprSyntax, in file: FileContext) {}
+    public func visit(_ node: IfExprSyntax, in file: FileContext) {}
+    public func visit(_ node: StringLiteralExprSyntax, in file: FileContext) {}
 }
 
 extension Rule {
     /// Reports a finding for this rule at `node`. `fixable` overrides the description's flag for
     /// findings of a fixable rule that `fix` cannot rewrite.
     public func report(_ node: some SyntaxProtocol, _ message: String, in file: FileContext, fixable: Bool? = nil) {
-        file.report(Self.description, severity: configuration.severity, at: node, message: message, fixable: fixable)
+        file.report(Self.description, severity: configuration.severity, at: node, message: message, fixable: fixable ?? Self.isFixable)
     }
 }

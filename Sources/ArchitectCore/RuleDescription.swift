@@ -100,7 +100,7 @@ public struct RuleDescription: Sendable {
     /// A short title.
     public let title: String
     /// The category the rule is filed under (`state`, `nav`, `diff`, …).
-    public let category: String
+    public let category: RuleCategory
     /// The impact level its source document gives.
     public let impact: Impact
     /// The severity used unless configuration changes it.
@@ -109,8 +109,9 @@ public struct RuleDescription: Sendable {
     public let presets: Set<Preset>
     /// Whether the rule reads one file or the whole project.
     public let scope: RuleScope
-    /// Whether `fix` can rewrite its findings.
-    public let fixable: Bool
+    /// Whether `fix` can rewrite its findings: set by the registry from the rule's type
+    /// (`Rule.isFixable`), false in a description read straight from a rule.
+    public private(set) var fixable = false
     /// Whether the rule checks the clinic layer contract (what Domain, Data, features and the App
     /// target may do), which only means something in a project sorted into those layers: one with
     /// a Domain module, or with `layers` set in its configuration. Elsewhere the engine skips it.
@@ -131,12 +132,11 @@ public struct RuleDescription: Sendable {
     public init(
         id: String,
         title: String,
-        category: String,
+        category: RuleCategory,
         impact: Impact,
         severity: Severity? = nil,
         presets: Set<Preset>,
         scope: RuleScope = .file,
-        fixable: Bool = false,
         needsLayers: Bool = false,
         aliases: [String] = [],
         rationale: String,
@@ -152,7 +152,6 @@ public struct RuleDescription: Sendable {
         self.defaultSeverity = severity ?? impact.defaultSeverity
         self.presets = presets.union([.all])
         self.scope = scope
-        self.fixable = fixable
         self.needsLayers = needsLayers
         self.aliases = aliases
         self.rationale = rationale
@@ -160,6 +159,21 @@ public struct RuleDescription: Sendable {
         self.presetOptions = presetOptions
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+    }
+
+    /// The name of the rule's type and of its file (without `.swift`): the ID in UpperCamelCase,
+    /// followed by `Rule` unless the ID already ends so (`review-body-50-lines` is
+    /// `ReviewBody50LinesRule`, in `Sources/ArchitectRules/Composition/ReviewBody50LinesRule.swift`).
+    public var typeName: String {
+        let name = id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
+        return name.hasSuffix("Rule") ? name : name + "Rule"
+    }
+
+    /// This description, marked fixable or not.
+    public func marked(fixable: Bool) -> RuleDescription {
+        var copy = self
+        copy.fixable = fixable
+        return copy
     }
 
     /// The option with this name, if the rule has one.

@@ -31,11 +31,7 @@ public enum FileLinter {
         }
         let tree = parsed ?? Parser.parse(source: source)
         let context = FileContext(path: path, tree: tree, source: source, isTestFile: placement.isTestFile, module: placement.module, layer: placement.layer, iOSTarget: placement.iOSTarget, platforms: placement.platforms)
-        if let visits = rules.typedVisits {
-            if !rules.dispatchByType.isEmpty { TypedRuleDispatcher(visits: visits, context: context).walk(tree) }
-        } else if !rules.dispatchByType.isEmpty {
-            RuleDispatcher(table: rules.dispatchByType, context: context).walk(tree)
-        }
+        if !rules.typedVisits.isEmpty { TypedRuleDispatcher(visits: rules.typedVisits, context: context).walk(tree) }
         var summary = FileSummaryBuilder.summarize(tree, path: path, lines: context.lines)
         summary.singletonUses = context.singletonUses
         // The converter is built only for a file that has suppression comments.
@@ -73,16 +69,16 @@ public enum FileLinter {
 
     /// The `io-unreadable` finding for a path, unless that rule is off.
     public static func unreadableFinding(path: String, reason: String, rules: RuleSet) -> Finding? {
-        let description = IOUnreadable.description
+        let description = IoUnreadableRule.description
         guard rules.enabledIDs.contains(description.id) else { return nil }
         return Finding(ruleID: description.id, severity: rules.severities[description.id] ?? description.defaultSeverity,
-                       impact: description.impact, category: description.category, path: path, line: 1, column: 1,
+                       impact: description.impact, category: description.category.rawValue, path: path, line: 1, column: 1,
                        message: "'\(path.split(separator: "/").last ?? "")' was not linted: \(reason).", fixable: false)
     }
 
     /// Removes the findings a file's suppression comments hide, and reports the comments that hid nothing.
     public static func applySuppressions(_ map: SuppressionMap, to findings: [Finding], path: String, rules: RuleSet, catalog: RuleCatalog = Registry.catalog) -> [Finding] {
-        let unusedRule = SuppressionUnused.description
+        let unusedRule = SuppressionUnusedRule.description
         let reportUnused = rules.enabledIDs.contains(unusedRule.id)
         guard !map.directives.isEmpty || !map.problems.isEmpty else { return findings }
         var kept: [Finding] = []
@@ -97,7 +93,7 @@ public enum FileLinter {
         guard reportUnused else { return kept }
         let severity = rules.severities[unusedRule.id] ?? unusedRule.defaultSeverity
         func unused(_ line: Int, _ column: Int, _ message: String) -> Finding {
-            Finding(ruleID: unusedRule.id, severity: severity, impact: unusedRule.impact, category: unusedRule.category,
+            Finding(ruleID: unusedRule.id, severity: severity, impact: unusedRule.impact, category: unusedRule.category.rawValue,
                     path: path, line: line, column: column, message: message, fixable: false)
         }
         for problem in map.problems {
@@ -121,35 +117,9 @@ public enum FileLinter {
     }
 }
 
-/// Walks a tree once and hands each node to the rules that visit its kind.
-final class RuleDispatcher: SyntaxAnyVisitor {
-    private let table: NodeTypeTable
-    private let context: FileContext
-
-    init(table: NodeTypeTable, context: FileContext) {
-        self.table = table
-        self.context = context
-        super.init(viewMode: .sourceAccurate)
-    }
-
-    override func visitAny(_ node: Syntax) -> SyntaxVisitorContinueKind {
-        if let visits = table.visits(for: ObjectIdentifier(node.syntaxNodeType)) {
-            for visit in visits { visit(node, context) }
-        }
-        return .visitChildren
-    }
-
-    /// Tokens are about half of all nodes and no rule usually asks for them: skip the lookup then.
-    override func visit(_ token: TokenSyntax) -> SyntaxVisitorContinueKind {
-        table.includesTokens ? visitAny(Syntax(token)) : .visitChildren
-    }
-
-    override func visitPost(_ token: TokenSyntax) {}
-}
-
-/// Walks a tree once and hands each node to the rules that visit its kind, through the typed
-/// `visit` methods of `SyntaxVisitor`: nodes of kinds no rule handles cost no lookup at all.
-/// Serves every run whose rules visit only `TypedVisits.kinds`; `RuleDispatcher` serves the others.
+/// Walks a tree once and hands each node to the rules that visit its type, through the typed
+/// `visit` methods of `SyntaxVisitor`: nodes of types no rule handles cost no lookup at all, and
+/// each rule receives the node already typed.
 final class TypedRuleDispatcher: SyntaxVisitor {
     private let visits: TypedVisits
     private let context: FileContext
@@ -160,34 +130,92 @@ final class TypedRuleDispatcher: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
-    private func dispatch(_ rules: [RuleVisit], _ node: some SyntaxProtocol) -> SyntaxVisitorContinueKind {
-        if !rules.isEmpty {
-            let syntax = Syntax(node)
-            for visit in rules { visit(syntax, context) }
-        }
+    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.functionCallExpr { rule.visit(node, in: context) }
         return .visitChildren
     }
-
-    override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.functionCallExpr, node) }
-    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.variableDecl, node) }
-    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.structDecl, node) }
-    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.classDecl, node) }
-    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.enumDecl, node) }
-    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.actorDecl, node) }
-    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.protocolDecl, node) }
-    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.extensionDecl, node) }
-    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.memberType, node) }
-    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.identifierType, node) }
-    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.importDecl, node) }
-    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.declReferenceExpr, node) }
-    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.attribute, node) }
-    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.initializerDecl, node) }
-    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.functionDecl, node) }
-    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.sequenceExpr, node) }
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.memberAccessExpr, node) }
-    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.keyPathExpr, node) }
-    override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.inheritedType, node) }
-    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.closureExpr, node) }
-    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.ifExpr, node) }
-    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind { dispatch(visits.stringLiteralExpr, node) }
+    override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.variableDecl { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.structDecl { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.classDecl { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.enumDecl { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.actorDecl { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.protocolDecl { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.extensionDecl { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.memberType { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.identifierType { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.importDecl { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.declReferenceExpr { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.attribute { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.initializerDecl { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.functionDecl { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.sequenceExpr { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.memberAccessExpr { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.keyPathExpr { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.inheritedType { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.closureExpr { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.ifExpr { rule.visit(node, in: context) }
+        return .visitChildren
+    }
+    override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
+        for rule in visits.stringLiteralExpr { rule.visit(node, in: context) }
+        return .visitChildren
+    }
 }

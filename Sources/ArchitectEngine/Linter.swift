@@ -57,7 +57,7 @@ public struct Linter: Sendable {
 
     /// The folder above which manifests are not looked for: the configuration file's folder,
     /// else the enclosing git checkout, else the working directory.
-    func projectBoundary() -> String {
+    public func projectBoundary() -> String {
         if configuration.sourcePath != nil { return configuration.baseDirectory }
         var directory = URL(fileURLWithPath: options.workingDirectory).standardizedFileURL
         while true {
@@ -70,7 +70,7 @@ public struct Linter: Sendable {
 
     /// The layout files are placed with: manifests looked for up to the project boundary, and
     /// the preset's assumed iOS target when nothing else gives one.
-    func layout(of discovered: DiscoveredFiles) -> ProjectLayout {
+    public func layout(of discovered: DiscoveredFiles) -> ProjectLayout {
         ProjectLayout.load(files: discovered.swiftFiles, manifestPaths: discovered.manifests, configuration: configuration,
                            rootDirectory: configuration.sourcePath == nil ? options.workingDirectory : configuration.baseDirectory,
                            searchBoundary: projectBoundary(),

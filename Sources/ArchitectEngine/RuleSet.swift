@@ -3,9 +3,6 @@ import ArchitectProject
 import ArchitectRules
 import SwiftSyntax
 
-/// One rule's `visit`, as the dispatcher calls it.
-typealias RuleVisit = @Sendable (Syntax, FileContext) -> Void
-
 /// The configured rules of one run, indexed for single-walk dispatch.
 public struct RuleSet: Sendable {
     /// The enabled file rules.
@@ -16,12 +13,8 @@ public struct RuleSet: Sendable {
     public let enabledIDs: Set<String>
     /// The severity of each enabled rule.
     public let severities: [String: Severity]
-    /// Rules by the node kinds they visit.
-    let dispatchTable: [SyntaxKind: [any SyntaxRule]]
-    /// The same table keyed by the node type of each kind, for the general dispatcher (see `NodeTypeTable`).
-    let dispatchByType: NodeTypeTable
-    /// The same table for the typed dispatcher, when every kind the rules visit is one it handles.
-    let typedVisits: TypedVisits?
+    /// The rules of each node type, for the typed dispatcher.
+    let typedVisits: TypedVisits
 
     public init(syntaxRules: [any SyntaxRule], projectRules: [any ProjectRule] = [], enabledIDs: Set<String>, severities: [String: Severity]) {
         self.syntaxRules = syntaxRules
@@ -32,13 +25,7 @@ public struct RuleSet: Sendable {
         for rule in syntaxRules {
             for kind in type(of: rule).nodeKinds { table[kind, default: []].append(rule) }
         }
-        self.dispatchTable = table
-        var byType: [ObjectIdentifier: [RuleVisit]] = [:]
-        for (kind, rules) in table {
-            byType[ObjectIdentifier(kind.syntaxNodeType)] = rules.map { rule in { node, file in rule.visit(node, in: file) } }
-        }
-        self.dispatchByType = NodeTypeTable(byType)
-        self.typedVisits = TypedVisits(table.mapValues { rules in rules.map { rule in { node, file in rule.visit(node, in: file) } } })
+        self.typedVisits = TypedVisits(table)
     }
 
     /// No rule at all: the pipeline then only builds the project index.
@@ -83,87 +70,36 @@ public struct RuleSet: Sendable {
     }
 }
 
-/// The rules to call for each node type, looked up once per node of every file.
-///
-/// Keys are the identifiers of node types (`ObjectIdentifier(node.syntaxNodeType)`), kept in a
-/// small open-addressing table: a lookup is a shift, a mask and a comparison or two, where a
-/// `Dictionary` keyed by `SyntaxKind` hashes the kind through calls into SwiftSyntax. Each rule is
-/// wrapped in a closure so that calling it copies no existential.
-struct NodeTypeTable: Sendable {
-    private let keys: [UInt]
-    private let entries: [[RuleVisit]]
-    private let mask: Int
-    /// Whether some rule visits tokens.
-    let includesTokens: Bool
-    /// Whether no rule visits anything.
-    var isEmpty: Bool { entries.allSatisfy(\.isEmpty) }
-
-    init(_ table: [ObjectIdentifier: [RuleVisit]]) {
-        var capacity = 16
-        while capacity < table.count * 4 { capacity *= 2 }
-        var keys = [UInt](repeating: 0, count: capacity)
-        var entries = [[RuleVisit]](repeating: [], count: capacity)
-        for (type, visits) in table where !visits.isEmpty {
-            let key = UInt(bitPattern: Int(bitPattern: type))
-            var slot = Self.slot(of: key, mask: capacity - 1)
-            while keys[slot] != 0 { slot = (slot + 1) & (capacity - 1) }
-            keys[slot] = key
-            entries[slot] = visits
-        }
-        self.keys = keys
-        self.entries = entries
-        self.mask = capacity - 1
-        self.includesTokens = table[ObjectIdentifier(TokenSyntax.self)].map { !$0.isEmpty } ?? false
-    }
-
-    private static func slot(of key: UInt, mask: Int) -> Int {
-        Int(truncatingIfNeeded: (key >> 4) ^ (key >> 13)) & mask
-    }
-
-    /// The visits registered for a node type, or nil.
-    func visits(for type: ObjectIdentifier) -> [RuleVisit]? {
-        let key = UInt(bitPattern: Int(bitPattern: type))
-        var slot = Self.slot(of: key, mask: mask)
-        while true {
-            let candidate = keys[slot]
-            if candidate == key { return entries[slot] }
-            if candidate == 0 { return nil }
-            slot = (slot + 1) & mask
-        }
-    }
-}
-
-/// The rules to call for each of the node kinds that `TypedRuleDispatcher` handles.
+/// The rules to call for each node type that `TypedRuleDispatcher` handles: every type a
+/// `SyntaxRule` can visit.
 struct TypedVisits: Sendable {
-    /// The kinds the typed dispatcher handles: those the rules ask for, and a few more.
-    static let kinds: Set<SyntaxKind> = [.functionCallExpr, .variableDecl, .structDecl, .classDecl, .enumDecl, .actorDecl, .protocolDecl, .extensionDecl, .memberType, .identifierType, .importDecl, .declReferenceExpr, .attribute, .initializerDecl, .functionDecl, .sequenceExpr, .memberAccessExpr, .keyPathExpr, .inheritedType, .closureExpr, .ifExpr, .stringLiteralExpr]
+    let functionCallExpr: [any SyntaxRule]
+    let variableDecl: [any SyntaxRule]
+    let structDecl: [any SyntaxRule]
+    let classDecl: [any SyntaxRule]
+    let enumDecl: [any SyntaxRule]
+    let actorDecl: [any SyntaxRule]
+    let protocolDecl: [any SyntaxRule]
+    let extensionDecl: [any SyntaxRule]
+    let memberType: [any SyntaxRule]
+    let identifierType: [any SyntaxRule]
+    let importDecl: [any SyntaxRule]
+    let declReferenceExpr: [any SyntaxRule]
+    let attribute: [any SyntaxRule]
+    let initializerDecl: [any SyntaxRule]
+    let functionDecl: [any SyntaxRule]
+    let sequenceExpr: [any SyntaxRule]
+    let memberAccessExpr: [any SyntaxRule]
+    let keyPathExpr: [any SyntaxRule]
+    let inheritedType: [any SyntaxRule]
+    let closureExpr: [any SyntaxRule]
+    let ifExpr: [any SyntaxRule]
+    let stringLiteralExpr: [any SyntaxRule]
 
-    let functionCallExpr: [RuleVisit]
-    let variableDecl: [RuleVisit]
-    let structDecl: [RuleVisit]
-    let classDecl: [RuleVisit]
-    let enumDecl: [RuleVisit]
-    let actorDecl: [RuleVisit]
-    let protocolDecl: [RuleVisit]
-    let extensionDecl: [RuleVisit]
-    let memberType: [RuleVisit]
-    let identifierType: [RuleVisit]
-    let importDecl: [RuleVisit]
-    let declReferenceExpr: [RuleVisit]
-    let attribute: [RuleVisit]
-    let initializerDecl: [RuleVisit]
-    let functionDecl: [RuleVisit]
-    let sequenceExpr: [RuleVisit]
-    let memberAccessExpr: [RuleVisit]
-    let keyPathExpr: [RuleVisit]
-    let inheritedType: [RuleVisit]
-    let closureExpr: [RuleVisit]
-    let ifExpr: [RuleVisit]
-    let stringLiteralExpr: [RuleVisit]
+    /// Whether no rule visits anything.
+    let isEmpty: Bool
 
-    /// Nil when a rule visits a kind outside `kinds`; the general dispatcher serves those runs.
-    init?(_ table: [SyntaxKind: [RuleVisit]]) {
-        guard table.keys.allSatisfy(Self.kinds.contains) else { return nil }
+    init(_ table: [SyntaxKind: [any SyntaxRule]]) {
         functionCallExpr = table[.functionCallExpr] ?? []
         variableDecl = table[.variableDecl] ?? []
         structDecl = table[.structDecl] ?? []
@@ -186,5 +122,6 @@ struct TypedVisits: Sendable {
         closureExpr = table[.closureExpr] ?? []
         ifExpr = table[.ifExpr] ?? []
         stringLiteralExpr = table[.stringLiteralExpr] ?? []
+        isEmpty = table.values.allSatisfy(\.isEmpty)
     }
 }

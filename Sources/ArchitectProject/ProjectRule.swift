@@ -10,7 +10,7 @@ extension ProjectRule {
     /// A finding of this rule at a place in a file.
     public func finding(_ path: String, _ point: SourcePoint, _ message: String) -> Finding {
         let description = Self.description
-        return Finding(ruleID: description.id, severity: configuration.severity, impact: description.impact, category: description.category,
-                       path: path, line: point.line, column: point.column, message: message, fixable: description.fixable)
+        return Finding(ruleID: description.id, severity: configuration.severity, impact: description.impact, category: description.category.rawValue,
+                       path: path, line: point.line, column: point.column, message: message, fixable: Self.isFixable)
     }
 }

@@ -63,7 +63,7 @@ public enum SARIFReporter: Reporter {
         }
     }
 
-    /// `state-no-published` → `StateNoPublished`, the readable rule name SARIF asks for.
+    /// `state-no-published` → `StateNoPublishedRule`, the readable rule name SARIF asks for.
     public static func ruleName(_ id: String) -> String {
         id.split(whereSeparator: { !$0.isLetter && !$0.isNumber })
             .map { $0.prefix(1).uppercased() + $0.dropFirst() }
@@ -96,7 +96,7 @@ public enum SARIFReporter: Reporter {
             ])
         }
         let rationale = prose(description.rationale)
-        let helpText = "\(rationale)\n\nCategory: \(description.category). Impact: \(description.impact.rawValue). "
+        let helpText = "\(rationale)\n\nCategory: \(description.category.rawValue). Impact: \(description.impact.rawValue). "
             + "Run `swiftui-architect explain \(description.id)` for examples."
         var fields: [(String, JSONText.Value)] = [
             ("id", .string(description.id)),
@@ -107,7 +107,7 @@ public enum SARIFReporter: Reporter {
             ("defaultConfiguration", .object([("level", .string(level(description.defaultSeverity)))])),
         ]
         var properties: [(String, JSONText.Value)] = [
-            ("tags", .array([.string("swiftui-architect"), .string(description.category)])),
+            ("tags", .array([.string("swiftui-architect"), .string(description.category.rawValue)])),
             ("impact", .string(description.impact.rawValue)),
         ]
         if !description.aliases.isEmpty {

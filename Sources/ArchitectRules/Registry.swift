@@ -1,20 +1,17 @@
 import ArchitectCore
+import ArchitectFix
 import ArchitectProject
 
 /// Every rule the tool ships, and the catalog built from them.
 public enum Registry {
-    /// The file rules, one type per rule.
-    public static let syntaxRules: [any SyntaxRule.Type] =
-        [AvoidAnyView.self] + stateAndConcurrencyRules + navigationAndListsRules + viewsAndAccessibilityRules + clinicRules + reviewRules
+    /// The file rules, one type per rule (generated from the rule files: `Registry+Generated.swift`).
+    public static let syntaxRules: [any SyntaxRule.Type] = generatedSyntaxRules
 
-    /// The project rules, one type per rule.
-    public static let projectRules: [any ProjectRule.Type] = clinicProjectRules + stateAndConcurrencyProjectRules
+    /// The project rules, one type per rule (generated).
+    public static let projectRules: [any ProjectRule.Type] = generatedProjectRules
 
-    /// Rules reported by the engine itself rather than by a check.
-    public static let engineRules: [RuleDescription] = [
-        IOUnreadable.description,
-        SuppressionUnused.description,
-    ]
+    /// Rules reported by the engine itself rather than by a check (generated).
+    public static let engineRules: [RuleDescription] = generatedEngineRules
 
     /// Keeps the first description of each ID: a rule that checks both single files and the
     /// whole project conforms to both protocols and is listed in both lists.
@@ -33,9 +30,32 @@ public enum Registry {
         uniqueKeysWithValues: projectRules.map { ($0.description.id, $0) }
     )
 
-    /// The full catalog: rules, engine rules and manual review items.
+    /// Every fix: one per rule that names a fix (`FixableRule`), in the order of the rules. The
+    /// engine runs the fixes of a file over and over until none changes it, so the order does not
+    /// change the result.
+    public static let fixes: [any SourceFix.Type] = {
+        let rules: [any Rule.Type] = syntaxRules + projectRules
+        let fixes = rules.compactMap { ($0 as? any FixableRule.Type)?.fixType }
+        var seen = Set<String>()
+        let unique = fixes.filter { seen.insert($0.ruleID).inserted }
+        return unique
+    }()
+
+    /// The canonical IDs of the rules that have a fix.
+    public static var fixableRuleIDs: [String] { fixes.map { $0.ruleID } }
+
+    /// The full catalog: rules, engine rules and manual review items. A description is marked
+    /// fixable exactly when its rule type names a fix.
     public static let catalog = RuleCatalog(
-        descriptions: uniqueByID(syntaxRules.map { $0.description } + projectRules.map { $0.description } + engineRules),
+        descriptions: uniqueByID(syntaxRules.map { $0.description.marked(fixable: $0.isFixable) }
+            + projectRules.map { $0.description.marked(fixable: $0.isFixable) } + engineRules),
         manualItems: ManualItems.all
     )
+}
+
+extension FixEngine {
+    /// Fixes one source text on its own with every fix the tool offers.
+    public static func fix(source: String, path: String = "/project/Sources/App/File.swift", iOS: Version = Version(17, 0)) -> FileFixResult {
+        fix(source: source, path: path, iOS: iOS, fixes: Registry.fixes)
+    }
 }

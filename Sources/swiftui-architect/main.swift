@@ -1,4 +1,5 @@
-import ArchitectEngine
+import ArchitectCommandLine
+import ArchitectCore
 import Foundation
 
 // The command runs on a thread with a large stack: deeply nested code must not overflow the

@@ -1,7 +1,7 @@
 import ArchitectCore
 import ArchitectEngine
 import ArchitectProject
-import ArchitectRules
+@testable import ArchitectRules
 import Foundation
 
 /// Lints rule examples the way the engine lints files, for the catalog-wide tests.
@@ -60,7 +60,7 @@ enum ExampleHarness {
     /// Lints an example with the given rule and returns that rule's findings, paths relative to the example root.
     static func findings(for example: RuleExample, rule description: RuleDescription) throws -> [Finding] {
         let isEngineRule = Registry.syntaxRuleTypes[description.id] == nil && Registry.projectRuleTypes[description.id] == nil
-        let only = isEngineRule ? [] : [description.id, SuppressionUnused.description.id]
+        let only = isEngineRule ? [] : [description.id, SuppressionUnusedRule.description.id]
         if Registry.projectRuleTypes[description.id] != nil || example.files.count > 1 {
             return try projectFindings(for: example, rule: description, only: only)
         }

@@ -1,5 +1,5 @@
 import ArchitectCore
-import ArchitectRules
+@testable import ArchitectRules
 import Testing
 
 /// One example of one rule, as a test case.

@@ -3,7 +3,7 @@ import ArchitectProject
 import SwiftSyntax
 
 /// Flags Domain code that depends on UI, persistence, networking, packages or other project modules.
-public struct LayerDependencyRule: SyntaxRule, ProjectRule {
+struct LayerDependencyRule: SyntaxRule, ProjectRule {
     /// The Apple frameworks a Domain file may not import, by default.
     static let defaultForbiddenImports = ["SwiftUI", "SwiftUICore", "UIKit", "AppKit", "WatchKit", "CoreData", "SwiftData", "Combine"]
 
@@ -11,7 +11,7 @@ public struct LayerDependencyRule: SyntaxRule, ProjectRule {
     public static let description = RuleDescription(
         id: "layer-dependency-rule",
         title: "Domain depends on nothing but Swift and Foundation",
-        category: "layer",
+        category: .layer,
         impact: .high,
         presets: [.clinic],
         scope: .project,
@@ -157,16 +157,8 @@ public struct LayerDependencyRule: SyntaxRule, ProjectRule {
         ]
     )
 
-    /// The node kinds the engine hands to `visit`.
-    public static let nodeKinds: [SyntaxKind] = [.importDecl, .attribute, .identifierType, .memberType, .declReferenceExpr]
-
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
-
-    /// Creates the rule with its configured severity and options.
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     // MARK: File part
 
@@ -176,20 +168,30 @@ public struct LayerDependencyRule: SyntaxRule, ProjectRule {
     private static let typeModules: Set<String> = ["Foundation", "FoundationNetworking", "SwiftUI"]
 
     /// Checks one node handed over by the engine's single walk.
-    public func visit(_ node: Syntax, in file: FileContext) {
+    public func visit(_ importDecl: ImportDeclSyntax, in file: FileContext) {
+        guard file.layer == "domain", !file.isTestFile,
+              let module = importDecl.path.first?.name.text,
+              configuration.strings("forbiddenImports", fallback: Self.defaultForbiddenImports).contains(module) else { return }
+        report(importDecl, "Domain file imports \(module); keep Domain pure Swift with Foundation value types and move UI, persistence or reactive code into a feature or Data.", in: file)
+    }
+
+    public func visit(_ attribute: AttributeSyntax, in file: FileContext) {
         guard file.layer == "domain", !file.isTestFile else { return }
-        if let importDecl = node.as(ImportDeclSyntax.self) {
-            guard let module = importDecl.path.first?.name.text,
-                  configuration.strings("forbiddenImports", fallback: Self.defaultForbiddenImports).contains(module) else { return }
-            report(importDecl, "Domain file imports \(module); keep Domain pure Swift with Foundation value types and move UI, persistence or reactive code into a feature or Data.", in: file)
-        } else if let attribute = node.as(AttributeSyntax.self) {
-            checkAttribute(attribute, in: file)
-        } else if let reference = SyntaxQueries.typeReference(at: node, among: Self.referencedTypes, qualifiedBy: Self.typeModules) {
-            if reference.name == "URLSession" {
-                report(reference.node, "Domain code uses `URLSession`; networking belongs in Data, so declare a repository protocol in Domain and implement it there.", in: file)
-            } else if isQualified(reference.node, by: "SwiftUI") || importsAny(["SwiftUI", "SwiftUICore"], node) {
-                report(reference.node, "Domain code uses SwiftUI's `Color`; expose a semantic value such as an enum and let the view layer choose the colour.", in: file)
-            }
+        checkAttribute(attribute, in: file)
+    }
+
+    public func visit(_ node: IdentifierTypeSyntax, in file: FileContext) { checkReference(Syntax(node), in: file) }
+    public func visit(_ node: MemberTypeSyntax, in file: FileContext) { checkReference(Syntax(node), in: file) }
+    public func visit(_ node: DeclReferenceExprSyntax, in file: FileContext) { checkReference(Syntax(node), in: file) }
+
+    /// Reports a Domain use of `URLSession` or of SwiftUI's `Color` at a type reference.
+    private func checkReference(_ node: Syntax, in file: FileContext) {
+        guard file.layer == "domain", !file.isTestFile,
+              let reference = SyntaxQueries.typeReference(at: node, among: Self.referencedTypes, qualifiedBy: Self.typeModules) else { return }
+        if reference.name == "URLSession" {
+            report(reference.node, "Domain code uses `URLSession`; networking belongs in Data, so declare a repository protocol in Domain and implement it there.", in: file)
+        } else if isQualified(reference.node, by: "SwiftUI") || importsAny(["SwiftUI", "SwiftUICore"], node) {
+            report(reference.node, "Domain code uses SwiftUI's `Color`; expose a semantic value such as an enum and let the view layer choose the colour.", in: file)
         }
     }
 

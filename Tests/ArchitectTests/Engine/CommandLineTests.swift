@@ -1,5 +1,6 @@
+@testable import ArchitectCommandLine
 import ArchitectEngine
-import ArchitectRules
+@testable import ArchitectRules
 import Foundation
 import Testing
 

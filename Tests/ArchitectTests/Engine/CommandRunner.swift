@@ -1,3 +1,6 @@
+import ArchitectCore
+@testable import ArchitectRules
+@testable import ArchitectCommandLine
 import ArchitectEngine
 import Foundation
 

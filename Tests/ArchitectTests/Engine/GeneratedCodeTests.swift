@@ -1,7 +1,7 @@
 import ArchitectCore
 import ArchitectEngine
 import ArchitectProject
-import ArchitectRules
+@testable import ArchitectRules
 import Foundation
 import Testing
 

@@ -1,5 +1,5 @@
 import ArchitectCore
-import ArchitectRules
+@testable import ArchitectRules
 import Testing
 
 /// Options are declared once, in the rule's description; examples and presets that name an

@@ -1,5 +1,5 @@
 import ArchitectCore
-import ArchitectRules
+@testable import ArchitectRules
 import Testing
 
 /// The preset contents the rule catalog prescribes (its §1, §5 and §8 tables), by rule ID.

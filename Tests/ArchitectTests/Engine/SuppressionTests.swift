@@ -1,7 +1,7 @@
 import ArchitectCore
 import ArchitectEngine
 import ArchitectProject
-import ArchitectRules
+@testable import ArchitectRules
 import Testing
 
 @Suite("Inline suppression")

@@ -1,7 +1,9 @@
+@testable import ArchitectCommandLine
 import ArchitectCore
+import ArchitectFix
 @testable import ArchitectEngine
 import ArchitectProject
-import ArchitectRules
+@testable import ArchitectRules
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -141,7 +143,7 @@ struct FixCommandTests {
     ]
 
     /// The rules whose findings the fixes remove.
-    static let fixedRules = FixEngine.fixableRuleIDs
+    static let fixedRules = Registry.fixableRuleIDs
 
     @Test("fix rewrites a project; linting afterwards finds none of the fixed findings; a second run changes nothing")
     func wholeProject() throws {
@@ -323,7 +325,7 @@ struct FixCommandTests {
     func refusesBrokenOutput() throws {
         /// A fix that deliberately breaks the file, to exercise the safety net.
         struct BreakingFix: SourceFix {
-            static let ruleID = "diff-avoid-anyview"
+            typealias FixedRule = DiffAvoidAnyviewRule
             init(run files: [FixInput]) {}
             func apply(to tree: SourceFileSyntax, in context: FixContext) -> FixOutput {
                 let broken = Parser.parse(source: "struct {{{ " + tree.description)
@@ -489,9 +491,9 @@ struct ObservationGateTests {
 
     @Test("A class is migrated only where iOS 17 and, when built for it, macOS 14 are the minimum")
     func macOSCounts() {
-        #expect(ObservationMigration.supportsObservation(placement(["iOS": Version(17, 0)])))
-        #expect(ObservationMigration.supportsObservation(placement(["iOS": Version(17, 0), "macOS": Version(14, 0)])))
-        #expect(!ObservationMigration.supportsObservation(placement(["iOS": Version(17, 0), "macOS": Version(13, 0)])))
-        #expect(!ObservationMigration.supportsObservation(placement(["iOS": Version(16, 4)])))
+        #expect(StateNoPublishedFix.supportsObservation(placement(["iOS": Version(17, 0)])))
+        #expect(StateNoPublishedFix.supportsObservation(placement(["iOS": Version(17, 0), "macOS": Version(14, 0)])))
+        #expect(!StateNoPublishedFix.supportsObservation(placement(["iOS": Version(17, 0), "macOS": Version(13, 0)])))
+        #expect(!StateNoPublishedFix.supportsObservation(placement(["iOS": Version(16, 4)])))
     }
 }

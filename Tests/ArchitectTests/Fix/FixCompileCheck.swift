@@ -1,3 +1,5 @@
+import ArchitectCore
+@testable import ArchitectRules
 import Foundation
 import Testing
 

@@ -1,3 +1,5 @@
+import ArchitectCore
+@testable import ArchitectRules
 import Testing
 
 @Suite("Fix compile check")

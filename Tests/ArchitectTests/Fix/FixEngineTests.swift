@@ -1,4 +1,6 @@
+@testable import ArchitectRules
 import ArchitectCore
+import ArchitectFix
 @testable import ArchitectEngine
 import Testing
 
@@ -44,7 +46,7 @@ struct FixEngineTests {
     @Test("Added lines use the file's line breaks and indentation")
     func style() {
         let crlf = "struct A: View {\r\n    var body: some View {\r\n        let _ = Self._printChanges()\r\n        Text(\"a\")\r\n    }\r\n}\r\n"
-        let fixed = FixEngine.fix(source: crlf, fixes: [PrintChangesFix.self]).fixed
+        let fixed = FixEngine.fix(source: crlf, fixes: [DiffPrintchangesDebugFix.self]).fixed
         #expect(fixed == "struct A: View {\r\n    var body: some View {\r\n        #if DEBUG\r\n        let _ = Self._printChanges()\r\n        #endif\r\n        Text(\"a\")\r\n    }\r\n}\r\n")
 
         let twoSpaces = """
@@ -59,7 +61,7 @@ struct FixEngineTests {
           }
         }
         """
-        #expect(FixEngine.fix(source: twoSpaces, fixes: [PreviewMacroFix.self]).fixed == """
+        #expect(FixEngine.fix(source: twoSpaces, fixes: [ReviewPreviewMacroFix.self]).fixed == """
         struct A: View {
           var body: some View { Text("a") }
         }
@@ -133,7 +135,7 @@ struct FixEngineTests {
 
     @Test("Every fix is keyed by a distinct rule ID")
     func fixIDs() {
-        #expect(Set(FixEngine.fixableRuleIDs).count == FixEngine.allFixes.count)
+        #expect(Set(Registry.fixableRuleIDs).count == Registry.fixes.count)
     }
 
     @Test("On an iOS 13 target no fix writes an API of a later release")

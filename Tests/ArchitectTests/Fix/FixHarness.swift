@@ -1,4 +1,6 @@
+@testable import ArchitectRules
 import ArchitectCore
+import ArchitectFix
 import ArchitectEngine
 import ArchitectProject
 import SwiftParser

@@ -1,3 +1,6 @@
+import ArchitectCore
+@testable import ArchitectRules
+import ArchitectFix
 @testable import ArchitectEngine
 import Testing
 

@@ -1,3 +1,4 @@
+@testable import ArchitectRules
 import ArchitectCore
 import ArchitectEngine
 import Testing
@@ -62,7 +63,7 @@ struct ListDirectDataFixTests {
             }
         }
         #endif
-        """, count: 3, with: ListDirectDataFix.self)
+        """, count: 3, with: ReviewListDirectDataFix.self)
     }
 
     @Test("A one-line ForEach on a line of its own, or one opened on the List's line, keeps a clean layout")
@@ -131,7 +132,7 @@ struct ListDirectDataFixTests {
             }
         }
         #endif
-        """, count: 4, with: ListDirectDataFix.self)
+        """, count: 4, with: ReviewListDirectDataFix.self)
     }
 
     @Test("Lists with other content, editable rows or other initializers stay")
@@ -158,6 +159,6 @@ struct ListDirectDataFixTests {
                 List(items) { Text($0.name) }
             }
         }
-        """, with: ListDirectDataFix.self)
+        """, with: ReviewListDirectDataFix.self)
     }
 }

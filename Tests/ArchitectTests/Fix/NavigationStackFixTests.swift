@@ -1,6 +1,7 @@
 import ArchitectCore
+import ArchitectFix
 import ArchitectEngine
-import ArchitectRules
+@testable import ArchitectRules
 import Testing
 
 @Suite("Fix: NavigationView to NavigationStack")
@@ -71,7 +72,7 @@ struct NavigationStackFixTests {
                 }
             }
         }
-        """, count: 3, with: NavigationStackFix.self)
+        """, count: 3, with: NavNoNavigationlinkFix.self)
     }
 
     @Test("Styled, split, look-alike and pre-iOS 16 navigation views stay")
@@ -102,12 +103,12 @@ struct NavigationStackFixTests {
                 NavigationView(content: { Text("w") })
             }
         }
-        """, with: NavigationStackFix.self)
+        """, with: NavNoNavigationlinkFix.self)
         FixHarness.expectUnchanged("""
         struct Old: View {
             var body: some View { NavigationView { Text("x") }.navigationViewStyle(.stack) }
         }
-        """, with: NavigationStackFix.self, iOS: Version(15, 0))
+        """, with: NavNoNavigationlinkFix.self, iOS: Version(15, 0))
     }
 
     @Test("A NavigationView with no stack style stays, with a note per file naming NavigationSplitView")
@@ -124,13 +125,13 @@ struct NavigationStackFixTests {
             }
         }
         """
-        FixHarness.expectUnchanged(source, with: NavigationStackFix.self)
-        let run = FixHarness.run(["Home.swift": source], fixes: [NavigationStackFix.self])
+        FixHarness.expectUnchanged(source, with: NavNoNavigationlinkFix.self)
+        let run = FixHarness.run(["Home.swift": source], fixes: [NavNoNavigationlinkFix.self])
         #expect(run.notes.map(\.message) == ["NavigationView left as it is (lines 3, 6): on iPad and Mac it shows columns unless styled "
             + ".navigationViewStyle(.stack); use NavigationStack for one column or NavigationSplitView for columns."])
-        #expect(FixHarness.run(["Home.swift": source], iOS: ["Home.swift": Version(15, 0)], fixes: [NavigationStackFix.self]).notes.isEmpty)
+        #expect(FixHarness.run(["Home.swift": source], iOS: ["Home.swift": Version(15, 0)], fixes: [NavNoNavigationlinkFix.self]).notes.isEmpty)
         let suppressed = "// swiftui-architect:disable:next nav-no-navigationlink\nlet home = NavigationView { Text(\"a\") }\n"
-        #expect(FixHarness.run(["Home.swift": suppressed], fixes: [NavigationStackFix.self]).notes.isEmpty)
+        #expect(FixHarness.run(["Home.swift": suppressed], fixes: [NavNoNavigationlinkFix.self]).notes.isEmpty)
     }
 }
 
@@ -169,7 +170,7 @@ struct NavigationViewTypeTests {
         }
         #endif
         """
-        let result = FixHarness.run(["Factory.swift": source, "Home.swift": Self.screen], fixes: [NavigationStackFix.self])
+        let result = FixHarness.run(["Factory.swift": source, "Home.swift": Self.screen], fixes: [NavNoNavigationlinkFix.self])
         #expect(result.files.values.allSatisfy { !$0.changed })
         #expect(result.notes == [FixNote(path: FixHarness.virtualRoot + "/Factory.swift",
                                          message: "line 4 uses NavigationView as a type, so no NavigationView of the run becomes a NavigationStack, "
@@ -184,10 +185,10 @@ struct NavigationViewTypeTests {
             ("Meta.swift", "let kind = NavigationView<Text>.self\n"),
             ("Shadow.swift", "struct NavigationView<Content: View>: View {\n    var body: some View { EmptyView() }\n}\n"),
         ] {
-            let inRun = FixHarness.run(["Home.swift": Self.screen, name: text], fixes: [NavigationStackFix.self])
+            let inRun = FixHarness.run(["Home.swift": Self.screen, name: text], fixes: [NavNoNavigationlinkFix.self])
             #expect(inRun.files["Home.swift"]?.changed == false, "\(name) in the run")
             #expect(inRun.notes.count == 1)
-            let outside = FixHarness.run(["Home.swift": Self.screen], outside: [name: text], fixes: [NavigationStackFix.self])
+            let outside = FixHarness.run(["Home.swift": Self.screen], outside: [name: text], fixes: [NavNoNavigationlinkFix.self])
             #expect(outside.files["Home.swift"]?.changed == false, "\(name) outside the run")
             #expect(outside.notes.first?.message.contains("(this file is not in the run)") == true)
         }
@@ -204,7 +205,7 @@ struct NavigationViewTypeTests {
         func open(NavigationView: Bool) {}
         """
         let result = FixHarness.run(["Home.swift": Self.screen, "Other.swift": lookAlike], outside: ["Docs.swift": "/// NavigationView<Text>\nlet a = 1\n"],
-                                    fixes: [NavigationStackFix.self])
+                                    fixes: [NavNoNavigationlinkFix.self])
         #expect(result.files["Home.swift"]?.fixed == Self.screen.replacingOccurrences(of: "        NavigationView {", with: "        NavigationStack {")
             .replacingOccurrences(of: "\n        .navigationViewStyle(.stack)", with: ""))
         #expect(result.notes.isEmpty)
@@ -216,7 +217,7 @@ struct FixableFindingTests {
     @Test("The rules marked fixable are exactly the rules fix rewrites")
     func catalogMatchesTheFixes() {
         let marked = Set(Registry.catalog.descriptions.filter(\.fixable).map(\.id))
-        #expect(marked == Set(FixEngine.fixableRuleIDs))
+        #expect(marked == Set(Registry.fixableRuleIDs))
     }
 
     @Test("A finding says fixable only where fix rewrites it: a stack-styled NavigationView, not a NavigationLink or a view that may show columns")

@@ -1,4 +1,6 @@
+@testable import ArchitectRules
 import ArchitectCore
+import ArchitectFix
 import ArchitectEngine
 import ArchitectProject
 import Testing
@@ -90,7 +92,7 @@ struct ObservationMigrationTests {
 
             var body: some View { Text(model.name + other.name) }
         }
-        """, count: 9, with: ObservationMigration.self)
+        """, count: 9, with: StateNoPublishedFix.self)
     }
 
     @Test("Nested classes, qualified names and #if blocks")
@@ -126,7 +128,7 @@ struct ObservationMigrationTests {
                 var body: some View { Text("\\(model.items.count)") }
             }
         }
-        """, count: 3, with: ObservationMigration.self)
+        """, count: 3, with: StateNoPublishedFix.self)
     }
 
     @Test("@Published left in an @Observable class goes, and @StateObject of it becomes @State")
@@ -155,7 +157,7 @@ struct ObservationMigrationTests {
             @State var session = Session()
             var body: some View { Text(session.user ?? "") }
         }
-        """, count: 2, with: ObservationMigration.self, inputCompiles: false)
+        """, count: 2, with: StateNoPublishedFix.self, inputCompiles: false)
     }
 
     @Test("import Combine stays while Combine is used; import Observation is added without SwiftUI")
@@ -186,7 +188,7 @@ struct ObservationMigrationTests {
                 cancellable = source.sink { [weak self] in self?.count = $0 }
             }
         }
-        """, count: 2, with: ObservationMigration.self)
+        """, count: 2, with: StateNoPublishedFix.self)
     }
 
     @Test("A class in one file and its users in others are migrated consistently")
@@ -360,7 +362,7 @@ struct ObservationMigrationTests {
         ]
         for source in cases {
             // `makeModel()` stands for a factory whose type the run cannot see, so it is not declared.
-            FixHarness.expectUnchanged(source, with: ObservationMigration.self, compiles: !source.contains("makeModel"))
+            FixHarness.expectUnchanged(source, with: StateNoPublishedFix.self, compiles: !source.contains("makeModel"))
         }
         FixHarness.expectUnchanged("""
         final class Legacy: ObservableObject {
@@ -370,7 +372,7 @@ struct ObservationMigrationTests {
             @StateObject private var model = Legacy()
             var body: some View { Text("\\(model.value)") }
         }
-        """, with: ObservationMigration.self, iOS: Version(16, 0))
+        """, with: StateNoPublishedFix.self, iOS: Version(16, 0))
     }
 
     @Test("A wrapper built by hand, or objectWillChange on a value, keeps only the class it concerns, with a note")
@@ -429,7 +431,7 @@ struct ObservationMigrationTests {
             }
         }
         """
-        let result = FixHarness.run(["Models.swift": models, "Views.swift": views], fixes: [ObservationMigration.self])
+        let result = FixHarness.run(["Models.swift": models, "Views.swift": views], fixes: [StateNoPublishedFix.self])
         #expect(result.files["Models.swift"]?.fixed == """
         import Combine
         import Observation
@@ -511,10 +513,10 @@ struct ObservationMigrationTests {
                     .environment(Session.shared)
             }
         }
-        """, count: 7, with: ObservationMigration.self)
+        """, count: 7, with: StateNoPublishedFix.self)
 
         let unknown = source.replacingOccurrences(of: "@ObservedObject var session = Session.shared", with: "@ObservedObject var session = Registry.current")
-        let result = FixHarness.run(["Root.swift": unknown], fixes: [ObservationMigration.self])
+        let result = FixHarness.run(["Root.swift": unknown], fixes: [StateNoPublishedFix.self])
         #expect(result.files["Root.swift"]?.changed == false)
         let reason = "the @ObservedObject property 'session' (Root.swift:14) has no written type, so it could hold this class; write its type."
         #expect(result.notes.map(\.message) == ["Session not migrated: " + reason, "Settings not migrated: " + reason])
@@ -537,7 +539,7 @@ struct ObservationMigrationTests {
         final class Prefs: ObservableObject, Codable { var theme = "light" }
         final class Plain { var value = 0 } // not a candidate: no note
         """
-        let notes = FixHarness.run(["Models.swift": source], fixes: [ObservationMigration.self]).notes.map(\.message)
+        let notes = FixHarness.run(["Models.swift": source], fixes: [StateNoPublishedFix.self]).notes.map(\.message)
         #expect(notes == [
             "Base not migrated: it is subclassed by Child.",
             "Feed not migrated: its stored property 'formatter' is lazy, which @Observable cannot track.",
@@ -573,14 +575,14 @@ struct ObservationMigrationTests {
         }
         """
         let run = ["Features/Catalog/CatalogViewModel.swift": model]
-        let kept = FixHarness.run(run, outside: ["Features/Catalog/CatalogScreen.swift": screen], fixes: [ObservationMigration.self])
+        let kept = FixHarness.run(run, outside: ["Features/Catalog/CatalogScreen.swift": screen], fixes: [StateNoPublishedFix.self])
         #expect(kept.files.values.allSatisfy { !$0.changed })
         #expect(kept.notes == [FixNote(path: FixHarness.virtualRoot + "/Features/Catalog/CatalogViewModel.swift",
                                        message: "CatalogViewModel not migrated: Features/Catalog/CatalogScreen.swift (not in this run) "
                                            + "uses it with @StateObject (line 4); include that file in the run.")])
 
         // With the screen in the run, both change together.
-        let both = FixHarness.run(run.merging(["Features/Catalog/CatalogScreen.swift": screen]) { $1 }, fixes: [ObservationMigration.self])
+        let both = FixHarness.run(run.merging(["Features/Catalog/CatalogScreen.swift": screen]) { $1 }, fixes: [StateNoPublishedFix.self])
         #expect(both.files["Features/Catalog/CatalogScreen.swift"]?.fixed.contains("@State private var viewModel = CatalogViewModel()") == true)
         #expect(both.notes.isEmpty)
 
@@ -593,7 +595,7 @@ struct ObservationMigrationTests {
             "final class SpecialCatalog: CatalogViewModel {}\n",
         ]
         for text in blocking {
-            let result = FixHarness.run(run, outside: ["Other.swift": text], fixes: [ObservationMigration.self])
+            let result = FixHarness.run(run, outside: ["Other.swift": text], fixes: [StateNoPublishedFix.self])
             #expect(result.files.values.allSatisfy { !$0.changed }, "\(text)")
             #expect(result.notes.first?.message.hasPrefix("CatalogViewModel not migrated: Other.swift (not in this run) ") == true, "\(result.notes)")
         }
@@ -605,7 +607,7 @@ struct ObservationMigrationTests {
             "let note = \"CatalogViewModel with @StateObject\"\n",
         ]
         for text in harmless {
-            let result = FixHarness.run(run, outside: ["Other.swift": text], fixes: [ObservationMigration.self])
+            let result = FixHarness.run(run, outside: ["Other.swift": text], fixes: [StateNoPublishedFix.self])
             #expect(result.files["Features/Catalog/CatalogViewModel.swift"]?.fixed.contains("@Observable\nfinal class CatalogViewModel {") == true, "\(text)")
             #expect(result.notes.isEmpty, "\(result.notes)")
         }
@@ -634,14 +636,14 @@ struct ObservationMigrationTests {
             }
         }
         """
-        let both = FixHarness.run(["Model.swift": model, "View.swift": view], fixes: [ObservationMigration.self])
+        let both = FixHarness.run(["Model.swift": model, "View.swift": view], fixes: [StateNoPublishedFix.self])
         #expect(both.files["View.swift"]?.fixed == view
             .replacingOccurrences(of: "@StateObject private var model", with: "@State private var model")
             .replacingOccurrences(of: "@ObservedObject var model", with: "var model"))
         #expect(both.files["Model.swift"]?.fixed.contains("@Observable\nfinal class CatalogViewModel {\n    var query = \"\"") == true)
         #expect(both.notes.isEmpty)
 
-        let throughAlias = FixHarness.run(["Model.swift": model], outside: ["View.swift": view], fixes: [ObservationMigration.self])
+        let throughAlias = FixHarness.run(["Model.swift": model], outside: ["View.swift": view], fixes: [StateNoPublishedFix.self])
         #expect(throughAlias.files.values.allSatisfy { !$0.changed })
         #expect(throughAlias.notes.map(\.message) == [
             "CatalogViewModel not migrated: View.swift (not in this run) uses it with @StateObject (line 5); include that file in the run.",
@@ -649,7 +651,7 @@ struct ObservationMigrationTests {
 
         let plainModel = "final class CatalogViewModel: ObservableObject {\n    @Published var query = \"\"\n}\n"
         let aliasOutside = FixHarness.run(["Model.swift": plainModel], outside: ["Alias.swift": "typealias Shortcut = CatalogViewModel\n"],
-                                          fixes: [ObservationMigration.self])
+                                          fixes: [StateNoPublishedFix.self])
         #expect(aliasOutside.files.values.allSatisfy { !$0.changed })
         #expect(aliasOutside.notes.map(\.message) == [
             "CatalogViewModel not migrated: Alias.swift (not in this run) declares a type alias for it (Shortcut), whose uses elsewhere this run cannot follow.",
@@ -675,7 +677,7 @@ struct ObservationMigrationTests {
             let absolute = root + "/" + path
             return FixSource(path: absolute, text: files[path] ?? "", placement: layout.placement(of: absolute))
         }
-        let results = FixEngine.fix(sources, with: [ObservationMigration.self], jobs: 2)
+        let results = FixEngine.fix(sources, with: [StateNoPublishedFix.self], jobs: 2)
         var byPath: [String: FileFixResult] = [:]
         for result in results { byPath[String(result.path.dropFirst(root.count + 1))] = result }
         return byPath
@@ -732,7 +734,7 @@ struct ObservationMigrationTests {
         }
 
         extension Owner { static let shared = Owner() }
-        """, count: 6, with: ObservationMigration.self)
+        """, count: 6, with: StateNoPublishedFix.self)
     }
 
     @Test("@StateObject over a creation that does work keeps the class, with a note; plain creations move")
@@ -788,7 +790,7 @@ struct ObservationMigrationTests {
             var body: some View { Text("\\(counter.count)") }
         }
         """
-        let run = FixHarness.run(["Screen.swift": source], fixes: [ObservationMigration.self])
+        let run = FixHarness.run(["Screen.swift": source], fixes: [StateNoPublishedFix.self])
         #expect(run.notes.map(\.message) == [
             "Counter not migrated: the @StateObject property 'counter' (Screen.swift:47) creates it and its argument `Int.random(in: 0..<9)` may do work, "
                 + "which @State would repeat whenever the view is re-created.",
@@ -809,7 +811,7 @@ struct ObservationMigrationTests {
     @Test("A class whose file targets iOS 16 stays, with a note naming the target")
     func oldTargetNote() {
         let run = FixHarness.run(["Old.swift": "final class Old: ObservableObject { @Published var value = 0 }\n"],
-                                 iOS: ["Old.swift": Version(16, 0)], fixes: [ObservationMigration.self])
+                                 iOS: ["Old.swift": Version(16, 0)], fixes: [StateNoPublishedFix.self])
         #expect(run.files["Old.swift"]?.changed == false)
         #expect(run.notes.map(\.message) == ["Old not migrated: its file targets a release below iOS 17 or macOS 14 (iOS 16.0), the first with Observation."])
     }
@@ -838,7 +840,7 @@ struct ObservationMigrationTests {
             }
         }
         """
-        let run = FixHarness.run(["Screen.swift": source], fixes: [ObservationMigration.self])
+        let run = FixHarness.run(["Screen.swift": source], fixes: [StateNoPublishedFix.self])
         #expect(run.notes.map(\.message) == [
             "Held not migrated: it is passed to Observing (Screen.swift:17), whose generic parameter requires ObservableObject.",
             "Typed not migrated: it is passed to inspect (Screen.swift:18), whose generic parameter requires ObservableObject.",
@@ -848,7 +850,7 @@ struct ObservationMigrationTests {
         FixCompileCheck.expectCompiles(fixed, "output")
 
         let unknown = source.replacingOccurrences(of: "inspect(Typed())", with: "inspect(Registry.current)")
-        let notes = FixHarness.run(["Screen.swift": unknown], fixes: [ObservationMigration.self]).notes.map(\.message)
+        let notes = FixHarness.run(["Screen.swift": unknown], fixes: [StateNoPublishedFix.self]).notes.map(\.message)
         #expect(notes.contains("Free not migrated: a value whose type the syntax does not show is passed to inspect (Screen.swift:18), "
             + "whose generic parameter requires ObservableObject."))
     }

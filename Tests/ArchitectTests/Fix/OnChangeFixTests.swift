@@ -1,3 +1,4 @@
+@testable import ArchitectRules
 import ArchitectCore
 import ArchitectEngine
 import Testing
@@ -66,7 +67,7 @@ struct OnChangeFixTests {
             }
         }
         #endif
-        """, count: 5, with: OnChangeFix.self)
+        """, count: 5, with: ReviewOnchangeModernFix.self)
     }
 
     @Test("perform: closures move out; function references become calls with the right label")
@@ -115,7 +116,7 @@ struct OnChangeFixTests {
             func save(name: String) {}
             func store(_ value: Int) {}
         }
-        """, count: 4, with: OnChangeFix.self)
+        """, count: 4, with: ReviewOnchangeModernFix.self)
     }
 
     @Test("Arguments written one per line close up around the moved closure")
@@ -143,7 +144,7 @@ struct OnChangeFixTests {
         \t\t\t}
         \t}
         }
-        """, count: 1, with: OnChangeFix.self)
+        """, count: 1, with: ReviewOnchangeModernFix.self)
     }
 
     @Test("Modern forms, unknown references and pre-iOS 17 targets stay")
@@ -160,12 +161,12 @@ struct OnChangeFixTests {
                     .myOnChange(of: value) { v in use(v) }
             }
         }
-        """, with: OnChangeFix.self)
+        """, with: ReviewOnchangeModernFix.self)
         FixHarness.expectUnchanged("""
         struct Screen: View {
             var body: some View { Text("a").onChange(of: value) { v in use(v) } }
         }
-        """, with: OnChangeFix.self, iOS: Version(16, 4))
+        """, with: ReviewOnchangeModernFix.self, iOS: Version(16, 4))
     }
 
     @Test("A reducer's .onChange(of:) is not SwiftUI's and stays as written")
@@ -184,6 +185,6 @@ struct OnChangeFixTests {
             init(_ run: @escaping (inout SettingsState) -> Void) {}
             func onChange<V>(of value: KeyPath<SettingsState, V>, _ then: @escaping (V) -> Step) -> Step { self }
         }
-        """, with: OnChangeFix.self)
+        """, with: ReviewOnchangeModernFix.self)
     }
 }

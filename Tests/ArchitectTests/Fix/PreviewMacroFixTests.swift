@@ -1,3 +1,4 @@
+@testable import ArchitectRules
 import ArchitectCore
 import ArchitectEngine
 import Testing
@@ -75,7 +76,7 @@ struct PreviewMacroFixTests {
         #Preview("Card \\"quoted\\"") {
             Card(title: "Hi")
         }
-        """, count: 3, with: PreviewMacroFix.self)
+        """, count: 3, with: ReviewPreviewMacroFix.self)
     }
 
     @Test("Previews that may be several (ForEach, nested Group, a value) stay; one view holding a ForEach converts")
@@ -112,7 +113,7 @@ struct PreviewMacroFixTests {
         struct Erased_Previews: PreviewProvider {
             static var previews: some View { AnyView(Text("a")).padding() }
         }
-        """, with: PreviewMacroFix.self)
+        """, with: ReviewPreviewMacroFix.self)
 
         FixHarness.expect("""
         struct Rows_Previews: PreviewProvider {
@@ -141,7 +142,7 @@ struct PreviewMacroFixTests {
         #Preview {
             Color.red.frame(width: 40, height: 40)
         }
-        """, count: 2, with: PreviewMacroFix.self)
+        """, count: 2, with: ReviewPreviewMacroFix.self)
     }
 
     @Test("Previews with helpers, conditions, layout traits, nested providers and computed names stay")
@@ -185,7 +186,7 @@ struct PreviewMacroFixTests {
         struct MyPreviewProvider {
             static var previews: some View { Text("not a preview") }
         }
-        """, with: PreviewMacroFix.self)
+        """, with: ReviewPreviewMacroFix.self)
     }
 
     @Test("Attributes move onto each #Preview and the comments of the body stay, above the first")
@@ -236,7 +237,7 @@ struct PreviewMacroFixTests {
         @MainActor #Preview {
             Gauge()
         }
-        """, count: 2, with: PreviewMacroFix.self)
+        """, count: 2, with: ReviewPreviewMacroFix.self)
     }
 
     @Test("Types used elsewhere, with other conformances, or public stay, with a note each")
@@ -260,7 +261,7 @@ struct PreviewMacroFixTests {
         // Free_Previews in a comment is no use.
         """
         let run = FixHarness.run(["Sources/Previews.swift": previews], outside: ["Tests/Snapshots.swift": snapshot],
-                                 fixes: [PreviewMacroFix.self])
+                                 fixes: [ReviewPreviewMacroFix.self])
         #expect(run.files["Sources/Previews.swift"]?.fixed == """
         struct Card_Previews: PreviewProvider {
             static var previews: some View { Card(title: "a") }
@@ -282,7 +283,7 @@ struct PreviewMacroFixTests {
         ])
         FixCompileCheck.expectCompiles(previews + "\n" + snapshot, "run")
         // Used within the run, in another file: the same.
-        let inRun = FixHarness.run(["A.swift": previews, "B.swift": snapshot], fixes: [PreviewMacroFix.self])
+        let inRun = FixHarness.run(["A.swift": previews, "B.swift": snapshot], fixes: [ReviewPreviewMacroFix.self])
         #expect(inRun.files["A.swift"]?.fixed.contains("struct Card_Previews") == true)
     }
 
@@ -295,8 +296,8 @@ struct PreviewMacroFixTests {
             }
         }
         """
-        FixHarness.expectUnchanged(source, with: PreviewMacroFix.self)
-        #expect(FixHarness.run(["P.swift": source], fixes: [PreviewMacroFix.self]).notes.map(\.message) == [
+        FixHarness.expectUnchanged(source, with: ReviewPreviewMacroFix.self)
+        #expect(FixHarness.run(["P.swift": source], fixes: [ReviewPreviewMacroFix.self]).notes.map(\.message) == [
             "Schemes_Previews (line 1) not turned into #Preview: its previews are not one plain view or a Group of them "
                 + "(a ForEach, a helper, a condition, a layout trait or a computed name), which #Preview would show differently.",
         ])

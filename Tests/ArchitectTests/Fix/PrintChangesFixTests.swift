@@ -1,3 +1,4 @@
+@testable import ArchitectRules
 import ArchitectCore
 import ArchitectEngine
 import Testing
@@ -68,7 +69,7 @@ struct PrintChangesFixTests {
                 }
             }
         }
-        """, count: 3, with: PrintChangesFix.self)
+        """, count: 3, with: DiffPrintchangesDebugFix.self)
     }
 
     @Test("Statements sharing a line: the semicolon goes and a one-line block is laid out over lines")
@@ -147,7 +148,7 @@ struct PrintChangesFixTests {
             }
         }
         #endif
-        """, count: 6, with: PrintChangesFix.self)
+        """, count: 6, with: DiffPrintchangesDebugFix.self)
         // A `case` closed by the `switch`'s brace on its line has no brace of its own to move.
         FixHarness.expectUnchanged("""
         struct Modes: View {
@@ -157,7 +158,7 @@ struct PrintChangesFixTests {
                     let _ = Self._printChanges() }
             }
         }
-        """, with: PrintChangesFix.self)
+        """, with: DiffPrintchangesDebugFix.self)
     }
 
     @Test("In a release-only branch (#else of #if DEBUG, #if !DEBUG) the call is removed, not wrapped")
@@ -231,7 +232,7 @@ struct PrintChangesFixTests {
             }
         }
         #endif
-        """, count: 4, with: PrintChangesFix.self)
+        """, count: 4, with: DiffPrintchangesDebugFix.self)
     }
 
     @Test("In a release-only branch, a call whose comments would be lost or that shares its line stays")
@@ -253,7 +254,7 @@ struct PrintChangesFixTests {
                 #endif
             }
         }
-        """, with: PrintChangesFix.self)
+        """, with: DiffPrintchangesDebugFix.self)
     }
 
     @Test("Calls already under #if DEBUG, and look-alikes, stay")
@@ -273,6 +274,6 @@ struct PrintChangesFixTests {
             Feature()
                 ._printChanges()
         }
-        """, with: PrintChangesFix.self)
+        """, with: DiffPrintchangesDebugFix.self)
     }
 }

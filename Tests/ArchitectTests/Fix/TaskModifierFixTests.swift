@@ -1,3 +1,4 @@
+@testable import ArchitectRules
 import ArchitectCore
 import ArchitectEngine
 import Foundation
@@ -83,7 +84,7 @@ struct TaskModifierFixTests {
                 func work() async {}
             }
         }
-        """, count: 3, with: TaskModifierFix.self)
+        """, count: 3, with: DataTaskModifierFix.self)
     }
 
     @Test("A Task opened on the line of .onAppear keeps its own layout, moved in line with that line")
@@ -156,7 +157,7 @@ struct TaskModifierFixTests {
             }
         }
         #endif
-        """, count: 4, with: TaskModifierFix.self)
+        """, count: 4, with: DataTaskModifierFix.self)
     }
 
     @Test("A one-line Task on a line of its own moves onto the lines of .onAppear, with no space left at a line end")
@@ -186,7 +187,7 @@ struct TaskModifierFixTests {
                     } // closed on the same line
             }
         }
-        """, count: 2, with: TaskModifierFix.self)
+        """, count: 2, with: DataTaskModifierFix.self)
     }
 
     @Test("Closures with more than the task, priorities, captures and other forms stay")
@@ -206,12 +207,12 @@ struct TaskModifierFixTests {
                 Text("g").onDisappear { Task { await save() } }
             }
         }
-        """, with: TaskModifierFix.self)
+        """, with: DataTaskModifierFix.self)
         FixHarness.expectUnchanged("""
         struct Screen: View {
             var body: some View { Text("a").onAppear { Task { await load() } } }
         }
-        """, with: TaskModifierFix.self, iOS: Version(14, 0))
+        """, with: DataTaskModifierFix.self, iOS: Version(14, 0))
     }
 
     @Test("Tasks in menu items and pagination triggers are left alone, as the rule leaves them")
@@ -237,7 +238,7 @@ struct TaskModifierFixTests {
             init(@ViewBuilder content: () -> Content, @ViewBuilder label: () -> Label) {}
             var body: some View { Text("") }
         }
-        """, with: TaskModifierFix.self)
+        """, with: DataTaskModifierFix.self)
     }
 
     @Test("A task body that can throw stays (the closure of .task cannot throw); one that catches everything moves")
@@ -271,8 +272,8 @@ struct TaskModifierFixTests {
             func makeAsyncIterator() -> AsyncIterator { AsyncIterator() }
         }
         """
-        FixHarness.expectUnchanged(throwing, with: TaskModifierFix.self)
-        let run = FixHarness.run(["Feed.swift": throwing], fixes: [TaskModifierFix.self])
+        FixHarness.expectUnchanged(throwing, with: DataTaskModifierFix.self)
+        let run = FixHarness.run(["Feed.swift": throwing], fixes: [DataTaskModifierFix.self])
         #expect(run.notes.count == 4)
         #expect(run.notes.first?.message == "line 4: .onAppear { Task { … } } not turned into .task: its task body can throw "
             + "(`try` is not inside a do/catch that catches everything), and the closure of .task cannot throw.")
@@ -313,7 +314,7 @@ struct TaskModifierFixTests {
             }
             func fetchCount() async throws -> Int { 0 }
         }
-        """, count: 1, with: TaskModifierFix.self)
+        """, count: 1, with: DataTaskModifierFix.self)
     }
 
     @Test("The compile check rejects a throwing body moved into .task")
@@ -361,7 +362,7 @@ struct TaskModifierFixTests {
             func fetchNext() async { ready = false }
         }
         """
-        let run = FixHarness.run(["Screen.swift": source], fixes: [TaskModifierFix.self])
+        let run = FixHarness.run(["Screen.swift": source], fixes: [DataTaskModifierFix.self])
         #expect(run.notes.map(\.message) == [
             "line 13: .onAppear { Task { … } } not turned into .task: the view sits inside an if whose condition reads 'loader', "
                 + "which the task also uses; .task would cancel the work if the view disappears, so check that by hand.",
@@ -372,6 +373,6 @@ struct TaskModifierFixTests {
         ])
         FixHarness.expect(source, becomes: source
             .replacingOccurrences(of: "Text(\"ready\").onAppear { Task { await model.load() } }", with: "Text(\"ready\").task { await model.load() }"),
-            count: 1, with: TaskModifierFix.self)
+            count: 1, with: DataTaskModifierFix.self)
     }
 }

@@ -1,5 +1,5 @@
 import ArchitectCore
-import ArchitectRules
+@testable import ArchitectRules
 import Foundation
 import Testing
 

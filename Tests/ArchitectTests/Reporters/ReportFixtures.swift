@@ -7,11 +7,11 @@ import Foundation
 /// a file that does not, and a small catalog, so no real rule is needed.
 enum ReportFixtures {
     static let catalog = RuleCatalog(descriptions: [
-        RuleDescription(id: "diff-avoid-anyview", title: "Avoid AnyView", category: "diff", impact: .critical, severity: .warning,
+        RuleDescription(id: "diff-avoid-anyview", title: "Avoid AnyView", category: .diff, impact: .critical, severity: .warning,
                         presets: [.recommended], rationale: "Type erasure hides identity.\nKeep view types concrete."),
-        RuleDescription(id: "state-no-published", title: "Prefer @Observable", category: "state", impact: .critical,
+        RuleDescription(id: "state-no-published", title: "Prefer @Observable", category: .state, impact: .critical,
                         presets: [.recommended], aliases: ["mvvm-observable"], rationale: "Observation tracks reads precisely."),
-        RuleDescription(id: "view-body-length", title: "Short view bodies", category: "view", impact: .low,
+        RuleDescription(id: "view-body-length", title: "Short view bodies", category: .view, impact: .low,
                         presets: [.clinic], rationale: "Long bodies are hard to read."),
     ])
 

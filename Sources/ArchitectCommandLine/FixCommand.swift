@@ -1,0 +1,249 @@
+import ArchitectEngine
+import ArchitectCore
+import ArchitectFix
+import ArchitectProject
+import ArchitectReporters
+import ArchitectRules
+import Foundation
+import SwiftSyntax
+
+/// `swiftui-architect fix`: rewrite what the fixable rules found, then report what remains.
+enum FixCommand {
+    static let help = """
+    USAGE: swiftui-architect fix [PATH...] [options]
+
+    Rewrites the findings of fixable rules in the Swift files under each PATH (default: the
+    current folder), then lints the same files again and lists the findings that remain.
+    Other Swift files of the project (under the folder of the configuration file, else the git
+    checkout, else the current folder) are read, never written: a class whose users outside the
+    run still need ObservableObject is not migrated, and NavigationView is not converted while a
+    file uses it as a type. A note on standard error says what was left alone and why.
+
+    Options:
+      --rule ID             Run only this rule's fix (repeatable); aliases are accepted
+      --dry-run             Print the changes as a unified diff on standard output and write
+                            nothing; the findings that would remain go to standard error
+      --config FILE         Use this configuration instead of the nearest .swiftui-architect.json
+      --preset NAME         The preset whose rules are fixed and linted (default: the configuration's)
+      --jobs N              Files processed in parallel (default: every core)
+      --quiet               Do not print the summary on standard error
+
+    Without --rule, a fix runs for every fixable rule the preset and configuration enable.
+    Fixable rules: \(Registry.fixableRuleIDs.joined(separator: ", ")).
+
+    Every rewrite is made on the syntax tree, keeps comments and layout, and is idempotent. A
+    file whose rewrite would parse with more errors than before is left untouched and named.
+    Files are replaced atomically (a temporary file in the same folder, then a rename).
+
+    Exit status: 0 no error finding remains, 1 error findings remain, 2 usage or configuration
+    error, 3 internal error.
+
+    """
+
+    static func run(_ rawArguments: [String], console: Console, workingDirectory: String) throws -> Int32 {
+        if rawArguments.contains("--help") || rawArguments.contains("-h") {
+            console.out(help)
+            return CommandLineTool.ExitCode.success
+        }
+        let arguments = try Arguments(rawArguments, valueFlags: ["--rule", "--config", "--preset", "--jobs"],
+                                      switchFlags: ["--dry-run", "--quiet"])
+        let configuration = try ConfigurationLoader.load(explicitPath: arguments.value("--config"), workingDirectory: workingDirectory)
+        let preset = try arguments.value("--preset").map { name throws(ConfigurationError) in try Configuration.parsePreset(name) }
+        var jobs = ParallelMap.defaultJobs
+        if let text = arguments.value("--jobs") {
+            guard let count = Int(text), count > 0 else { throw ConfigurationError("--jobs needs a positive whole number, not '\(text)'") }
+            jobs = count
+        }
+        let dryRun = arguments.has("--dry-run")
+        let selection = try select(requested: arguments.all("--rule"), configuration: configuration, preset: preset)
+
+        var lintOptions = LintOptions()
+        lintOptions.paths = arguments.positional
+        lintOptions.preset = preset
+        lintOptions.onlyRules = selection.lintRules ?? []
+        lintOptions.jobs = jobs
+        lintOptions.workingDirectory = workingDirectory
+        // Files are placed (module, deployment target) exactly as the lint afterwards places them.
+        let placer = Linter(configuration: configuration, options: lintOptions, rules: .none)
+        let discovered = try Discovery.discover(paths: arguments.positional, configuration: configuration, workingDirectory: workingDirectory)
+        let layout = placer.layout(of: discovered)
+        var sources: [FixSource] = []
+        var byteOrderMarks: [String: Bool] = [:]
+        var notes: [String] = []
+        for path in discovered.swiftFiles {
+            switch AtomicFile.read(path) {
+            case .success(let contents):
+                // A file lint would not parse (hostile nesting) is not parsed for fixing either.
+                if let refusal = NestingScan.refusal(for: contents.text) {
+                    notes.append("\(display(path, in: workingDirectory)): not fixed: \(refusal)")
+                    continue
+                }
+                sources.append(FixSource(path: path, text: contents.text, placement: layout.placement(of: path)))
+                byteOrderMarks[path] = contents.byteOrderMark
+            case .failure(let problem):
+                notes.append("\(display(path, in: workingDirectory)): not fixed: \(problem.reason)")
+            }
+        }
+
+        let fixTypes = Registry.fixes.filter { selection.fixIDs.contains($0.ruleID) }
+        var results: [FileFixResult] = []
+        var skipNotes: [FixNote] = []
+        if !fixTypes.isEmpty && !sources.isEmpty {
+            let project = fixTypes.contains(where: { $0.readsOtherFiles })
+                ? try otherProjectFiles(run: discovered.swiftFiles, configuration: configuration, boundary: placer.projectBoundary(),
+                                        workingDirectory: workingDirectory)
+                : FixProject(otherFiles: [], workingDirectory: workingDirectory)
+            let run = FixEngine.run(sources, with: fixTypes, project: project, jobs: jobs)
+            results = run.files
+            skipNotes = run.notes
+        }
+        notes += skipNotes.map { note in note.path.map { display($0, in: workingDirectory) + ": " + note.message } ?? note.message }
+        var fixedTexts: [String: String] = [:]
+        var fixedTrees: [String: SourceFileSyntax] = [:]
+        var totals: [String: Int] = [:]
+        var fileCount = 0
+        // Every write is staged before any file changes: a rewrite that spans files (a class
+        // made @Observable and its users) is applied to all of them or to none.
+        var batch = AtomicFile.Batch()
+        if !dryRun { AtomicFile.removeStaleTemporaries(besides: discovered.swiftFiles) }
+        for result in results {
+            if let refusal = result.refusal {
+                notes.append("\(display(result.path, in: workingDirectory)): not fixed: \(refusal); the file is left as it was")
+            }
+            if let tree = result.fixedTree {
+                // A large file is linted afterwards from the parse the fix already made.
+                fixedTexts[result.path] = result.fixed
+                fixedTrees[result.path] = tree
+            }
+            guard result.changed else { continue }
+            let shown = display(result.path, in: workingDirectory)
+            if dryRun {
+                console.out(LineDiff.unified(old: result.original, new: result.fixed, oldName: "a/" + shown, newName: "b/" + shown))
+            } else {
+                do {
+                    try batch.stage(result.fixed, byteOrderMark: byteOrderMarks[result.path] ?? false, to: result.path)
+                } catch {
+                    batch.abort()
+                    throw FixWriteError("cannot write '\(shown)' (\(error.localizedDescription)); no file was changed")
+                }
+            }
+            fixedTexts[result.path] = result.fixed
+            fileCount += 1
+            for (rule, count) in result.counts { totals[rule, default: 0] += count }
+        }
+        do {
+            try batch.commit()
+        } catch {
+            throw FixWriteError("\(error.localizedDescription); files before it in the run were already rewritten")
+        }
+
+        let remaining = try remainingFindings(selection: selection, configuration: configuration, options: lintOptions,
+                                              fixedTexts: fixedTexts, fixedTrees: fixedTrees)
+        let report = Report(toolVersion: CommandLineTool.version, findings: remaining, fileCount: discovered.swiftFiles.count,
+                            seconds: 0, catalog: Registry.catalog, workingDirectory: workingDirectory)
+        // A dry run keeps standard output for the patch alone (`fix --dry-run > changes.patch`).
+        let findingsText = XcodeReporter.render(report)
+        if dryRun { console.err(findingsText) } else { console.out(findingsText) }
+        if !arguments.has("--quiet") {
+            console.err(summary(totals: totals, fileCount: fileCount, dryRun: dryRun, notes: notes, remaining: remaining, leftAlone: skipNotes.count))
+        }
+        return remaining.contains { $0.severity == .error } ? CommandLineTool.ExitCode.findings : CommandLineTool.ExitCode.success
+    }
+
+    /// The project's Swift files outside the run, which fixes read (never write) before an edit
+    /// that reaches other files: those under the project root — the folder of the configuration
+    /// file in use, else the enclosing git checkout, else the working directory — found with the
+    /// same configuration (includes and excludes) as the run. None when the root is `/`.
+    static func otherProjectFiles(run: [String], configuration: Configuration, boundary: String,
+                                  workingDirectory: String) throws(ConfigurationError) -> FixProject {
+        let root = Discovery.standardize(boundary, relativeTo: workingDirectory)
+        guard root != "/" else { return FixProject(otherFiles: [], workingDirectory: workingDirectory) }
+        let project = try Discovery.discover(paths: [root], configuration: configuration, workingDirectory: workingDirectory)
+        let inRun = Set(run)
+        return FixProject(paths: project.swiftFiles.filter { !inRun.contains($0) }, workingDirectory: workingDirectory)
+    }
+
+    /// The fixes to run and the rule names to lint afterwards.
+    struct Selection {
+        /// Canonical IDs whose fixes run.
+        var fixIDs: Set<String>
+        /// `--rule` names the catalog knows, for the lint afterwards; nil to lint the preset.
+        var lintRules: [String]?
+    }
+
+    /// Chooses the fixes from `--rule` names (aliases accepted) or from the rules the preset and
+    /// configuration enable. A fix whose rule is not in the catalog yet runs unless `--rule` leaves it out.
+    static func select(requested: [String], configuration: Configuration, preset: Preset?) throws(ConfigurationError) -> Selection {
+        let catalog = Registry.catalog
+        let fixable = Set(Registry.fixableRuleIDs)
+        guard requested.isEmpty else {
+            var ids = Set<String>()
+            var known: [String] = []
+            for name in requested {
+                if let id = catalog.canonicalID(for: name) {
+                    ids.insert(id)
+                    known.append(name)
+                } else if fixable.contains(name) {
+                    ids.insert(name)
+                } else {
+                    throw ConfigurationError(catalog.unknownRuleMessage(name))
+                }
+            }
+            return Selection(fixIDs: ids, lintRules: known)
+        }
+        let enabled = try RuleSet.resolve(configuration: configuration, preset: preset).enabledIDs
+        return Selection(fixIDs: fixable.filter { enabled.contains($0) || catalog.description(for: $0) == nil }, lintRules: nil)
+    }
+
+    /// Lints the same paths again after fixing, with the same configuration, preset and `--rule`
+    /// selection, through the whole pipeline (project rules included). The rewritten files are
+    /// linted from their texts in memory (what a real run has just written, what a dry run would
+    /// write), so that both report the same findings, and a large one from the parse the fix's
+    /// check already made; the other files are read as they are.
+    static func remainingFindings(selection: Selection, configuration: Configuration, options: LintOptions,
+                                  fixedTexts: [String: String], fixedTrees: [String: SourceFileSyntax]) throws(ConfigurationError) -> [Finding] {
+        if let names = selection.lintRules, names.isEmpty { return [] }
+        let linter = try Linter(configuration: configuration, options: options)
+        return try linter.run(overriding: fixedTexts, parsed: fixedTrees).findings
+    }
+
+    /// The lines printed on standard error after a run.
+    /// `leftAlone` counts the notes in which a fix says what it left as it was (a class not
+    /// migrated): the summary then does not claim that nothing remains.
+    static func summary(totals: [String: Int], fileCount: Int, dryRun: Bool, notes: [String], remaining: [Finding], leftAlone: Int = 0) -> String {
+        var lines = notes.map { "note: " + $0 }
+        let fixCount = totals.values.reduce(0, +)
+        let fixes = "\(fixCount) fix\(fixCount == 1 ? "" : "es") in \(fileCount) file\(fileCount == 1 ? "" : "s")"
+        lines.append(dryRun ? "Would apply \(fixes) (dry run: nothing was written)." : "Applied \(fixes).")
+        for rule in totals.keys.sorted() {
+            lines.append("  \(rule): \(totals[rule] ?? 0)")
+        }
+        if remaining.isEmpty && leftAlone > 0 {
+            let notes = leftAlone == 1 ? "the note above" : "the \(leftAlone) notes above"
+            lines.append(dryRun
+                ? "No finding would remain in the files linted, but some code would be left as it is: see \(notes)."
+                : "No finding remains in the files linted, but some code was left as it is: see \(notes).")
+        } else if remaining.isEmpty {
+            lines.append(dryRun ? "No finding would remain." : "No finding remains.")
+        } else {
+            let errors = remaining.filter { $0.severity == .error }.count
+            let warnings = remaining.filter { $0.severity == .warning }.count
+            let notes = remaining.count - errors - warnings
+            let verb = dryRun ? "would remain" : (remaining.count == 1 ? "remains" : "remain")
+            lines.append("\(remaining.count) finding\(remaining.count == 1 ? "" : "s") \(verb) (\(errors) error\(errors == 1 ? "" : "s"), \(warnings) warning\(warnings == 1 ? "" : "s"), \(notes) note\(notes == 1 ? "" : "s")).")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// A path relative to the working directory when it lies under it.
+    static func display(_ path: String, in workingDirectory: String) -> String {
+        let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
+        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+    }
+}
+
+/// A fix run that could not write its files; the command exits with code 3.
+struct FixWriteError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,120 @@
+import ArchitectEngine
+import ArchitectCore
+import ArchitectProject
+import Foundation
+
+/// `swiftui-architect init`: writes a starter configuration.
+enum InitCommand {
+    static let help = """
+    USAGE: swiftui-architect init [--preset NAME] [--force]
+
+    Writes .swiftui-architect.json in the current folder. It refuses to replace an existing
+    file unless --force is given. It looks at the project's modules (package targets and
+    layer-named folders) and writes the layer patterns that place them, and prints which
+    module went to which layer and which fit none, so the map can be corrected.
+
+    """
+
+    static func run(_ rawArguments: [String], console: Console, workingDirectory: String) throws -> Int32 {
+        if rawArguments.contains("--help") || rawArguments.contains("-h") {
+            console.out(help)
+            return CommandLineTool.ExitCode.success
+        }
+        let arguments = try Arguments(rawArguments, valueFlags: ["--preset"], switchFlags: ["--force"])
+        let preset = try Configuration.parsePreset(arguments.value("--preset") ?? Preset.recommended.rawValue)
+        let path = workingDirectory + "/" + Configuration.fileName
+        // `lstat`, not `fileExists`: a symbolic link whose target is gone still exists, and an
+        // atomic write would replace the link itself.
+        var status = stat()
+        if lstat(path, &status) == 0 {
+            if status.st_mode & S_IFMT == S_IFLNK, !FileManager.default.fileExists(atPath: path) {
+                throw ConfigurationError("\(Configuration.fileName) is a symbolic link to a file that does not exist; remove the link or restore its target")
+            }
+            if !arguments.has("--force") {
+                throw ConfigurationError("\(Configuration.fileName) already exists; use --force to replace it")
+            }
+        }
+        let inferred = inferLayers(in: workingDirectory)
+        let text = starter(preset: preset, layers: inferred.patterns)
+        do {
+            // Through a symbolic link to the file it names, so the link stays a link.
+            try Data(text.utf8).write(to: URL(fileURLWithPath: path).resolvingSymlinksInPath(), options: .atomic)
+        } catch {
+            throw ConfigurationError("cannot write \(path): \(error.localizedDescription)")
+        }
+        console.out("wrote \(Configuration.fileName) (preset \(preset.rawValue))\n")
+        for layer in Configuration.knownLayers {
+            guard let modules = inferred.modules[layer], !modules.isEmpty else { continue }
+            console.out("  \(layer): \(modules.joined(separator: ", "))\n")
+        }
+        if !inferred.unplaced.isEmpty {
+            console.out("  in no layer (add them to \"layers\" to have them checked): \(inferred.unplaced.joined(separator: ", "))\n")
+        }
+        return CommandLineTool.ExitCode.success
+    }
+
+    /// The starter configuration for a preset, with the layer patterns that were inferred.
+    static func starter(preset: Preset, layers: [(String, [String])] = []) -> String {
+        var text = """
+        {
+          "preset": "\(preset.rawValue)",
+          "include": [],
+          "exclude": ["**/Generated/**"],
+          "rules": {},
+          "platforms": {"iOS": "\(preset == .clinic || preset == .optimise ? "26.0" : "17.0")"}
+        """
+        if !layers.isEmpty {
+            let entries = layers.map { layer, patterns in
+                "    \"\(layer)\": [" + patterns.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
+            }
+            text += ",\n  \"layers\": {\n" + entries.joined(separator: ",\n") + "\n  }"
+        }
+        return text + "\n}\n"
+    }
+
+    /// What `init` learnt about the project's layers.
+    struct InferredLayers {
+        /// The layer patterns that place at least one module, by layer, in the order of
+        /// `Configuration.knownLayers`: the default patterns that matched, and nothing else.
+        var patterns: [(String, [String])] = []
+        /// The modules placed in each layer.
+        var modules: [String: [String]] = [:]
+        /// Modules no default pattern places.
+        var unplaced: [String] = []
+    }
+
+    /// Places the modules under `directory` (package targets and layer-named folders) with the
+    /// default layer patterns. Test modules are left out.
+    static func inferLayers(in directory: String) -> InferredLayers {
+        let configuration = Configuration(baseDirectory: directory)
+        guard let discovered = try? Discovery.discover(paths: [directory], configuration: configuration, workingDirectory: directory) else {
+            return InferredLayers()
+        }
+        let layout = ProjectLayout.load(files: discovered.swiftFiles, manifestPaths: discovered.manifests, configuration: configuration,
+                                        rootDirectory: directory, searchBoundary: directory)
+        var modules = Set<String>()
+        for manifest in layout.manifests.values {
+            for target in manifest.targets where [.regular, .executable].contains(target.kind) { modules.insert(target.name) }
+        }
+        for file in discovered.swiftFiles {
+            let placement = layout.placement(of: file)
+            if let module = placement.module, !placement.isTestFile { modules.insert(module) }
+        }
+        var result = InferredLayers()
+        for module in modules.sorted() {
+            if let layer = layout.layer(ofModule: module), layer != "tests" {
+                result.modules[layer, default: []].append(module)
+            } else if layout.layer(ofModule: module) == nil {
+                result.unplaced.append(module)
+            }
+        }
+        for layer in Configuration.knownLayers {
+            guard let placed = result.modules[layer] else { continue }
+            let patterns = (ProjectLayout.defaultLayers[layer] ?? []).filter { pattern in
+                placed.contains { ProjectLayout.layerPattern(pattern, matches: $0) }
+            }
+            if !patterns.isEmpty { result.patterns.append((layer, patterns)) }
+        }
+        return result
+    }
+}

@@ -1,0 +1,140 @@
+import ArchitectEngine
+import ArchitectCore
+import ArchitectProject
+import ArchitectReporters
+import ArchitectRules
+import Foundation
+
+/// `swiftui-architect lint`: find violations and report them.
+enum LintCommand {
+    static let help = """
+    USAGE: swiftui-architect lint [PATH...] [options]
+
+    Lints the Swift files under each PATH (default: the current folder).
+
+    Options:
+      --config FILE         Use this configuration instead of the nearest .swiftui-architect.json
+      --preset NAME         recommended (default), clinic, mvvm, clean, review, optimise or all
+      --rule ID             Run only this rule (repeatable); aliases are accepted
+      --format FORMAT       \(Reporters.all.map { $0.name }.joined(separator: ", ")) (default: xcode)
+      --output FILE         Write the report to FILE instead of standard output
+      --baseline FILE       Hide the findings recorded in FILE (written by --write-baseline)
+      --write-baseline FILE Record the current findings in FILE, then report only findings not in it
+      --strict              Fail on any finding, not only on errors
+      --jobs N              Files linted in parallel (default: every core)
+      --no-cache            Neither read nor write the analysis cache
+                            ($XDG_CACHE_HOME/swiftui-architect or ~/.cache/swiftui-architect)
+      --quiet               Do not print the summary line on standard error
+
+    Exit status: 0 no error finding (with --strict: no finding), 1 failing findings,
+    2 usage or configuration error, 3 internal error.
+
+    """
+
+    static func run(_ rawArguments: [String], console: Console, workingDirectory: String) throws -> Int32 {
+        if rawArguments.contains("--help") || rawArguments.contains("-h") {
+            console.out(help)
+            return CommandLineTool.ExitCode.success
+        }
+        let arguments = try Arguments(rawArguments,
+                                      valueFlags: ["--config", "--preset", "--rule", "--format", "--output", "--jobs", "--baseline", "--write-baseline"],
+                                      switchFlags: ["--strict", "--quiet", "--no-cache"])
+        let configuration = try ConfigurationLoader.load(explicitPath: arguments.value("--config"), workingDirectory: workingDirectory)
+        var options = LintOptions()
+        options.paths = arguments.positional
+        options.workingDirectory = workingDirectory
+        options.onlyRules = arguments.all("--rule")
+        options.useCache = !arguments.has("--no-cache")
+        options.toolVersion = CommandLineTool.version
+        if let preset = arguments.value("--preset") { options.preset = try Configuration.parsePreset(preset) }
+        if let jobs = arguments.value("--jobs") {
+            guard let count = Int(jobs), count > 0 else { throw ConfigurationError("--jobs needs a positive whole number, not '\(jobs)'") }
+            options.jobs = count
+        }
+        let formatName = arguments.value("--format") ?? "xcode"
+        guard let reporter = Reporters.named(formatName) else {
+            throw ConfigurationError("unknown format '\(formatName)'" + Spelling.hint(for: formatName, in: Reporters.all.map { $0.name }))
+        }
+        // Read the baseline before linting, so a bad file fails fast.
+        let baselineFile = arguments.value("--baseline").map { BaselineFile(flagValue: $0, workingDirectory: workingDirectory) }
+        var baseline = try baselineFile.map { file throws(ConfigurationError) in
+            try Baseline.load(path: file.path, flagValue: file.flagValue).canonicalized(with: Registry.catalog)
+        }
+        let result = try Linter(configuration: configuration, options: options).run()
+        // A run that checks nothing must not pass CI as if all were well.
+        guard result.fileCount > 0 else {
+            let where_ = options.paths.isEmpty ? "the current folder" : options.paths.map { "'\($0)'" }.joined(separator: ", ")
+            let globs = configuration.include.isEmpty && configuration.exclude.isEmpty ? "" : "; check 'include' and 'exclude' in \(configuration.sourcePath ?? "the configuration")"
+            throw ConfigurationError("no Swift file to lint in \(where_)\(globs)")
+        }
+        var findings = result.findings
+        var baselineDirectory = baselineFile?.directory ?? workingDirectory
+        if let flagValue = arguments.value("--write-baseline") {
+            let file = BaselineFile(flagValue: flagValue, workingDirectory: workingDirectory)
+            let recorded = Baseline(findings: findings, directory: file.directory)
+            try recorded.write(path: file.path, flagValue: flagValue)
+            if !arguments.has("--quiet") {
+                let count = recorded.entries.count
+                console.err("recorded \(count) finding\(count == 1 ? "" : "s") in baseline '\(flagValue)'\n")
+            }
+            baseline = recorded
+            baselineDirectory = file.directory
+        }
+        var hidden = 0
+        if let baseline {
+            (findings, hidden) = baseline.filter(findings, directory: baselineDirectory)
+        }
+        let report = Report(toolVersion: CommandLineTool.version, findings: findings, fileCount: result.fileCount,
+                            seconds: result.seconds, catalog: Registry.catalog, workingDirectory: workingDirectory,
+                            graph: reporter.name == HTMLReporter.name ? result.index.moduleGraph : ModuleGraph())
+        let text = reporter.render(report)
+        if let output = arguments.value("--output") {
+            let path = output.hasPrefix("/") ? output : workingDirectory + "/" + output
+            let inputs = Set(result.index.files.map(\.path) + result.findings.map(\.path))
+            try OutputFile.write(text, to: path, shown: output, inputs: inputs)
+        } else {
+            console.out(text)
+        }
+        if !arguments.has("--quiet"), !result.skippedForLayers.isEmpty {
+            let count = result.skippedForLayers.count
+            console.err("note: no Domain module and no \"layers\" in the configuration, so the \(count) clinic layer rule\(count == 1 ? " was" : "s were") "
+                + "skipped (\(result.skippedForLayers.joined(separator: ", "))); set \"layers\" in \(Configuration.fileName) to check them\n")
+        }
+        if !arguments.has("--quiet") && reporter.name == XcodeReporter.name {
+            console.err(SummaryReporter.totalsLine(report) + (hidden > 0 ? "; \(hidden) more hidden by the baseline" : "") + "\n")
+        }
+        let failing = arguments.has("--strict") ? !findings.isEmpty : findings.contains { $0.severity == .error }
+        return failing ? CommandLineTool.ExitCode.findings : CommandLineTool.ExitCode.success
+    }
+}
+
+/// A baseline file named on the command line.
+struct BaselineFile {
+    /// The path as the user wrote it.
+    let flagValue: String
+    /// The absolute path.
+    let path: String
+    /// The folder holding it, which baseline entries are relative to.
+    var directory: String { URL(fileURLWithPath: path).deletingLastPathComponent().path }
+
+    init(flagValue: String, workingDirectory: String) {
+        self.flagValue = flagValue
+        let joined = flagValue.hasPrefix("/") ? flagValue : workingDirectory + "/" + flagValue
+        self.path = URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+}
+
+/// Finds and reads the configuration for a run.
+enum ConfigurationLoader {
+    static func load(explicitPath: String?, workingDirectory: String) throws(ConfigurationError) -> Configuration {
+        if let explicitPath {
+            let path = explicitPath.hasPrefix("/") ? explicitPath : workingDirectory + "/" + explicitPath
+            guard FileManager.default.fileExists(atPath: path) else { throw ConfigurationError("--config file '\(explicitPath)' does not exist") }
+            return try Configuration.load(path: path, catalog: Registry.catalog)
+        }
+        if let found = Configuration.locate(from: workingDirectory) {
+            return try Configuration.load(path: found, catalog: Registry.catalog)
+        }
+        return Configuration(baseDirectory: workingDirectory)
+    }
+}

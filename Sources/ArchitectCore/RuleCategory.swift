@@ -1,0 +1,37 @@
+/// The area a rule belongs to. Each category has one folder under `Sources/ArchitectRules`, so the
+/// file of a rule is found from its category and ID (`RuleCategory.folder`, `RuleDescription.typeName`).
+public enum RuleCategory: String, Sendable, Codable, CaseIterable, Comparable {
+    case a11y, anim, clinic, composition, conc, data, di, diff, imports, input, io, layer, list
+    case modernAPI = "modern-api"
+    case mvvmArchitecture = "mvvm-arch"
+    case nav, perf, previews, review, state, suppression, view
+
+    /// The folder of `Sources/ArchitectRules` that holds the category's rules.
+    public var folder: String {
+        switch self {
+        case .a11y: "Accessibility"
+        case .anim: "Animation"
+        case .clinic: "Clinic"
+        case .composition: "Composition"
+        case .conc: "Concurrency"
+        case .data: "DataFlow"
+        case .di: "Injection"
+        case .diff: "Diffing"
+        case .imports: "Imports"
+        case .input: "Input"
+        case .io, .suppression: "Engine"
+        case .layer: "Layers"
+        case .list: "Lists"
+        case .modernAPI: "ModernAPI"
+        case .mvvmArchitecture: "MVVMArchitecture"
+        case .nav: "Navigation"
+        case .perf: "Performance"
+        case .previews: "Previews"
+        case .review: "Review"
+        case .state: "State"
+        case .view: "View"
+        }
+    }
+
+    public static func < (lhs: RuleCategory, rhs: RuleCategory) -> Bool { lhs.rawValue < rhs.rawValue }
+}

@@ -1,8 +1,0 @@
-import ArchitectCore
-
-extension Registry {
-    /// Review-checklist rules that come with an automatic fix.
-    static let reviewRules: [any SyntaxRule.Type] = [
-        ListDirectData.self,
-    ]
-}
