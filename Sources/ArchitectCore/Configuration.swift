@@ -38,6 +38,9 @@ public struct Configuration: Sendable {
     public var exclude: [String] = []
     /// Settings by canonical rule ID.
     public var rules: [String: RuleSetting] = [:]
+    /// The name each configured rule is written under in the file (an ID or an alias), by
+    /// canonical ID: findings of the rule carry that name.
+    public var ruleNames: [String: String] = [:]
     /// Deployment targets by platform name, for example `iOS: 17.0`.
     public var platforms: [String: Version] = [:]
     /// Module or folder name patterns by layer name.
@@ -117,6 +120,7 @@ public struct Configuration: Sendable {
                     throw ConfigurationError("\(where_): " + catalog.unknownRuleMessage(name))
                 }
                 configuration.rules[description.id] = try parseRuleSetting(rules[name] ?? .null, rule: description, name: name, in: where_)
+                configuration.ruleNames[description.id] = name
             }
         }
         if let value = object["platforms"] {

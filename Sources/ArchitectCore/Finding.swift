@@ -1,7 +1,10 @@
 /// One violation: a rule, a place and a message that says what to do.
 public struct Finding: Sendable, Hashable, Codable {
-    /// The canonical rule ID.
+    /// The canonical rule ID: what baselines, the cache and suppressions match.
     public var ruleID: String
+    /// The ID the user's configuration enabled the rule under, when it is not the canonical one
+    /// (the active preset's own ID for the rule, or the name given with `--rule` or in the config).
+    public var displayID: String?
     public var severity: Severity
     public var impact: Impact
     public var category: String
@@ -26,6 +29,9 @@ public struct Finding: Sendable, Hashable, Codable {
         self.message = message
         self.fixable = fixable
     }
+
+    /// The ID reports show: `displayID`, else the canonical ID.
+    public var shownID: String { displayID ?? ruleID }
 
     /// Orders findings by file, line, column and rule, as every report lists them.
     public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {

@@ -140,7 +140,7 @@ public struct RuleDescription: Sendable {
         needsLayers: Bool = false,
         aliases: [String] = [],
         rationale: String,
-        options: [RuleOption] = [],
+        options: [any RuleOptionDeclaring] = [],
         presetOptions: [Preset: [String: OptionValue]] = [:],
         triggering: [RuleExample] = [],
         nonTriggering: [RuleExample] = []
@@ -155,7 +155,7 @@ public struct RuleDescription: Sendable {
         self.needsLayers = needsLayers
         self.aliases = aliases
         self.rationale = rationale
-        self.options = options
+        self.options = options.map(\.declaration)
         self.presetOptions = presetOptions
         self.triggering = triggering
         self.nonTriggering = nonTriggering
@@ -167,6 +167,16 @@ public struct RuleDescription: Sendable {
     public var typeName: String {
         let name = id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return name.hasSuffix("Rule") ? name : name + "Rule"
+    }
+
+    /// The ID a preset's users know the rule by: among the canonical ID and the aliases, the first
+    /// whose prefix belongs to the preset's document (`view-body-complexity` for the clinic
+    /// preset's body limit, `review-body-50-lines` for the review preset's). `recommended` and
+    /// `all` use the canonical ID, as does a preset whose document has no ID for the rule.
+    public func shownID(in preset: Preset) -> String {
+        let prefixes = preset.idPrefixes
+        guard !prefixes.isEmpty else { return id }
+        return ([id] + aliases).first { name in prefixes.contains { name.hasPrefix($0) } } ?? id
     }
 
     /// This description, marked fixable or not.

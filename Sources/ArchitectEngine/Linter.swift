@@ -148,6 +148,9 @@ public struct Linter: Sendable {
         for (path, reason) in discovered.unreadable {
             if let finding = FileLinter.unreadableFinding(path: path, reason: reason, rules: rules) { findings.append(finding) }
         }
+        if !rules.displayIDs.isEmpty {
+            for index in findings.indices { findings[index].displayID = rules.displayIDs[findings[index].ruleID] }
+        }
         findings.sort(by: Finding.reportOrder)
         return LintResult(findings: findings, fileCount: files.count, seconds: Date().timeIntervalSince(start), index: index,
                           skippedForLayers: skipped.sorted())

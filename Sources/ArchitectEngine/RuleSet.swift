@@ -13,10 +13,14 @@ public struct RuleSet: Sendable {
     public let enabledIDs: Set<String>
     /// The severity of each enabled rule.
     public let severities: [String: Severity]
+    /// The ID findings of each enabled rule carry, by canonical ID, where it differs from it.
+    public let displayIDs: [String: String]
     /// The rules of each node type, for the typed dispatcher.
     let typedVisits: TypedVisits
 
-    public init(syntaxRules: [any SyntaxRule], projectRules: [any ProjectRule] = [], enabledIDs: Set<String>, severities: [String: Severity]) {
+    public init(syntaxRules: [any SyntaxRule], projectRules: [any ProjectRule] = [], enabledIDs: Set<String>, severities: [String: Severity],
+                displayIDs: [String: String] = [:]) {
+        self.displayIDs = displayIDs
         self.syntaxRules = syntaxRules
         self.projectRules = projectRules
         self.enabledIDs = enabledIDs
@@ -53,6 +57,8 @@ public struct RuleSet: Sendable {
         var rules: [any SyntaxRule] = []
         var projectRules: [any ProjectRule] = []
         var severities: [String: Severity] = [:]
+        var displayIDs: [String: String] = [:]
+        for name in only { if let id = catalog.canonicalID(for: name) { displayIDs[id] = name } }
         for id in selected {
             guard let description = catalog.description(for: id) else { continue }
             var ruleConfiguration = RuleConfiguration(description, preset: activePreset)
@@ -61,12 +67,14 @@ public struct RuleSet: Sendable {
                 for (name, value) in setting.options { ruleConfiguration.options[name] = value }
             }
             severities[id] = ruleConfiguration.severity
+            let shown = displayIDs[id] ?? (only.isEmpty ? configuration.ruleNames[id] : nil) ?? description.shownID(in: activePreset)
+            displayIDs[id] = shown == id ? nil : shown
             if let type = Registry.syntaxRuleTypes[id] { rules.append(type.init(configuration: ruleConfiguration)) }
             if let type = Registry.projectRuleTypes[id] { projectRules.append(type.init(configuration: ruleConfiguration)) }
         }
         rules.sort { type(of: $0).description.id < type(of: $1).description.id }
         projectRules.sort { type(of: $0).description.id < type(of: $1).description.id }
-        return RuleSet(syntaxRules: rules, projectRules: projectRules, enabledIDs: selected, severities: severities)
+        return RuleSet(syntaxRules: rules, projectRules: projectRules, enabledIDs: selected, severities: severities, displayIDs: displayIDs)
     }
 }
 

@@ -21,7 +21,7 @@ public enum CheckstyleReporter: Reporter {
                     "column=\"\(finding.column)\"",
                     "severity=\"\(severity(finding.severity))\"",
                     "message=\"\(MarkupText.escape(finding.message))\"",
-                    "source=\"\(MarkupText.escape(finding.ruleID))\"",
+                    "source=\"\(MarkupText.escape(finding.shownID))\"",
                 ]
                 lines.append("    <error " + attributes.joined(separator: " ") + "/>")
             }

@@ -16,7 +16,7 @@ public enum GitHubReporter: Reporter {
                 "line=\(max(finding.line, 1))",
                 "col=\(max(finding.column, 1))",
             ].joined(separator: ",")
-            return "::\(command(finding.severity)) \(properties)::\(escapeData(finding.message + " [" + finding.ruleID + "]"))\n"
+            return "::\(command(finding.severity)) \(properties)::\(escapeData(finding.message + " [" + finding.shownID + "]"))\n"
         }.joined()
     }
 

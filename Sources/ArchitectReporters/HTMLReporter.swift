@@ -144,11 +144,11 @@ public enum HTMLReporter: Reporter {
     }
 
     static func findingItem(_ finding: Finding, fileLines: [Substring]?, catalog: RuleCatalog) -> String {
-        let title = catalog.description(for: finding.ruleID)?.title ?? finding.ruleID
+        let title = catalog.description(for: finding.shownID)?.title ?? finding.shownID
         var item = "<li class=\"finding \(finding.severity.rawValue)\">"
         item += "<div class=\"head\"><span class=\"sev \(finding.severity.rawValue)\">\(finding.severity.rawValue)</span> "
         item += "<span class=\"loc\">line \(finding.line), column \(finding.column)</span> "
-        item += "<code class=\"rule\" title=\"\(MarkupText.escape(title))\">\(MarkupText.escape(finding.ruleID))</code> "
+        item += "<code class=\"rule\" title=\"\(MarkupText.escape(title))\">\(MarkupText.escape(finding.shownID))</code> "
         item += "<span class=\"tags\">\(MarkupText.escape(finding.category)) · \(MarkupText.escape(finding.impact.rawValue))</span></div>"
         item += "<p class=\"message\">\(messageHTML(finding.message))</p>"
         if let fileLines, finding.line >= 1, finding.line <= fileLines.count {

@@ -5,7 +5,8 @@ public enum JSONReporter: Reporter {
     public static func render(_ report: Report) -> String {
         let findings: [JSONText.Value] = report.findings.map { finding in
             .object([
-                ("rule", .string(finding.ruleID)),
+                ("rule", .string(finding.shownID)),
+                ("canonical", .string(finding.ruleID)),
                 ("severity", .string(finding.severity.rawValue)),
                 ("impact", .string(finding.impact.rawValue)),
                 ("category", .string(finding.category)),

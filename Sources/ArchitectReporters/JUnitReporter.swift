@@ -27,10 +27,10 @@ public enum JUnitReporter: Reporter {
             let escapedPath = MarkupText.escape(path)
             lines.append("  <testsuite name=\"\(escapedPath)\" tests=\"\(findings.count)\" failures=\"\(findings.count)\" errors=\"0\" skipped=\"0\" time=\"0\">")
             for finding in findings {
-                let caseName = "\(finding.ruleID) at \(finding.line):\(finding.column)"
-                let detail = "\(path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.ruleID)]"
+                let caseName = "\(finding.shownID) at \(finding.line):\(finding.column)"
+                let detail = "\(path):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(finding.message) [\(finding.shownID)]"
                 lines.append("    <testcase classname=\"\(escapedPath)\" name=\"\(MarkupText.escape(caseName))\" file=\"\(escapedPath)\" line=\"\(finding.line)\" time=\"0\">")
-                lines.append("      <failure type=\"\(MarkupText.escape(finding.ruleID))\" message=\"\(MarkupText.escape(finding.message))\">\(MarkupText.escapeKeepingLines(detail))</failure>")
+                lines.append("      <failure type=\"\(MarkupText.escape(finding.shownID))\" message=\"\(MarkupText.escape(finding.message))\">\(MarkupText.escapeKeepingLines(detail))</failure>")
                 lines.append("    </testcase>")
             }
             lines.append("  </testsuite>")

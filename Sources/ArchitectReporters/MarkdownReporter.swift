@@ -33,7 +33,7 @@ public enum MarkdownReporter: Reporter {
         var shown = 0
         for finding in report.findings {
             let location = "\(report.displayPath(finding.path)):\(finding.line):\(finding.column)"
-            let row = "| \(finding.severity.rawValue) | \(codeSpan(finding.ruleID)) | \(codeSpan(location)) | \(cell(finding.message)) |"
+            let row = "| \(finding.severity.rawValue) | \(codeSpan(finding.shownID)) | \(codeSpan(location)) | \(cell(finding.message)) |"
             if size + row.utf8.count + 1 > characterBudget { break }
             lines.append(row)
             size += row.utf8.count + 1

@@ -19,17 +19,17 @@ public enum SARIFReporter: Reporter {
 
     /// The whole report in this format.
     public static func render(_ report: Report) -> String {
-        let ruleIDs = Array(Set(report.findings.map(\.ruleID))).sorted()
+        let ruleIDs = Array(Set(report.findings.map(\.shownID))).sorted()
         var indexByRule: [String: Int] = [:]
         for (index, id) in ruleIDs.enumerated() { indexByRule[id] = index }
-        let severityByRule = Dictionary(report.findings.map { ($0.ruleID, $0.severity) }, uniquingKeysWith: { first, _ in first })
+        let severityByRule = Dictionary(report.findings.map { ($0.shownID, $0.severity) }, uniquingKeysWith: { first, _ in first })
 
         let rules: [JSONText.Value] = ruleIDs.map { id in
             ruleDescriptor(id: id, catalog: report.catalog, fallbackSeverity: severityByRule[id] ?? .warning)
         }
         var sources = SourceLines()
         let results: [JSONText.Value] = report.findings.map { finding in
-            result(for: finding, ruleIndex: indexByRule[finding.ruleID] ?? 0, report: report, sources: &sources)
+            result(for: finding, ruleIndex: indexByRule[finding.shownID] ?? 0, report: report, sources: &sources)
         }
         let driver: JSONText.Value = .object([
             ("name", .string(report.toolName)),
@@ -130,7 +130,7 @@ public enum SARIFReporter: Reporter {
             column = SourceLines.utf16Column(column, in: text)
         }
         return .object([
-            ("ruleId", .string(finding.ruleID)),
+            ("ruleId", .string(finding.shownID)),
             ("ruleIndex", .int(ruleIndex)),
             ("level", .string(level(finding.severity))),
             ("message", .object([("text", .string(finding.message))])),

@@ -7,7 +7,7 @@ public enum SummaryReporter: Reporter {
     public static func render(_ report: Report) -> String {
         var counts: [String: (severity: String, count: Int)] = [:]
         for finding in report.findings {
-            counts[finding.ruleID, default: (finding.severity.rawValue, 0)].count += 1
+            counts[finding.shownID, default: (finding.severity.rawValue, 0)].count += 1
         }
         var lines: [String] = []
         let width = max(4, counts.keys.map(\.count).max() ?? 0)

@@ -4,7 +4,7 @@ public enum XcodeReporter: Reporter {
 
     public static func render(_ report: Report) -> String {
         report.findings.map { finding in
-            "\(oneLine(report.displayPath(finding.path))):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(oneLine(finding.message)) [\(finding.ruleID)]\n"
+            "\(oneLine(report.displayPath(finding.path))):\(finding.line):\(finding.column): \(finding.severity.rawValue): \(oneLine(finding.message)) [\(finding.shownID)]\n"
         }.joined()
     }
 

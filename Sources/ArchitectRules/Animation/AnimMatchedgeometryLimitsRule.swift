@@ -3,6 +3,9 @@ import SwiftSyntax
 
 /// Flags `.matchedGeometryEffect` applied on top of layout modifiers in the same chain.
 struct AnimMatchedgeometryLimitsRule: SyntaxRule {
+    /// The `layoutModifiers` option.
+    static let layoutModifiers = Option<[String]>("layoutModifiers", default: ["frame", "padding", "offset"], "Modifiers that must not come before `matchedGeometryEffect` in a chain.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "anim-matchedgeometry-limits",
@@ -29,7 +32,7 @@ struct AnimMatchedgeometryLimitsRule: SyntaxRule {
         the padded frame on purpose; suppress the finding there.
         """,
         options: [
-            RuleOption("layoutModifiers", default: .strings(["frame", "padding", "offset"]), "Modifiers that must not come before `matchedGeometryEffect` in a chain."),
+            layoutModifiers,
         ],
         triggering: [
             RuleExample("""
@@ -114,7 +117,7 @@ struct AnimMatchedgeometryLimitsRule: SyntaxRule {
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "matchedGeometryEffect", let receiver = member.base else { return }
-        let layout = Set(configuration.strings("layoutModifiers", fallback: ["frame", "padding", "offset"]))
+        let layout = Set(configuration[Self.layoutModifiers])
         let innermost = SyntaxQueries.modifiers(below: receiver).lazy.compactMap(SyntaxQueries.calledName).first(where: layout.contains)
         guard let name = innermost else { return }
         report(member.declName, "`matchedGeometryEffect` is applied after `.\(name)(…)`, so it matches the laid-out frame; move it before the layout modifiers.", in: file)

@@ -6,6 +6,15 @@ struct ClinicDataOwnsIoRule: SyntaxRule {
     /// The I/O types only Data may use, by default.
     static let defaultTypes = ["URLSession", "ModelContext", "ModelContainer", "FetchDescriptor"]
 
+    /// The `allowedLayers` option.
+    static let allowedLayers = Option<[String]>("allowedLayers", default: ["data"], "The layers that may perform I/O.")
+
+    /// The `modules` option.
+    static let modules = Option<[String]>("modules", default: ["SwiftData"], "Modules only the allowed layers may import.")
+
+    /// The `types` option.
+    static let types = Option<[String]>("types", default: defaultTypes, "Types only the allowed layers may reference.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "clinic-data-owns-io",
@@ -36,9 +45,9 @@ struct ClinicDataOwnsIoRule: SyntaxRule {
         is built by Data and handed to the App.
         """,
         options: [
-            RuleOption("allowedLayers", default: .strings(["data"]), "The layers that may perform I/O."),
-            RuleOption("modules", default: .strings(["SwiftData"]), "Modules only the allowed layers may import."),
-            RuleOption("types", default: .strings(defaultTypes), "Types only the allowed layers may reference."),
+            allowedLayers,
+            modules,
+            types,
         ],
         triggering: [
             RuleExample("""
@@ -130,9 +139,9 @@ struct ClinicDataOwnsIoRule: SyntaxRule {
     /// Creates the rule with its configured severity and options.
     public init(configuration: RuleConfiguration) {
         self.configuration = configuration
-        self.allowedLayers = configuration.strings("allowedLayers", fallback: ["data"])
-        self.modules = configuration.strings("modules", fallback: ["SwiftData"])
-        self.types = Set(configuration.strings("types", fallback: Self.defaultTypes))
+        self.allowedLayers = configuration[Self.allowedLayers]
+        self.modules = configuration[Self.modules]
+        self.types = Set(configuration[Self.types])
     }
 
     /// The options, read once per run rather than once per node.

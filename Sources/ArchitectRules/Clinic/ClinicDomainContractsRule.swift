@@ -3,6 +3,12 @@ import ArchitectProject
 
 /// Flags a Domain module that lacks the contracts the clinic architecture expects it to declare.
 struct ClinicDomainContractsRule: ProjectRule {
+    /// The `errorType` option.
+    static let errorType = Option<String>("errorType", default: "AppError", "The app-wide error type Domain must declare.")
+
+    /// The `errorRouting` option.
+    static let errorRouting = Option<String>("errorRouting", default: "ErrorRouting", "The error-routing protocol Domain must declare.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "clinic-domain-contracts",
@@ -31,8 +37,8 @@ struct ClinicDomainContractsRule: ProjectRule {
         navigating feature has its own protocol, only that coordination goes through one at all.
         """,
         options: [
-            RuleOption("errorType", default: .string("AppError"), "The app-wide error type Domain must declare."),
-            RuleOption("errorRouting", default: .string("ErrorRouting"), "The error-routing protocol Domain must declare."),
+            errorType,
+            errorRouting,
         ],
         triggering: [
             RuleExample(project: [
@@ -123,8 +129,8 @@ struct ClinicDomainContractsRule: ProjectRule {
         guard let first = domainFiles.first else { return [] }
         let (path, point, module) = anchor(in: project, firstFile: first)
         let domainTypes = domainFiles.flatMap(\.types)
-        let errorType = configuration.string("errorType", fallback: "AppError")
-        let errorRouting = configuration.string("errorRouting", fallback: "ErrorRouting")
+        let errorType = configuration[Self.errorType]
+        let errorRouting = configuration[Self.errorRouting]
         var findings: [Finding] = []
         if !domainTypes.contains(where: { $0.name == errorType }) {
             findings.append(finding(path, point,

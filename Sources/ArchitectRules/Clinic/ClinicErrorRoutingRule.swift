@@ -6,6 +6,9 @@ struct ClinicErrorRoutingRule: SyntaxRule {
     /// The property names reported unless `propertyNames` says otherwise.
     static let defaultPropertyNames = ["showErrorAlert", "isShowingError", "showAlert", "alertMessage", "alertTitle"]
 
+    /// The `propertyNames` option.
+    static let propertyNames = Option<[String]>("propertyNames", default: defaultPropertyNames, "Stored property names that mark global error UI state in a ViewModel.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "clinic-error-routing",
@@ -29,7 +32,7 @@ struct ClinicErrorRoutingRule: SyntaxRule {
         confirmation prompt owned by the screen; rename the property or suppress the finding.
         """,
         options: [
-            RuleOption("propertyNames", default: .strings(defaultPropertyNames), "Stored property names that mark global error UI state in a ViewModel."),
+            propertyNames,
         ],
         triggering: [
             RuleExample("""
@@ -108,7 +111,7 @@ struct ClinicErrorRoutingRule: SyntaxRule {
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ classDecl: ClassDeclSyntax, in file: FileContext) {
         guard !file.isTestFile, classDecl.name.text.hasSuffix("ViewModel") else { return }
-        let names = Set(configuration.strings("propertyNames", fallback: Self.defaultPropertyNames))
+        let names = Set(configuration[Self.propertyNames])
         for variable in TypeRoles.storedVariables(in: classDecl.memberBlock) {
             for binding in variable.bindings {
                 guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }

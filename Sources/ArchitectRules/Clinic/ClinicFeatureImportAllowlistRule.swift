@@ -3,6 +3,9 @@ import ArchitectProject
 
 /// Flags feature modules that depend on anything but Domain, DesignSystem and Apple frameworks.
 struct ClinicFeatureImportAllowlistRule: ProjectRule {
+    /// The `allowedModules` option.
+    static let allowedModules = Option<[String]>("allowedModules", default: [], "Extra modules features may import (for example a logging package).")
+
     public static let description = RuleDescription(
         id: "clinic-feature-import-allowlist",
         title: "Features depend only on Domain and DesignSystem",
@@ -28,7 +31,7 @@ struct ClinicFeatureImportAllowlistRule: ProjectRule {
         target of any manifest read, however the manifest adds it) nor one of Apple's or \
         Swift's own modules; `allowedModules` adds names to that list.
         """,
-        options: [RuleOption("allowedModules", default: .strings([]), "Extra modules features may import (for example a logging package).")],
+        options: [allowedModules],
         triggering: [
             RuleExample(project: [
                 ExampleFile("FeatureOrders/C.swift", """
@@ -157,7 +160,7 @@ struct ClinicFeatureImportAllowlistRule: ProjectRule {
         var findings = ClinicSupport.forbiddenDependencyFindings(of: self, in: project) { use, _, toLayer in
             "Feature module '\(use.from)' \(ClinicSupport.verb(use)) '\(use.to)' (\(toLayer)); features may depend only on Domain and DesignSystem, so reach it through a Domain protocol injected by the App target."
         }
-        let allowed = ClinicSupport.appleModules.union(configuration.strings("allowedModules"))
+        let allowed = ClinicSupport.appleModules.union(configuration[Self.allowedModules])
         for site in ClinicSupport.thirdPartyDependencies(in: project, layer: "features", known: allowed) {
             findings.append(finding(site.path, site.location, ClinicSupport.noting(site.otherFiles, in:
                 "Feature module '\(site.module)' imports third-party module '\(site.dependency)'; keep features on Domain and DesignSystem and wrap the package behind a Domain protocol.")))

@@ -6,6 +6,9 @@ struct ClinicSpmLocalPackagesRule: ProjectRule {
     /// The layers whose code must sit in a local Swift package by default.
     static let packagedLayers = ["features", "domain", "data", "designSystem", "shared"]
 
+    /// The `layers` option.
+    static let layers = Option<[String]>("layers", default: packagedLayers, "The layers whose code must be compiled in a local package.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "clinic-spm-local-packages",
@@ -34,7 +37,7 @@ struct ClinicSpmLocalPackagesRule: ProjectRule {
         folder such as `HomeScreen/` a feature. The first folder of a matching layer names the finding, so \
         `MyApp/Features/Cart/…` is reported as `MyApp/Features`.
         """,
-        options: [RuleOption("layers", default: .strings(packagedLayers), "The layers whose code must be compiled in a local package.")],
+        options: [layers],
         triggering: [
             RuleExample(project: [
                 ExampleFile("ShopApp/FeatureCart/CartView.swift", """
@@ -138,7 +141,7 @@ struct ClinicSpmLocalPackagesRule: ProjectRule {
     public func check(_ project: ProjectIndex) -> [Finding] {
         let layout = project.layout
         guard !layout.manifests.isEmpty else { return [] }
-        let layers = Set(configuration.strings("layers", fallback: Self.packagedLayers))
+        let layers = Set(configuration[Self.layers])
         var reported = Set<String>()
         var findings: [Finding] = []
         for file in project.files {

@@ -3,6 +3,12 @@ import SwiftSyntax
 
 /// Flags View bodies that run to 50 lines or more.
 struct ReviewBody50LinesRule: SyntaxRule {
+    /// The `maxLines` option.
+    static let maxLines = Option<Int>("maxLines", default: 49, "The longest `body`, in lines, that is not reported.")
+
+    /// The `maxNodes` option.
+    static let maxNodes = Option<Int>("maxNodes", default: 0, "The most view nodes a `body` may build; 0 turns node counting off.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "review-body-50-lines",
@@ -79,8 +85,8 @@ struct ReviewBody50LinesRule: SyntaxRule {
         together with the line count when both limits are passed.
         """,
         options: [
-            RuleOption("maxLines", default: .int(49), "The longest `body`, in lines, that is not reported."),
-            RuleOption("maxNodes", default: .int(0), "The most view nodes a `body` may build; 0 turns node counting off."),
+            maxLines,
+            maxNodes,
         ],
         presetOptions: [.mvvm: ["maxLines": .int(50)], .clinic: ["maxNodes": .int(10)]],
         triggering: [
@@ -550,8 +556,8 @@ struct ReviewBody50LinesRule: SyntaxRule {
         guard variable.parent?.kind == .memberBlockItem,
               variable.bindings.contains(where: { $0.accessorBlock != nil && $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }),
               SyntaxQueries.enclosingViewDeclaration(of: variable) != nil else { return }
-        let maxLines = configuration.int("maxLines", fallback: 49)
-        let maxNodes = configuration.int("maxNodes", fallback: 0)
+        let maxLines = configuration[Self.maxLines]
+        let maxNodes = configuration[Self.maxNodes]
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier, name.text == "body",
                   let accessors = binding.accessorBlock else { continue }

@@ -3,6 +3,10 @@ import SwiftSyntax
 
 /// Flags classes that protect mutable state with locks, semaphores or barrier queues.
 struct ConcActorForSharedStateRule: SyntaxRule {
+    /// The `lockTypes` option.
+    static let lockTypes = Option<[String]>("lockTypes", default: ["NSLock", "NSRecursiveLock", "os_unfair_lock", "OSAllocatedUnfairLock", "DispatchSemaphore"],
+                       "Type names of stored properties that count as locks.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "conc-actor-for-shared-state",
@@ -35,8 +39,7 @@ struct ConcActorForSharedStateRule: SyntaxRule {
         `conc-swift6-sendable` already examines.
         """,
         options: [
-            RuleOption("lockTypes", default: .strings(["NSLock", "NSRecursiveLock", "os_unfair_lock", "OSAllocatedUnfairLock", "DispatchSemaphore"]),
-                       "Type names of stored properties that count as locks."),
+            lockTypes,
         ],
         triggering: [
             RuleExample("""
@@ -148,7 +151,7 @@ struct ConcActorForSharedStateRule: SyntaxRule {
         if DeclarationLookup.extensions(of: qualified, in: file).contains(where: { TypeRoles.uncheckedSendable(in: $0.inheritanceClause) != nil }) {
             return
         }
-        let lockTypes = Set(configuration.strings("lockTypes", fallback: ["NSLock", "NSRecursiveLock", "os_unfair_lock", "OSAllocatedUnfairLock", "DispatchSemaphore"]))
+        let lockTypes = Set(configuration[Self.lockTypes])
         var locks: [(token: TokenSyntax, kind: String)] = []
         var hasOtherMutableState = false
         var usesBarrier: Bool?

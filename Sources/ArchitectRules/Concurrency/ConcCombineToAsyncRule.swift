@@ -3,6 +3,10 @@ import SwiftSyntax
 
 /// Flags Combine plumbing in ViewModels and services where async/await would do.
 struct ConcCombineToAsyncRule: SyntaxRule {
+    /// The `allowedOperators` option.
+    static let allowedOperators = Option<[String]>("allowedOperators", default: ["combineLatest", "merge", "throttle", "scan", "debounce"],
+                       "Combine operators whose use anywhere in a file exempts the file.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "conc-combine-to-async",
@@ -42,8 +46,7 @@ struct ConcCombineToAsyncRule: SyntaxRule {
         that is the multi-stream case Combine is kept for.
         """,
         options: [
-            RuleOption("allowedOperators", default: .strings(["combineLatest", "merge", "throttle", "scan", "debounce"]),
-                       "Combine operators whose use anywhere in a file exempts the file."),
+            allowedOperators,
         ],
         triggering: [
             RuleExample("""
@@ -321,7 +324,7 @@ struct ConcCombineToAsyncRule: SyntaxRule {
 
     /// Whether any member access or reference in the file names an allowed operator.
     private func usesAllowedOperator(_ tree: SourceFileSyntax) -> Bool {
-        let allowed = Set(configuration.strings("allowedOperators", fallback: ["combineLatest", "merge", "throttle", "scan", "debounce"]).map(lowerFirst))
+        let allowed = Set(configuration[Self.allowedOperators].map(lowerFirst))
         guard !allowed.isEmpty else { return false }
         return tree.tokens(viewMode: .sourceAccurate).contains { token in
             guard case .identifier(let text) = token.tokenKind, allowed.contains(lowerFirst(text)) else { return false }

@@ -3,6 +3,13 @@ import SwiftSyntax
 
 /// Flags `@unchecked Sendable` on types with unguarded mutable state, and `nonisolated(unsafe) var`.
 struct ConcSwift6SendableRule: SyntaxRule {
+    /// The `allowUncheckedInTests` option.
+    static let allowUncheckedInTests = Option<Bool>("allowUncheckedInTests", default: true, "Skip `@unchecked Sendable` in files of test targets (test doubles).")
+
+    /// The `lockTypes` option.
+    static let lockTypes = Option<[String]>("lockTypes", default: defaultLockTypes,
+                       "Type names that count as internal synchronisation when a stored property has them.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "conc-swift6-sendable",
@@ -34,9 +41,8 @@ struct ConcSwift6SendableRule: SyntaxRule {
         type with any lock is trusted.
         """,
         options: [
-            RuleOption("allowUncheckedInTests", default: .bool(true), "Skip `@unchecked Sendable` in files of test targets (test doubles)."),
-            RuleOption("lockTypes", default: .strings(defaultLockTypes),
-                       "Type names that count as internal synchronisation when a stored property has them."),
+            allowUncheckedInTests,
+            lockTypes,
         ],
         presetOptions: [
             .clinic: ["allowUncheckedInTests": .bool(false)],
@@ -165,7 +171,7 @@ struct ConcSwift6SendableRule: SyntaxRule {
 
     /// Whether `@unchecked Sendable` is checked in this file (test files may be allowed it).
     private func uncheckedIsChecked(in file: FileContext) -> Bool {
-        !(file.isTestFile && configuration.bool("allowUncheckedInTests", fallback: true))
+        !(file.isTestFile && configuration[Self.allowUncheckedInTests])
     }
 
     /// Reports an `@unchecked Sendable` conformance of a class (`storage`) with unguarded mutable state.
@@ -195,7 +201,7 @@ struct ConcSwift6SendableRule: SyntaxRule {
 
     /// Whether a stored property is a lock, by its declared type or by the type it is initialised with.
     private func isLock(_ variable: VariableDeclSyntax) -> Bool {
-        let lockTypes = Set(configuration.strings("lockTypes", fallback: Self.defaultLockTypes))
+        let lockTypes = Set(configuration[Self.lockTypes])
         return variable.bindings.contains { binding in
             if let type = binding.typeAnnotation?.type, let name = SyntaxQueries.baseTypeName(type), lockTypes.contains(name) {
                 return true

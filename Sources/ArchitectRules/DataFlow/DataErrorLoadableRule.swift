@@ -3,6 +3,16 @@ import SwiftSyntax
 
 /// Flags ViewModels that track loading status with several flags instead of one state enum.
 struct DataErrorLoadableRule: SyntaxRule {
+    /// The `flagNames` option.
+    static let flagNames = Option<[String]>("flagNames", default: ["isLoading", "hasError", "hasLoaded", "isEmpty", "error", "errorMessage"],
+                       "Stored property names that count as status flags.")
+
+    /// The `minFlags` option.
+    static let minFlags = Option<Int>("minFlags", default: 2, "How many status flags next to a data property are reported.")
+
+    /// The `enumName` option.
+    static let enumName = Option<String>("enumName", default: "Loadable", "The state enum the message suggests.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "data-error-loadable",
@@ -33,10 +43,9 @@ struct DataErrorLoadableRule: SyntaxRule {
         states on purpose.
         """,
         options: [
-            RuleOption("flagNames", default: .strings(["isLoading", "hasError", "hasLoaded", "isEmpty", "error", "errorMessage"]),
-                       "Stored property names that count as status flags."),
-            RuleOption("minFlags", default: .int(2), "How many status flags next to a data property are reported."),
-            RuleOption("enumName", default: .string("Loadable"), "The state enum the message suggests."),
+            flagNames,
+            minFlags,
+            enumName,
         ],
         presetOptions: [
             .review: ["enumName": .string("LoadState")],
@@ -139,7 +148,7 @@ struct DataErrorLoadableRule: SyntaxRule {
     public func visit(_ classDecl: ClassDeclSyntax, in file: FileContext) {
         guard !file.isTestFile, TypeRoles.isViewModel(classDecl),
               !SyntaxQueries.isPreviewOrDebugCode(classDecl) else { return }
-        let flagNames = Set(configuration.strings("flagNames", fallback: ["isLoading", "hasError", "hasLoaded", "isEmpty", "error", "errorMessage"]))
+        let flagNames = Set(configuration[Self.flagNames])
         var flags: [String] = []
         var hasData = false
         for variable in TypeRoles.storedVariables(in: classDecl.memberBlock) {
@@ -152,10 +161,10 @@ struct DataErrorLoadableRule: SyntaxRule {
                 }
             }
         }
-        let minimum = max(1, configuration.int("minFlags", fallback: 2))
+        let minimum = max(1, configuration[Self.minFlags])
         guard hasData, flags.count >= minimum else { return }
         let listed = flags.map { "`\($0)`" }.joined(separator: ", ")
-        let enumName = configuration.string("enumName", fallback: "Loadable")
+        let enumName = configuration[Self.enumName]
         report(classDecl.name, "`\(classDecl.name.text)` tracks its loading status in separate properties (\(listed)); replace them with one `\(enumName)` enum (idle, loading, loaded, error) so impossible combinations cannot occur.", in: file)
     }
 

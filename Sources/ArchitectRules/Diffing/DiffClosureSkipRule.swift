@@ -3,6 +3,13 @@ import SwiftSyntax
 
 /// Flags closure properties of an `@Equatable` type that are not excluded from the comparison.
 struct DiffClosureSkipRule: SyntaxRule {
+    /// The `macroNames` option.
+    static let macroNames = Option<[String]>("macroNames", default: ["Equatable"], "Attribute names of macros that generate an Equatable conformance.")
+
+    /// The `skipAttributes` option.
+    static let skipAttributes = Option<[String]>("skipAttributes", default: ["SkipEquatable", "EquatableIgnored", "EquatableIgnoredUnsafeClosure"],
+                       "Attribute names that exclude a property from the generated comparison.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "diff-closure-skip",
@@ -28,9 +35,8 @@ struct DiffClosureSkipRule: SyntaxRule {
         alias for a closure cannot be recognised from the syntax and is missed.
         """,
         options: [
-            RuleOption("macroNames", default: .strings(["Equatable"]), "Attribute names of macros that generate an Equatable conformance."),
-            RuleOption("skipAttributes", default: .strings(["SkipEquatable", "EquatableIgnored", "EquatableIgnoredUnsafeClosure"]),
-                       "Attribute names that exclude a property from the generated comparison."),
+            macroNames,
+            skipAttributes,
         ],
         triggering: [
             RuleExample("""
@@ -133,9 +139,9 @@ struct DiffClosureSkipRule: SyntaxRule {
 
     /// Checks one `@Equatable` type.
     private func check(_ declaration: some DeclGroupSyntax, in file: FileContext) {
-        let macroNames = Set(configuration.strings("macroNames", fallback: ["Equatable"]))
+        let macroNames = Set(configuration[Self.macroNames])
         guard SyntaxQueries.attributeNames(declaration.attributes).contains(where: macroNames.contains) else { return }
-        let skipAttributes = Set(configuration.strings("skipAttributes", fallback: ["SkipEquatable", "EquatableIgnored", "EquatableIgnoredUnsafeClosure"]))
+        let skipAttributes = Set(configuration[Self.skipAttributes])
         for property in SyntaxQueries.storedProperties(in: [declaration.memberBlock]) {
             guard NavigationListsSupport.holdsClosure(property.binding), !NavigationListsSupport.hasSwiftUIWrapper(property.variable),
                   !SyntaxQueries.attributeNames(property.variable.attributes).contains(where: skipAttributes.contains) else { continue }

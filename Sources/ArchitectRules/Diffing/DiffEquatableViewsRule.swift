@@ -3,6 +3,13 @@ import SwiftSyntax
 
 /// Flags View structs that SwiftUI cannot compare cheaply: no `@Equatable` macro and no `Equatable` conformance.
 struct DiffEquatableViewsRule: SyntaxRule {
+    /// The `required` option.
+    static let required = Option<String>("required", default: "viewsWithClosures", "Which views must be Equatable: `allViews`, `viewsWithClosures` or `off`.",
+                       choices: ["allViews", "viewsWithClosures", "off"])
+
+    /// The `macroNames` option.
+    static let macroNames = Option<[String]>("macroNames", default: ["Equatable"], "Attribute names of macros that generate an Equatable conformance.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "diff-equatable-views",
@@ -63,9 +70,8 @@ struct DiffEquatableViewsRule: SyntaxRule {
         `@Equatable` view are excluded from the comparison is `diff-closure-skip`.
         """,
         options: [
-            RuleOption("required", default: .string("viewsWithClosures"), "Which views must be Equatable: `allViews`, `viewsWithClosures` or `off`.",
-                       choices: ["allViews", "viewsWithClosures", "off"]),
-            RuleOption("macroNames", default: .strings(["Equatable"]), "Attribute names of macros that generate an Equatable conformance."),
+            required,
+            macroNames,
         ],
         presetOptions: [
             .clinic: ["required": .string("allViews")],
@@ -409,9 +415,9 @@ struct DiffEquatableViewsRule: SyntaxRule {
 
     /// Checks one struct declaration.
     public func visit(_ declaration: StructDeclSyntax, in file: FileContext) {
-        let mode = configuration.string("required", fallback: "viewsWithClosures")
+        let mode = configuration[Self.required]
         guard mode != "off", !file.isTestFile, SyntaxQueries.isViewType(Syntax(declaration)) else { return }
-        let macroNames = Set(configuration.strings("macroNames", fallback: ["Equatable"]))
+        let macroNames = Set(configuration[Self.macroNames])
         if SyntaxQueries.attributeNames(declaration.attributes).contains(where: macroNames.contains) { return }
         if SyntaxQueries.inheritedNamesInFile(of: Syntax(declaration)).contains(where: Self.equatableNames.contains) { return }
         // A `let` with a value of its own is a constant, not an input the parent passes.

@@ -3,6 +3,12 @@ import SwiftSyntax
 
 /// Flags `ForEach`/`List` rows identified by position, by hash value or by a `UUID()` made during rendering.
 struct DiffIdentityStabilityRule: SyntaxRule {
+    /// The `flagMutableKeyPaths` option.
+    static let flagMutableKeyPaths = Option<Bool>("flagMutableKeyPaths", default: false, "Also flag `id: \\.self` over model structs and `id:` key paths to editable fields.")
+
+    /// The `mutableFields` option.
+    static let mutableFields = Option<[String]>("mutableFields", default: ["title", "name"], "Property names treated as editable display fields in `id:` key paths.")
+
     public static let description = RuleDescription(
         id: "diff-identity-stability",
         title: "Give list rows a stable identity",
@@ -46,8 +52,8 @@ struct DiffIdentityStabilityRule: SyntaxRule {
         Test files, `#Preview`s, `PreviewProvider`s and `#if DEBUG` code are not checked: sample data there is fixed.
         """,
         options: [
-            RuleOption("flagMutableKeyPaths", default: .bool(false), "Also flag `id: \\.self` over model structs and `id:` key paths to editable fields."),
-            RuleOption("mutableFields", default: .strings(["title", "name"]), "Property names treated as editable display fields in `id:` key paths."),
+            flagMutableKeyPaths,
+            mutableFields,
         ],
         presetOptions: [.clinic: ["flagMutableKeyPaths": .bool(true)]],
         triggering: [
@@ -415,12 +421,12 @@ struct DiffIdentityStabilityRule: SyntaxRule {
                 report(keyPath, "`\\.offset` identifies rows by their position, so inserts and moves rebuild them; identify rows by a stable model ID such as `\\.element.id`.", in: file)
                 return
             }
-            if configuration.bool("flagMutableKeyPaths") {
+            if configuration[Self.flagMutableKeyPaths] {
                 if names == ["self"], let element = modelElementType(of: call, in: file) {
                     report(keyPath, "`\\.self` makes each whole `\(element)` value the row's identity, so an edited row is rebuilt and equal rows collide; make `\(element)` `Identifiable` or pass a stable `id:` key path.", in: file)
                     return
                 }
-                if let last = names.last, configuration.strings("mutableFields", fallback: ["title", "name"]).contains(last) {
+                if let last = names.last, configuration[Self.mutableFields].contains(last) {
                     report(keyPath, "`\(last)` is a display field that can be edited, and an edit gives the row a new identity; identify rows by a stable model ID such as `\\.id`.", in: file)
                     return
                 }

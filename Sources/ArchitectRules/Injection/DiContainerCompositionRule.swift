@@ -7,6 +7,12 @@ struct DiContainerCompositionRule: ProjectRule {
     /// Name endings of service types a ViewModel must not construct, by default.
     static let defaultServiceSuffixes = ["Service", "Repository", "Client"]
 
+    /// The `containerNames` option.
+    static let containerNames = Option<[String]>("containerNames", default: ["DependencyContainer"], "Names of dependency-container types that belong in the App target.")
+
+    /// The `serviceSuffixes` option.
+    static let serviceSuffixes = Option<[String]>("serviceSuffixes", default: defaultServiceSuffixes, "Name endings of services a ViewModel must receive rather than build.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "di-container-composition",
@@ -37,8 +43,8 @@ struct DiContainerCompositionRule: ProjectRule {
         container created somewhere other than the `@main` App is not checked.
         """,
         options: [
-            RuleOption("containerNames", default: .strings(["DependencyContainer"]), "Names of dependency-container types that belong in the App target."),
-            RuleOption("serviceSuffixes", default: .strings(defaultServiceSuffixes), "Name endings of services a ViewModel must receive rather than build."),
+            containerNames,
+            serviceSuffixes,
         ],
         triggering: [
             RuleExample(project: [
@@ -170,7 +176,7 @@ struct DiContainerCompositionRule: ProjectRule {
 
     /// The ViewModel properties that build a service in place.
     private func inlineServices(_ project: ProjectIndex) -> [Finding] {
-        let suffixes = configuration.strings("serviceSuffixes", fallback: Self.defaultServiceSuffixes)
+        let suffixes = configuration[Self.serviceSuffixes]
         var findings: [Finding] = []
         for entry in project.allTypes where ClinicIndexQueries.isProduction(entry) && entry.placement.layer != "app" {
             let type = entry.type
@@ -211,7 +217,7 @@ struct DiContainerCompositionRule: ProjectRule {
 
     /// Whether a class is a ViewModel: `@Observable` or named `*ViewModel`, and not a container.
     private func isViewModel(name: String, attributes: [String]) -> Bool {
-        guard !configuration.strings("containerNames", fallback: ["DependencyContainer"]).contains(name) else { return false }
+        guard !configuration[Self.containerNames].contains(name) else { return false }
         return name.hasSuffix("ViewModel") || attributes.contains("Observable")
     }
 
@@ -219,7 +225,7 @@ struct DiContainerCompositionRule: ProjectRule {
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {
-        let names = Set(configuration.strings("containerNames", fallback: ["DependencyContainer"]))
+        let names = Set(configuration[Self.containerNames])
         return inlineServices(project) + project.allTypes.compactMap { entry in
             guard names.contains(entry.type.name), ClinicIndexQueries.isProduction(entry),
                   let layer = entry.placement.layer, layer != "app" else { return nil }

@@ -3,6 +3,9 @@ import SwiftSyntax
 
 /// Flags a View that holds a service or repository only to hand it to a child view.
 struct DiEnvironmentInjectionRule: SyntaxRule {
+    /// The `suffixes` option.
+    static let suffixes = Option<[String]>("suffixes", default: ["Repository", "Service", "Client"], "Type-name endings that mark an app-wide dependency.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "di-environment-injection",
@@ -33,7 +36,7 @@ struct DiEnvironmentInjectionRule: SyntaxRule {
         reported; suppress that case.
         """,
         options: [
-            RuleOption("suffixes", default: .strings(["Repository", "Service", "Client"]), "Type-name endings that mark an app-wide dependency."),
+            suffixes,
         ],
         triggering: [
             RuleExample("""
@@ -149,7 +152,7 @@ struct DiEnvironmentInjectionRule: SyntaxRule {
     /// Creates the rule for one run.
     public init(configuration: RuleConfiguration) {
         self.configuration = configuration
-        self.suffixes = configuration.strings("suffixes", fallback: ["Repository", "Service", "Client"]).filter { !$0.isEmpty }
+        self.suffixes = configuration[Self.suffixes].filter { !$0.isEmpty }
     }
 
     /// The `suffixes` option (empty entries dropped), read once per run rather than once per node.

@@ -6,6 +6,12 @@ struct DiMockTestingRule: ProjectRule {
     /// Name endings of protocols treated as injected dependencies outside Domain, by default.
     static let defaultSuffixes = ["Repository", "Service", "Client"]
 
+    /// The `doublePrefixes` option.
+    static let doublePrefixes = Option<[String]>("doublePrefixes", default: ["Mock"], "Name prefixes of test doubles that count as mocks.")
+
+    /// The `protocolSuffixes` option.
+    static let protocolSuffixes = Option<[String]>("protocolSuffixes", default: defaultSuffixes, "Name endings of dependency protocols outside Domain.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "di-mock-testing",
@@ -37,8 +43,8 @@ struct DiMockTestingRule: ProjectRule {
         the live implementation, is not checked.
         """,
         options: [
-            RuleOption("doublePrefixes", default: .strings(["Mock"]), "Name prefixes of test doubles that count as mocks."),
-            RuleOption("protocolSuffixes", default: .strings(defaultSuffixes), "Name endings of dependency protocols outside Domain."),
+            doublePrefixes,
+            protocolSuffixes,
         ],
         triggering: [
             RuleExample(project: [
@@ -170,8 +176,8 @@ struct DiMockTestingRule: ProjectRule {
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {
         guard project.placements.values.contains(where: \.isTestFile) else { return [] }
-        let prefixes = configuration.strings("doublePrefixes", fallback: ["Mock"])
-        let suffixes = configuration.strings("protocolSuffixes", fallback: Self.defaultSuffixes)
+        let prefixes = configuration[Self.doublePrefixes]
+        let suffixes = configuration[Self.protocolSuffixes]
         var mocked = Set<String>()
         for entry in project.allTypes where entry.type.kind != .protocol && (entry.placement.isTestFile || isMockFolder(entry.file.path))
             && prefixes.contains(where: { !$0.isEmpty && (entry.type.name.hasPrefix($0) || entry.type.name.hasSuffix($0)) }) {

@@ -23,6 +23,15 @@ struct DiNoHiddenSingletonRule: SyntaxRule, ProjectRule {
     /// consumers: they may hold what they wrap.
     static let serviceSuffixes = ["Client", "Service", "Repository", "Manager", "Provider", "Cache", "Container", "Dependencies"]
 
+    /// The `allowlist` option.
+    static let allowlist = Option<[String]>("allowlist", default: defaultAllowlist, "Singletons that may be used directly (`Type.member`, or `Type` for all its members).")
+
+    /// The `feedbackNames` option.
+    static let feedbackNames = Option<[String]>("feedbackNames", default: defaultFeedbackNames, "Name parts of device-feedback helpers (haptics, sound effects) whose singletons are left alone; empty to report them too.")
+
+    /// The `memberNames` option.
+    static let memberNames = Option<[String]>("memberNames", default: ["shared", "default", "current", "instance"], "Static member names that mark a singleton.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "di-no-hidden-singleton",
@@ -82,9 +91,9 @@ struct DiNoHiddenSingletonRule: SyntaxRule, ProjectRule {
         `Container` or `Dependencies`), which may hold singletons.
         """,
         options: [
-            RuleOption("allowlist", default: .strings(defaultAllowlist), "Singletons that may be used directly (`Type.member`, or `Type` for all its members)."),
-            RuleOption("feedbackNames", default: .strings(defaultFeedbackNames), "Name parts of device-feedback helpers (haptics, sound effects) whose singletons are left alone; empty to report them too."),
-            RuleOption("memberNames", default: .strings(["shared", "default", "current", "instance"]), "Static member names that mark a singleton."),
+            allowlist,
+            feedbackNames,
+            memberNames,
         ],
         triggering: [
             RuleExample("""
@@ -434,10 +443,10 @@ struct DiNoHiddenSingletonRule: SyntaxRule, ProjectRule {
     public func visit(_ access: MemberAccessExprSyntax, in file: FileContext) {
         guard access.declName.argumentNames == nil, let base = access.base else { return }
         let member = access.declName.baseName.text
-        guard configuration.strings("memberNames", fallback: ["shared", "default", "current", "instance"]).contains(member),
+        guard configuration[Self.memberNames].contains(member),
               !file.isTestFile, let typeName = typeName(of: base) else { return }
-        let allowlist = Set(configuration.strings("allowlist", fallback: Self.defaultAllowlist))
-        let feedbackNames = configuration.strings("feedbackNames", fallback: Self.defaultFeedbackNames)
+        let allowlist = Set(configuration[Self.allowlist])
+        let feedbackNames = configuration[Self.feedbackNames]
         guard !allowlist.contains(typeName), !allowlist.contains("\(typeName).\(member)"), !isStaticFactoryCall(access),
               !feedbackNames.contains(where: { !$0.isEmpty && typeName.contains($0) }),
               let owner = consumerName(around: access, in: file), owner != typeName, !owner.contains("Preview"),

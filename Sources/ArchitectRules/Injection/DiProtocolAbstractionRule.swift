@@ -3,6 +3,9 @@ import ArchitectProject
 
 /// Flags ViewModel dependencies typed as a concrete class when the project offers a protocol for it.
 struct DiProtocolAbstractionRule: ProjectRule {
+    /// The `allTypes` option.
+    static let allTypes = Option<Bool>("allTypes", default: false, "Check the dependencies of every type, not only ViewModels.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "di-protocol-abstraction",
@@ -40,7 +43,7 @@ struct DiProtocolAbstractionRule: ProjectRule {
         dependency inline or as a default argument is not checked here; inline construction in \
         ViewModels is `di-container-composition`'s.
         """,
-        options: [RuleOption("allTypes", default: .bool(false), "Check the dependencies of every type, not only ViewModels.")],
+        options: [allTypes],
         presetOptions: [.mvvm: ["allTypes": .bool(true)]],
         triggering: [
             RuleExample(project: [
@@ -199,7 +202,7 @@ struct DiProtocolAbstractionRule: ProjectRule {
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {
-        let allTypes = configuration.bool("allTypes")
+        let allTypes = configuration[Self.allTypes]
         var findings: [Finding] = []
         var abstractions: [String: String?] = [:]
         func abstraction(of name: String) -> String? {

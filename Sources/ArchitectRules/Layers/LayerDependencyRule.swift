@@ -7,6 +7,12 @@ struct LayerDependencyRule: SyntaxRule, ProjectRule {
     /// The Apple frameworks a Domain file may not import, by default.
     static let defaultForbiddenImports = ["SwiftUI", "SwiftUICore", "UIKit", "AppKit", "WatchKit", "CoreData", "SwiftData", "Combine"]
 
+    /// The `forbiddenImports` option.
+    static let forbiddenImports = Option<[String]>("forbiddenImports", default: defaultForbiddenImports, "Apple frameworks Domain files may not import.")
+
+    /// The `allowedModules` option.
+    static let allowedModules = Option<[String]>("allowedModules", default: [], "Packages Domain may import after all (for example a tiny utility package).")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "layer-dependency-rule",
@@ -37,8 +43,8 @@ struct LayerDependencyRule: SyntaxRule, ProjectRule {
         declares it, else at the first `import` in path order, with a count of the other files.
         """,
         options: [
-            RuleOption("forbiddenImports", default: .strings(defaultForbiddenImports), "Apple frameworks Domain files may not import."),
-            RuleOption("allowedModules", default: .strings([]), "Packages Domain may import after all (for example a tiny utility package)."),
+            forbiddenImports,
+            allowedModules,
         ],
         triggering: [
             RuleExample(project: [
@@ -171,7 +177,7 @@ struct LayerDependencyRule: SyntaxRule, ProjectRule {
     public func visit(_ importDecl: ImportDeclSyntax, in file: FileContext) {
         guard file.layer == "domain", !file.isTestFile,
               let module = importDecl.path.first?.name.text,
-              configuration.strings("forbiddenImports", fallback: Self.defaultForbiddenImports).contains(module) else { return }
+              configuration[Self.forbiddenImports].contains(module) else { return }
         report(importDecl, "Domain file imports \(module); keep Domain pure Swift with Foundation value types and move UI, persistence or reactive code into a feature or Data.", in: file)
     }
 
@@ -226,8 +232,8 @@ struct LayerDependencyRule: SyntaxRule, ProjectRule {
             "Domain module '\(use.from)' \(ClinicSupport.verb(use)) '\(use.to)' (\(toLayer)); Domain may depend only on \(sharedModules), so invert the dependency with a protocol declared in Domain."
         }
         let projectModules = project.moduleNames
-        let known = ClinicSupport.appleModules.union(configuration.strings("allowedModules"))
-            .union(configuration.strings("forbiddenImports", fallback: Self.defaultForbiddenImports))
+        let known = ClinicSupport.appleModules.union(configuration[Self.allowedModules])
+            .union(configuration[Self.forbiddenImports])
         func isThirdParty(_ module: String) -> Bool { !projectModules.contains(module) && !known.contains(module) }
         var reported = Set<String>()
         for site in ClinicSupport.thirdPartyDependencies(in: project, layer: "domain", known: known) {

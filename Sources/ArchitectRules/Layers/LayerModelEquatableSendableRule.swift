@@ -3,6 +3,9 @@ import ArchitectProject
 
 /// Flags Domain structs that are not both Equatable and Sendable.
 struct LayerModelEquatableSendableRule: ProjectRule {
+    /// The `explicitSendable` option.
+    static let explicitSendable = Option<Bool>("explicitSendable", default: false, "Require a written Sendable conformance on every Domain struct, public or not.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "layer-model-equatable-sendable",
@@ -27,7 +30,7 @@ struct LayerModelEquatableSendableRule: ProjectRule {
         (conforming to `Error`, `LocalizedError` or `CustomNSError`) and Views are exempt: they \
         are not models.
         """,
-        options: [RuleOption("explicitSendable", default: .bool(false), "Require a written Sendable conformance on every Domain struct, public or not.")],
+        options: [explicitSendable],
         triggering: [
             RuleExample(project: [
                 ExampleFile("Domain/Order.swift", """
@@ -104,7 +107,7 @@ struct LayerModelEquatableSendableRule: ProjectRule {
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {
-        let explicitSendable = configuration.bool("explicitSendable")
+        let explicitSendable = configuration[Self.explicitSendable]
         var findings: [Finding] = []
         for entry in project.allTypes where entry.type.kind == .struct && entry.placement.layer == "domain" && ClinicIndexQueries.isProduction(entry) {
             let type = entry.type

@@ -6,6 +6,15 @@ struct LayerRepositoryProtocolRule: ProjectRule {
     /// The name endings that mark a repository protocol, by default.
     static let defaultSuffixes = ["Repository", "RepositoryProtocol"]
 
+    /// The `suffixes` option.
+    static let suffixes = Option<[String]>("suffixes", default: defaultSuffixes, "Name endings of repository protocols.")
+
+    /// The `checkLayers` option.
+    static let checkLayers = Option<Bool>("checkLayers", default: true, "Check that protocols sit in Domain and implementations in Data.")
+
+    /// The `requireProtocol` option.
+    static let requireProtocol = Option<Bool>("requireProtocol", default: false, "Report repository implementations that conform to no repository protocol.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "layer-repository-protocol",
@@ -36,9 +45,9 @@ struct LayerRepositoryProtocolRule: ProjectRule {
         repository protocol is reported, wherever it is.
         """,
         options: [
-            RuleOption("suffixes", default: .strings(defaultSuffixes), "Name endings of repository protocols."),
-            RuleOption("checkLayers", default: .bool(true), "Check that protocols sit in Domain and implementations in Data."),
-            RuleOption("requireProtocol", default: .bool(false), "Report repository implementations that conform to no repository protocol."),
+            suffixes,
+            checkLayers,
+            requireProtocol,
         ],
         presetOptions: [.mvvm: ["checkLayers": .bool(false), "requireProtocol": .bool(true)]],
         triggering: [
@@ -153,10 +162,10 @@ struct LayerRepositoryProtocolRule: ProjectRule {
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {
-        let suffixes = configuration.strings("suffixes", fallback: Self.defaultSuffixes)
+        let suffixes = configuration[Self.suffixes]
         func isRepositoryName(_ name: String) -> Bool { suffixes.contains { name.hasSuffix($0) } }
-        let checkLayers = configuration.bool("checkLayers", fallback: true)
-        let requireProtocol = configuration.bool("requireProtocol", fallback: false)
+        let checkLayers = configuration[Self.checkLayers]
+        let requireProtocol = configuration[Self.requireProtocol]
         var findings: [Finding] = []
         for entry in project.allTypes where ClinicIndexQueries.isProduction(entry) {
             let type = entry.type

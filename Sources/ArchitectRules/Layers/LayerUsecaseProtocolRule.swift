@@ -3,6 +3,9 @@ import SwiftSyntax
 
 /// Flags use-case and interactor types, a layer the clinic architecture leaves out.
 struct LayerUsecaseProtocolRule: SyntaxRule {
+    /// The `suffixes` option.
+    static let suffixes = Option<[String]>("suffixes", default: ["UseCase", "UseCaseImpl", "Interactor"], "Type-name endings that mark a use-case layer.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "layer-usecase-protocol",
@@ -35,7 +38,7 @@ struct LayerUsecaseProtocolRule: SyntaxRule {
         belongs to `clinic` only.
         """,
         options: [
-            RuleOption("suffixes", default: .strings(["UseCase", "UseCaseImpl", "Interactor"]), "Type-name endings that mark a use-case layer."),
+            suffixes,
         ],
         triggering: [
             RuleExample("""
@@ -176,7 +179,7 @@ struct LayerUsecaseProtocolRule: SyntaxRule {
     /// Checks one type declaration named `name`, of `kind` (`protocol`, `class`, …).
     private func check(_ node: Syntax, name: TokenSyntax, kind: String, in file: FileContext) {
         guard !file.isTestFile else { return }
-        let suffixes = configuration.strings("suffixes", fallback: ["UseCase", "UseCaseImpl", "Interactor"])
+        let suffixes = configuration[Self.suffixes]
         let isUseCase = { (candidate: String) in suffixes.contains { !$0.isEmpty && candidate.hasSuffix($0) } }
         guard isUseCase(name.text), !isDouble(name.text) else { return }
         // An implementation of a use-case protocol is reported at the protocol.

@@ -6,6 +6,9 @@ import SwiftSyntax
 
 /// Flags ViewModels that expose raw Domain models to their views.
 struct LayerViewmodelBoundaryRule: ProjectRule {
+    /// The `suffixes` option.
+    static let suffixes = Option<[String]>("suffixes", default: ["ViewModel"], "Class-name endings that mark a ViewModel.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "layer-viewmodel-boundary",
@@ -33,7 +36,7 @@ struct LayerViewmodelBoundaryRule: ProjectRule {
         `#if` blocks (the index does not list them), ViewModels in Domain itself, in test files \
         or in `#if DEBUG`, `private`/`fileprivate` properties, and projects without a Domain module.
         """,
-        options: [RuleOption("suffixes", default: .strings(["ViewModel"]), "Class-name endings that mark a ViewModel.")],
+        options: [suffixes],
         triggering: [
             RuleExample(project: [
                 ExampleFile("Domain/Order.swift", """
@@ -145,7 +148,7 @@ struct LayerViewmodelBoundaryRule: ProjectRule {
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {
-        let suffixes = configuration.strings("suffixes", fallback: ["ViewModel"]).filter { !$0.isEmpty }
+        let suffixes = configuration[Self.suffixes].filter { !$0.isEmpty }
         var findings: [Finding] = []
         for entry in project.allTypes {
             guard entry.type.kind == .class, suffixes.contains(where: { entry.type.name.hasSuffix($0) }),

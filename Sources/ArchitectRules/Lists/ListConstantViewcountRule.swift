@@ -3,6 +3,9 @@ import SwiftSyntax
 
 /// Flags `ForEach` rows that produce a varying number of views because of an `if` without `else`.
 struct ListConstantViewcountRule: SyntaxRule {
+    /// The `lazyOnly` option.
+    static let lazyOnly = Option<Bool>("lazyOnly", default: true, "Check only `ForEach`s inside `List`, `Form` or lazy stacks and grids.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "list-constant-viewcount",
@@ -29,7 +32,7 @@ struct ListConstantViewcountRule: SyntaxRule {
         matched-geometry example uses such an `if` inside a lazy grid, so it is flagged too.
         """,
         options: [
-            RuleOption("lazyOnly", default: .bool(true), "Check only `ForEach`s inside `List`, `Form` or lazy stacks and grids."),
+            lazyOnly,
         ],
         triggering: [
             RuleExample("""
@@ -200,7 +203,7 @@ struct ListConstantViewcountRule: SyntaxRule {
         let closure: ClosureExprSyntax
         if FastSyntax.isCall(call, toType: "ForEach") {
             guard let content = NavigationListsSupport.contentClosure(of: call) else { return }
-            if configuration.bool("lazyOnly", fallback: true) && !isInsideLazyContainer(call) { return }
+            if configuration[Self.lazyOnly] && !isInsideLazyContainer(call) { return }
             closure = content
         } else if FastSyntax.isCall(call, toType: "List"), NavigationListsSupport.dataArgument(of: call) != nil,
                   let content = NavigationListsSupport.contentClosure(of: call) {

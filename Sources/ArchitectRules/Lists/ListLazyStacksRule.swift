@@ -3,6 +3,9 @@ import SwiftSyntax
 
 /// Flags a non-lazy `VStack`/`HStack` in a `ScrollView` that builds its rows with `ForEach` over a dynamic collection.
 struct ListLazyStacksRule: SyntaxRule {
+    /// The `minItems` option.
+    static let minItems = Option<Int>("minItems", default: 0, "When above 0, a literal range or array with at least this many items also counts as large; 0 never flags literal collections.")
+
     public static let description = RuleDescription(
         id: "list-lazy-stacks",
         title: "Use lazy stacks for scrolling collections",
@@ -38,7 +41,7 @@ struct ListLazyStacksRule: SyntaxRule {
         Nor are targets below iOS 14 (tvOS 14, macOS 11), which have no lazy stacks.
         """,
         options: [
-            RuleOption("minItems", default: .int(0), "When above 0, a literal range or array with at least this many items also counts as large; 0 never flags literal collections."),
+            minItems,
         ],
         presetOptions: [
             .clinic: ["minItems": .int(20)],
@@ -310,7 +313,7 @@ struct ListLazyStacksRule: SyntaxRule {
         // Lazy stacks arrived in iOS 14 (tvOS 14, macOS 11): below that the eager stack is all there is.
         guard file.iOSTarget >= Version(14), !file.isTestFile, FastSyntax.isCall(scroll, toType: "ScrollView"),
               !SyntaxQueries.isPreviewOrDebugCode(scroll) else { return }
-        let minItems = configuration.int("minItems")
+        let minItems = configuration[Self.minItems]
         for closure in SyntaxQueries.closures(of: scroll) {
             for child in NavigationListsSupport.statementExpressions(of: closure) {
                 guard let stack = SyntaxQueries.chainRoot(child).as(FunctionCallExprSyntax.self),

@@ -3,6 +3,12 @@ import SwiftSyntax
 
 /// Flags Views that talk to the network themselves instead of going through a ViewModel.
 struct MvvmArchViewNoNetworkRule: SyntaxRule {
+    /// The `types` option.
+    static let types = Option<[String]>("types", default: ["URLSession"], "The network type names a View may not reference.")
+
+    /// The `flagPersistence` option.
+    static let flagPersistence = Option<Bool>("flagPersistence", default: false, "Also report SwiftData access (`@Query`, `ModelContext`, `FetchDescriptor`) and stored repositories in Views.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "mvvm-arch-view-no-network",
@@ -48,8 +54,8 @@ struct MvvmArchViewNoNetworkRule: SyntaxRule {
         apps about code repositories.
         """,
         options: [
-            RuleOption("types", default: .strings(["URLSession"]), "The network type names a View may not reference."),
-            RuleOption("flagPersistence", default: .bool(false), "Also report SwiftData access (`@Query`, `ModelContext`, `FetchDescriptor`) and stored repositories in Views."),
+            types,
+            flagPersistence,
         ],
         presetOptions: [
             .mvvm: ["types": .strings(["URLSession", "NetworkService", "Endpoint"])],
@@ -261,8 +267,8 @@ struct MvvmArchViewNoNetworkRule: SyntaxRule {
     /// Creates the rule with a run's configuration.
     public init(configuration: RuleConfiguration) {
         self.configuration = configuration
-        let persistence = configuration.bool("flagPersistence", fallback: false)
-        var names = Set(configuration.strings("types", fallback: ["URLSession"]))
+        let persistence = configuration[Self.flagPersistence]
+        var names = Set(configuration[Self.types])
         if persistence { names.formUnion(Self.persistenceTypes) }
         self.flagsPersistence = persistence
         self.reportedTypes = names

@@ -3,6 +3,15 @@ import SwiftSyntax
 
 /// Flags coordinators that cannot resolve a URL, and scene delegates that post notifications for URLs.
 struct NavDeeplinkSupportRule: SyntaxRule {
+    /// The `coordinatorSuffix` option.
+    static let coordinatorSuffix = Option<String>("coordinatorSuffix", default: "Coordinator", "The name suffix of coordinator classes.")
+
+    /// The `deepLinkMethod` option.
+    static let deepLinkMethod = Option<String>("deepLinkMethod", default: "handle(url:)", "The method, with its argument labels, that resolves a URL.")
+
+    /// The `deepLinkProtocols` option.
+    static let deepLinkProtocols = Option<[String]>("deepLinkProtocols", default: ["DeepLinkable"], "Protocols whose conformance means the coordinator handles URLs.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "nav-deeplink-support",
@@ -38,9 +47,9 @@ struct NavDeeplinkSupportRule: SyntaxRule {
         Classes inside `#if DEBUG`, a `#Preview` or a `PreviewProvider` are preview stand-ins and are skipped.
         """,
         options: [
-            RuleOption("coordinatorSuffix", default: .string("Coordinator"), "The name suffix of coordinator classes."),
-            RuleOption("deepLinkMethod", default: .string("handle(url:)"), "The method, with its argument labels, that resolves a URL."),
-            RuleOption("deepLinkProtocols", default: .strings(["DeepLinkable"]), "Protocols whose conformance means the coordinator handles URLs."),
+            coordinatorSuffix,
+            deepLinkMethod,
+            deepLinkProtocols,
         ],
         triggering: [
             RuleExample("""
@@ -197,7 +206,7 @@ struct NavDeeplinkSupportRule: SyntaxRule {
     }
 
     private func checkCoordinator(_ declaration: ClassDeclSyntax, in file: FileContext) {
-        let suffix = configuration.string("coordinatorSuffix", fallback: "Coordinator")
+        let suffix = configuration[Self.coordinatorSuffix]
         let name = declaration.name.text
         guard !suffix.isEmpty, name.hasSuffix(suffix), name != suffix, !file.isTestFile,
               !SyntaxQueries.isPreviewOrDebugCode(declaration) else { return }
@@ -206,11 +215,11 @@ struct NavDeeplinkSupportRule: SyntaxRule {
             return
         }
         let inherited = SyntaxQueries.inheritedNamesInFile(of: Syntax(declaration))
-        let protocols = Set(configuration.strings("deepLinkProtocols", fallback: ["DeepLinkable"]))
+        let protocols = Set(configuration[Self.deepLinkProtocols])
         if inherited.contains(where: { protocols.contains($0) || $0.hasSuffix(suffix) }) { return }
         // A UIKit bridge (`MapCoordinator: NSObject, MKMapViewDelegate`) is not a navigation coordinator.
         if inherited.contains(where: { $0 == "NSObject" || $0.hasSuffix("Delegate") || $0.hasSuffix("DataSource") }) { return }
-        let method = Self.methodSignature(configuration.string("deepLinkMethod", fallback: "handle(url:)"))
+        let method = Self.methodSignature(configuration[Self.deepLinkMethod])
         var navigates = false
         for block in SyntaxQueries.memberBlocks(ofTypeAround: Syntax(declaration)) {
             for member in block.members {

@@ -3,6 +3,10 @@ import SwiftSyntax
 
 /// Flags images downloaded by hand inside a View, and `AsyncImage` in list rows without a caching library.
 struct PerfAsyncImageRule: SyntaxRule {
+    /// The `cachingLibraries` option.
+    static let cachingLibraries = Option<[String]>("cachingLibraries", default: ["Nuke", "NukeUI", "Kingfisher", "CachedAsyncImage", "SDWebImageSwiftUI"],
+                       "Modules whose import counts as an image caching layer.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "perf-async-image",
@@ -26,8 +30,7 @@ struct PerfAsyncImageRule: SyntaxRule {
         as the list that uses the row is elsewhere.
         """,
         options: [
-            RuleOption("cachingLibraries", default: .strings(["Nuke", "NukeUI", "Kingfisher", "CachedAsyncImage", "SDWebImageSwiftUI"]),
-                       "Modules whose import counts as an image caching layer."),
+            cachingLibraries,
         ],
         triggering: [
             RuleExample("""
@@ -197,7 +200,7 @@ struct PerfAsyncImageRule: SyntaxRule {
     }
 
     private func checkAsyncImage(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        let libraries = Set(configuration.strings("cachingLibraries", fallback: ["Nuke", "NukeUI", "Kingfisher", "CachedAsyncImage", "SDWebImageSwiftUI"]))
+        let libraries = Set(configuration[Self.cachingLibraries])
         guard SyntaxQueries.importedModules(of: file.tree).isDisjoint(with: libraries),
               let name = SyntaxQueries.calledNameToken(call) else { return }
         var current = call.parent

@@ -3,6 +3,9 @@ import SwiftSyntax
 
 /// Flags per-frame animations that draw many shapes as separate views instead of in a `Canvas`.
 struct PerfCanvasTimelineRule: SyntaxRule {
+    /// The `minAnimatedElements` option.
+    static let minAnimatedElements = Option<Int>("minAnimatedElements", default: 50, "A literal collection with fewer items than this is not flagged.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "perf-canvas-timeline",
@@ -28,7 +31,7 @@ struct PerfCanvasTimelineRule: SyntaxRule {
         element and is invisible to VoiceOver (`perf-canvas-not-interactive`).
         """,
         options: [
-            RuleOption("minAnimatedElements", default: .int(50), "A literal collection with fewer items than this is not flagged."),
+            minAnimatedElements,
         ],
         triggering: [
             RuleExample("""
@@ -159,7 +162,7 @@ struct PerfCanvasTimelineRule: SyntaxRule {
         guard FastSyntax.isCall(call, toType: "TimelineView"),
               let schedule = call.arguments.first(where: { $0.label == nil })?.expression, Self.isAnimationSchedule(schedule),
               let name = SyntaxQueries.calledNameToken(call) else { return }
-        let minimum = configuration.int("minAnimatedElements", fallback: 50)
+        let minimum = configuration[Self.minAnimatedElements]
         for closure in SyntaxQueries.closures(of: call) {
             let loops = SyntaxQueries.calls(in: closure) { FastSyntax.isCall($0, toType: "ForEach") }
             for loop in loops where Self.drawsShapes(loop) && !NavigationListsSupport.isInsideClosure(of: ["Canvas"], loop, below: Syntax(call)) {

@@ -3,6 +3,9 @@ import SwiftSyntax
 
 /// Flags `.drawingGroup()` over text or controls, and large literal sets of blurred or shadowed shapes without it.
 struct PerfDrawinggroupRule: SyntaxRule {
+    /// The `minShapes` option.
+    static let minShapes = Option<Int>("minShapes", default: 50, "The literal item count from which blurred or shadowed shapes need `.drawingGroup()`.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "perf-drawinggroup",
@@ -29,7 +32,7 @@ struct PerfDrawinggroupRule: SyntaxRule {
         view cannot be seen (a known false positive of the second check).
         """,
         options: [
-            RuleOption("minShapes", default: .int(50), "The literal item count from which blurred or shadowed shapes need `.drawingGroup()`."),
+            minShapes,
         ],
         triggering: [
             RuleExample("""
@@ -207,7 +210,7 @@ struct PerfDrawinggroupRule: SyntaxRule {
 
     private func checkShapes(_ loop: FunctionCallExprSyntax, in file: FileContext) {
         guard let data = NavigationListsSupport.dataArgument(of: loop)?.expression,
-              let count = NavigationListsSupport.literalItemCount(data), count >= configuration.int("minShapes", fallback: 50),
+              let count = NavigationListsSupport.literalItemCount(data), count >= configuration[Self.minShapes],
               let content = NavigationListsSupport.contentClosure(of: loop) else { return }
         let heavy = NavigationListsSupport.statementExpressions(of: content).contains { statement in
             guard let root = SyntaxQueries.chainRoot(statement).as(FunctionCallExprSyntax.self),

@@ -3,6 +3,9 @@ import SwiftSyntax
 
 /// Flags ViewModel and coordinator classes that are not marked `@Observable`.
 struct StateObservableClassRule: SyntaxRule {
+    /// The `suffixes` option.
+    static let suffixes = Option<[String]>("suffixes", default: ["ViewModel", "Coordinator"], "Class-name endings that mark a ViewModel or coordinator.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "state-observable-class",
@@ -38,7 +41,7 @@ struct StateObservableClassRule: SyntaxRule {
         Classes inside `#if DEBUG`, a `#Preview` or a `PreviewProvider` are preview scaffolding and are skipped.
         """,
         options: [
-            RuleOption("suffixes", default: .strings(["ViewModel", "Coordinator"]), "Class-name endings that mark a ViewModel or coordinator."),
+            suffixes,
         ],
         presetOptions: [.mvvm: ["suffixes": .strings(["ViewModel"])]],
         triggering: [
@@ -161,7 +164,7 @@ struct StateObservableClassRule: SyntaxRule {
         guard file.iOSTarget >= Version(17, 0), !file.isTestFile,
               !TypeRoles.isObservable(classDecl.attributes), !SyntaxQueries.isPreviewOrDebugCode(classDecl) else { return }
         let name = classDecl.name.text
-        let suffixes = configuration.strings("suffixes", fallback: ["ViewModel", "Coordinator"])
+        let suffixes = configuration[Self.suffixes]
         guard suffixes.contains(where: { !$0.isEmpty && name.hasSuffix($0) }) else { return }
         if name == "Coordinator", SyntaxQueries.enclosingTypeDeclaration(of: classDecl) != nil { return }
         if SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains(where: TypeRoles.isPlatformUIType) { return }

@@ -3,6 +3,10 @@ import SwiftSyntax
 
 /// Flags `@State` that a parent fills in, and objects a View creates without `@State`.
 struct StateOwnershipRule: SyntaxRule {
+    /// The `objectSuffixes` option.
+    static let objectSuffixes = Option<[String]>("objectSuffixes", default: ["ViewModel"],
+                       "Type-name endings that mark an object a View must own through @State.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "state-ownership",
@@ -42,8 +46,7 @@ struct StateOwnershipRule: SyntaxRule {
         whether they are objects.
         """,
         options: [
-            RuleOption("objectSuffixes", default: .strings(["ViewModel"]),
-                       "Type-name endings that mark an object a View must own through @State."),
+            objectSuffixes,
         ],
         triggering: [
             RuleExample("""
@@ -264,7 +267,7 @@ struct StateOwnershipRule: SyntaxRule {
     // MARK: (b) an object created in a plain stored property
 
     private func checkUnwrappedObject(_ variable: VariableDeclSyntax, in view: StructDeclSyntax, file: FileContext) {
-        let suffixes = configuration.strings("objectSuffixes", fallback: ["ViewModel"])
+        let suffixes = configuration[Self.objectSuffixes]
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
                   let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),

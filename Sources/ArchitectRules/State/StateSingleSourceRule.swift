@@ -3,6 +3,9 @@ import SwiftSyntax
 
 /// Flags a stored property that is only ever re-synced from another stored property.
 struct StateSingleSourceRule: SyntaxRule {
+    /// The `minAssignments` option.
+    static let minAssignments = Option<Int>("minAssignments", default: 2, "How many re-sync assignments report a property even when they do not follow a change to the source.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "state-single-source",
@@ -34,7 +37,7 @@ struct StateSingleSourceRule: SyntaxRule {
         snapshot (saved value, undo point). Not covered: the same datum held both in a child's \
         `@State` and in its parent, which needs cross-type analysis.
         """,
-        options: [RuleOption("minAssignments", default: .int(2), "How many re-sync assignments report a property even when they do not follow a change to the source.")],
+        options: [minAssignments],
         triggering: [
             RuleExample("""
             @Observable
@@ -218,7 +221,7 @@ struct StateSingleSourceRule: SyntaxRule {
         let scanner = StoredPropertyUseScanner(storedNames: storedNames)
         for scope in scopes { scanner.walk(scope) }
 
-        let minimum = max(1, configuration.int("minAssignments", fallback: 2))
+        let minimum = max(1, configuration[Self.minAssignments])
         for (name, token) in candidates.sorted(by: { $0.key < $1.key }) {
             guard !scanner.shadowed.contains(name), !scanner.disqualified.contains(name),
                   let assignments = scanner.derivedAssignments[name], !assignments.isEmpty else { continue }

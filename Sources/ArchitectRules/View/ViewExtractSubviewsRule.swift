@@ -3,6 +3,12 @@ import SwiftSyntax
 
 /// Flags sizeable `some View` helper properties and methods inside a View.
 struct ViewExtractSubviewsRule: SyntaxRule {
+    /// The `minLines` option.
+    static let minLines = Option<Int>("minLines", default: 30, "The fewest lines of code (blank and comment lines excluded) a reported view fragment holds.")
+
+    /// The `minNodes` option.
+    static let minNodes = Option<Int>("minNodes", default: 8, "The fewest view nodes a reported view fragment builds; 0 turns the node limit off.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "view-extract-subviews",
@@ -61,8 +67,8 @@ struct ViewExtractSubviewsRule: SyntaxRule {
         each read different state) is not analysed here.
         """,
         options: [
-            RuleOption("minLines", default: .int(30), "The fewest lines of code (blank and comment lines excluded) a reported view fragment holds."),
-            RuleOption("minNodes", default: .int(8), "The fewest view nodes a reported view fragment builds; 0 turns the node limit off."),
+            minLines,
+            minNodes,
         ],
         presetOptions: [.review: ["minLines": .int(20), "minNodes": .int(5)], .clinic: ["minLines": .int(10), "minNodes": .int(0)]],
         triggering: [
@@ -459,11 +465,11 @@ struct ViewExtractSubviewsRule: SyntaxRule {
     /// Reports one fragment when it passes both size limits; the cheap node count goes first.
     private func check(_ name: TokenSyntax, declaration: some SyntaxProtocol, from keyword: TokenSyntax, to end: TokenSyntax,
                        statements: CodeBlockItemListSyntax, view: String, in file: FileContext) {
-        let minNodes = configuration.int("minNodes", fallback: 8)
+        let minNodes = configuration[Self.minNodes]
         let nodes = ReviewBody50LinesRule.nodeCount(statements)
         guard nodes >= minNodes else { return }
         // A quick bound first: the span holds at least as many lines as the code lines within it.
-        let minLines = configuration.int("minLines", fallback: 30)
+        let minLines = configuration[Self.minLines]
         guard ViewRuleSupport.lineSpan(from: keyword, to: end, in: file) >= minLines else { return }
         // Lines counted as `review-body-50-lines` counts them: action closures and the argument
         // lines of a call are not sections of the screen.

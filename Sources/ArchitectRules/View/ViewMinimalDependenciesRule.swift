@@ -3,6 +3,12 @@ import SwiftSyntax
 
 /// Flags child Views that hold a whole model or ViewModel but read only one or two of its members.
 struct ViewMinimalDependenciesRule: SyntaxRule {
+    /// The `maxMembers` option.
+    static let maxMembers = Option<Int>("maxMembers", default: 2, "The most distinct members a child may read before holding the whole model is fine.")
+
+    /// The `suffixes` option.
+    static let suffixes = Option<[String]>("suffixes", default: ["ViewModel", "Model"], "Type-name endings that mark a model or ViewModel.")
+
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
         id: "view-minimal-dependencies",
@@ -39,8 +45,8 @@ struct ViewMinimalDependenciesRule: SyntaxRule {
         Test files and views declared in previews or `#if DEBUG` code are not checked.
         """,
         options: [
-            RuleOption("maxMembers", default: .int(2), "The most distinct members a child may read before holding the whole model is fine."),
-            RuleOption("suffixes", default: .strings(["ViewModel", "Model"]), "Type-name endings that mark a model or ViewModel."),
+            maxMembers,
+            suffixes,
         ],
         triggering: [
             RuleExample("""
@@ -159,8 +165,8 @@ struct ViewMinimalDependenciesRule: SyntaxRule {
     public func visit(_ view: StructDeclSyntax, in file: FileContext) {
         guard !file.isTestFile, SyntaxQueries.isView(view), !view.name.text.hasSuffix("Screen"),
               !SyntaxQueries.isPreviewOrDebugCode(view) else { return }
-        let suffixes = configuration.strings("suffixes", fallback: ["ViewModel", "Model"])
-        let maxMembers = configuration.int("maxMembers", fallback: 2)
+        let suffixes = configuration[Self.suffixes]
+        let maxMembers = configuration[Self.maxMembers]
         let members = SyntaxQueries.memberDeclarations(of: view.memberBlock)
         for declaration in members {
             guard let variable = declaration.as(VariableDeclSyntax.self), Self.isCandidate(variable) else { continue }
