@@ -12,6 +12,8 @@ public struct RuleSet: Sendable {
     public let syntaxRules: [any SyntaxRule]
     /// The enabled project rules.
     public let projectRules: [any ProjectRule]
+    /// The enabled resource rules.
+    public let resourceRules: [any ResourceRule]
     /// The canonical IDs of every enabled rule, including engine rules.
     public let enabledIDs: Set<String>
     /// The severity of each enabled rule.
@@ -23,9 +25,11 @@ public struct RuleSet: Sendable {
     /// The same table for the typed dispatcher, when every kind the rules visit is one it handles.
     let typedVisits: TypedVisits?
 
-    public init(syntaxRules: [any SyntaxRule], projectRules: [any ProjectRule] = [], enabledIDs: Set<String>, severities: [String: Severity]) {
+    public init(syntaxRules: [any SyntaxRule], projectRules: [any ProjectRule] = [], resourceRules: [any ResourceRule] = [],
+                enabledIDs: Set<String>, severities: [String: Severity]) {
         self.syntaxRules = syntaxRules
         self.projectRules = projectRules
+        self.resourceRules = resourceRules
         self.enabledIDs = enabledIDs
         self.severities = severities
         var table: [SyntaxKind: [any SyntaxRule]] = [:]
@@ -65,6 +69,7 @@ public struct RuleSet: Sendable {
         }
         var rules: [any SyntaxRule] = []
         var projectRules: [any ProjectRule] = []
+        var resourceRules: [any ResourceRule] = []
         var severities: [String: Severity] = [:]
         for id in selected {
             guard let description = catalog.description(for: id) else { continue }
@@ -76,10 +81,12 @@ public struct RuleSet: Sendable {
             severities[id] = ruleConfiguration.severity
             if let type = Registry.syntaxRuleTypes[id] { rules.append(type.init(configuration: ruleConfiguration)) }
             if let type = Registry.projectRuleTypes[id] { projectRules.append(type.init(configuration: ruleConfiguration)) }
+            if let type = Registry.resourceRuleTypes[id] { resourceRules.append(type.init(configuration: ruleConfiguration)) }
         }
         rules.sort { type(of: $0).description.id < type(of: $1).description.id }
         projectRules.sort { type(of: $0).description.id < type(of: $1).description.id }
-        return RuleSet(syntaxRules: rules, projectRules: projectRules, enabledIDs: selected, severities: severities)
+        resourceRules.sort { type(of: $0).description.id < type(of: $1).description.id }
+        return RuleSet(syntaxRules: rules, projectRules: projectRules, resourceRules: resourceRules, enabledIDs: selected, severities: severities)
     }
 }
 

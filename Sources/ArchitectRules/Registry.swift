@@ -13,8 +13,12 @@ public enum Registry {
     /// Rules reported by the engine itself rather than by a check.
     public static let engineRules: [RuleDescription] = [
         IOUnreadable.description,
+        ResourceInvalid.description,
         SuppressionUnused.description,
     ]
+
+    /// The resource rules, one type per rule (none ships yet; `resource-invalid` is an engine rule).
+    public static let resourceRules: [any ResourceRule.Type] = []
 
     /// Keeps the first description of each ID: a rule that checks both single files and the
     /// whole project conforms to both protocols and is listed in both lists.
@@ -33,9 +37,15 @@ public enum Registry {
         uniqueKeysWithValues: projectRules.map { ($0.description.id, $0) }
     )
 
+    /// Resource rule types by canonical ID.
+    public static let resourceRuleTypes: [String: any ResourceRule.Type] = Dictionary(
+        uniqueKeysWithValues: resourceRules.map { ($0.description.id, $0) }
+    )
+
     /// The full catalog: rules, engine rules and manual review items.
     public static let catalog = RuleCatalog(
-        descriptions: uniqueByID(syntaxRules.map { $0.description } + projectRules.map { $0.description } + engineRules),
+        descriptions: uniqueByID(syntaxRules.map { $0.description } + projectRules.map { $0.description }
+            + resourceRules.map { $0.description } + engineRules),
         manualItems: ManualItems.all
     )
 }
