@@ -10,7 +10,10 @@ public struct JSONParser {
     /// A problem in the text, at a 1-based line and column.
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public let line: Int
+        /// The column in characters (Unicode scalars), as a person counts them.
         public let column: Int
+        /// The column in UTF-8 bytes, as `Finding` and `PositionedJSON` count them.
+        public let utf8Column: Int
         public let reason: String
         public var description: String { "line \(line), column \(column): \(reason)" }
     }
@@ -51,7 +54,7 @@ public struct JSONParser {
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
-    /// The 1-based line and column of a byte offset, counted as `failure` counts them.
+    /// The 1-based line and column (in UTF-8 bytes, as `Finding` counts) of a byte offset.
     private mutating func position(at offset: Int) -> (line: Int, column: Int) {
         if offset < cursor.offset { cursor = (0, 1, 1) }
         var (line, column) = (cursor.line, cursor.column)
@@ -59,7 +62,7 @@ public struct JSONParser {
         var scan = cursor.offset
         while scan < end {
             let byte = bytes[scan]
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
             scan += 1
         }
         cursor = (end, line, column)
@@ -68,11 +71,16 @@ public struct JSONParser {
 
     private func failure(_ reason: String, at offset: Int? = nil) -> Failure {
         let end = min(offset ?? index, bytes.count)
-        var line = 1, column = 1
+        var line = 1, column = 1, utf8Column = 1
         for byte in bytes[..<end] {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1; column = 1; utf8Column = 1
+            } else {
+                utf8Column += 1
+                if byte & 0xC0 != 0x80 { column += 1 }
+            }
         }
-        return Failure(line: line, column: column, reason: reason)
+        return Failure(line: line, column: column, utf8Column: utf8Column, reason: reason)
     }
 
     /// Where the first byte that is not UTF-8 is.

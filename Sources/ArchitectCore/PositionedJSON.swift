@@ -1,9 +1,9 @@
 /// A JSON value together with the place where it starts in the text, so that a check on a
 /// resource can say "the key X at line N".
 ///
-/// Lines and columns are 1-based and count as `JSONParser.Failure` does: a column counts
-/// characters (Unicode scalars) from the start of the line. Objects keep their keys in the order
-/// they are written. Made by `JSONParser.parsePositioned(_:)`.
+/// Lines and columns are 1-based; a column counts UTF-8 bytes from the start of the line, as
+/// `Finding` columns do (and as `JSONParser.Failure.utf8Column` does). Objects keep their keys
+/// in the order they are written. Made by `JSONParser.parsePositioned(_:)`.
 public struct PositionedJSON: Sendable, Equatable {
     /// One key of an object, with the place of the key itself (its opening quote).
     public struct Member: Sendable, Equatable {

@@ -11,7 +11,7 @@ enum JSONResourceReader {
         do {
             document = try JSONParser.parsePositioned(bytes)
         } catch {
-            throw ResourceProblem(line: error.line, column: error.column, error.reason)
+            throw ResourceProblem(line: error.line, column: error.utf8Column, error.reason)
         }
         guard case .object = document.value else {
             throw ResourceProblem(line: document.line, column: document.column, "the top level is \(document.kindName), where an object is expected", .structure)

@@ -33,8 +33,9 @@ final class PropertyListBuilder: NSObject, XMLParserDelegate {
     private static let scalarElements: Set<String> = ["key", "string", "integer", "real", "true", "false", "date", "data"]
 
     private var locator: TextLocator
-    /// Whether columns may be moved back to each element's `<`: only for UTF-8 text, whose bytes
-    /// the locator can count.
+    /// Whether the text is UTF-8, whose bytes the locator can count: columns are then UTF-8
+    /// columns, and an element's is the column of its `<`. In UTF-16 text they stay what libxml2
+    /// reports (characters, at the end of the start tag).
     private let adjustsColumns: Bool
     private var stack: [Frame] = []
     /// The top-level value, once read.
@@ -47,17 +48,25 @@ final class PropertyListBuilder: NSObject, XMLParserDelegate {
         adjustsColumns = !(bytes.starts(with: [0xFF, 0xFE]) || bytes.starts(with: [0xFE, 0xFF]) || bytes.prefix(4).contains(0))
     }
 
+    /// Records the first problem, at `line`/`column` (UTF-8) or else where the parser is, and stops.
     private func stop(_ parser: XMLParser, _ reason: String, line: Int? = nil, column: Int? = nil, _ kind: ResourceFailure.Problem = .structure) {
         guard problem == nil else { return }
-        problem = ResourceProblem(line: line ?? parser.lineNumber, column: column ?? parser.columnNumber, reason, kind)
+        let place: (line: Int, column: Int)
+        if let line, let column {
+            place = (line, column)
+        } else {
+            let (line, column) = (parser.lineNumber, parser.columnNumber)
+            place = (line, adjustsColumns ? locator.utf8Column(line: line, column: column) : column)
+        }
+        problem = ResourceProblem(line: place.line, column: place.column, reason, kind)
         parser.abortParsing()
     }
 
     func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?, qualifiedName qName: String?,
                 attributes attributeDict: [String: String] = [:]) {
         guard problem == nil else { return }
-        let (line, column) = adjustsColumns ? locator.tagStart(line: parser.lineNumber, column: parser.columnNumber)
-                                            : (parser.lineNumber, parser.columnNumber)
+        let line = parser.lineNumber
+        let column = adjustsColumns ? locator.tagStart(line: line, column: parser.columnNumber) : parser.columnNumber
         guard stack.count <= JSONParser.maximumDepth else {
             return stop(parser, "elements nest more than \(JSONParser.maximumDepth) levels deep", line: line, column: column)
         }
@@ -172,7 +181,7 @@ final class PropertyListBuilder: NSObject, XMLParserDelegate {
 
     func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
         let code = (parseError as NSError).code
-        stop(parser, Self.describe(code: code), line: parser.lineNumber, column: parser.columnNumber, .syntax)
+        stop(parser, Self.describe(code: code), .syntax)
     }
 
     /// Plain words for libxml2's commonest errors. The codes are libxml2's own (`xmlParserErrors`),

@@ -3,8 +3,9 @@ import Foundation
 /// A property-list value with the place where it is written, as `PropertyListReader` reads it.
 ///
 /// Lines and columns are 1-based; for an XML property list they point at the `<` of the value's
-/// element, counting characters from the start of the line. A binary property list has no lines:
-/// everything in it is placed at line 1, column 1.
+/// element, the column counting UTF-8 bytes as `Finding` does (in the rare UTF-16 file, columns
+/// are libxml2's: characters, at the end of the start tag). A binary property list has no
+/// lines: everything in it is placed at line 1, column 1.
 public struct PropertyListNode: Sendable, Equatable {
     /// One key of a dictionary, with the place of its `<key>` element.
     public struct Entry: Sendable, Equatable {

@@ -66,11 +66,11 @@ enum PropertyListReader {
         return nil
     }
 
-    /// The 1-based line and column (in characters) of a byte offset.
+    /// The 1-based line and column (in UTF-8 bytes) of a byte offset.
     static func lineAndColumn(of offset: Int, in bytes: [UInt8]) -> (line: Int, column: Int) {
         var line = 1, column = 1
         for byte in bytes[..<min(offset, bytes.count)] {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
         }
         return (line, column)
     }

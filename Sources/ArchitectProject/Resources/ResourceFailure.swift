@@ -17,7 +17,8 @@ public struct ResourceFailure: Error, Sendable, Hashable {
     public let kind: ResourceKind
     /// 1-based line of the problem (1 when the whole file is concerned).
     public let line: Int
-    /// 1-based column of the problem (1 when the whole file is concerned).
+    /// 1-based column of the problem, in UTF-8 bytes as `Finding` counts (1 when the whole file
+    /// is concerned).
     public let column: Int
     /// What is wrong, as a clause that reads after a colon ("expected ';' after the value of 'x'").
     public let reason: String

@@ -16,18 +16,19 @@ public enum ResourceKind: String, Sendable, Hashable, CaseIterable, Codable {
     /// The kind of the file at `path` (absolute or relative, `/`-separated), or nil when it is not
     /// a resource this tool reads.
     public init?(path: String) {
-        let components = path.split(separator: "/", omittingEmptySubsequences: true)
-        guard let name = components.last else { return nil }
-        let folders = components.dropLast()
+        // Called for every file of the walk: look at the name first, at folders only when needed.
+        let slash = path.lastIndex(of: "/")
+        let name = path[(slash.map { path.index(after: $0) } ?? path.startIndex)...]
+        let folder = path[..<(slash ?? path.startIndex)]
         if name.hasSuffix(".xcstrings") {
             self = .stringCatalog
         } else if name.hasSuffix(".strings") {
             self = .strings
-        } else if name == "Contents.json", folders.contains(where: { $0.hasSuffix(".xcassets") }) {
+        } else if name == "Contents.json", folder.hasSuffix(".xcassets") || folder.contains(".xcassets/") {
             self = .assetContents
         } else if name == "Info.plist" || name.hasSuffix("-Info.plist") {
             self = .infoPlist
-        } else if name == "project.pbxproj", folders.last?.hasSuffix(".xcodeproj") == true {
+        } else if name == "project.pbxproj", folder.hasSuffix(".xcodeproj") {
             self = .xcodeProject
         } else if name == "project.yml" {
             self = .xcodeGenSpec

@@ -1,7 +1,7 @@
 /// One `"key" = "value";` pair of a strings file, with where its key is written.
 ///
-/// Lines and columns are 1-based; a column counts characters (Unicode scalars) from the start of
-/// the line, whatever the file's encoding (UTF-8 or UTF-16).
+/// Lines and columns are 1-based; a column counts the UTF-8 bytes of the decoded text from the
+/// start of the line, as `Finding` does, whatever the file's encoding (UTF-8 or UTF-16).
 public struct StringsEntry: Sendable, Equatable {
     /// The key, with its escapes resolved.
     public let key: String

@@ -1,5 +1,5 @@
 /// The tokenizer and parser behind `StringsFileReader`, over the Unicode scalars of the text,
-/// keeping the line and column of each character.
+/// keeping the line and the UTF-8 column of each character.
 struct StringsTokenizer {
     private let scalars: [Unicode.Scalar]
     private var index = 0
@@ -34,7 +34,7 @@ struct StringsTokenizer {
 
     private mutating func advance() {
         guard index < scalars.count else { return }
-        if scalars[index] == "\n" { line += 1; column = 1 } else { column += 1 }
+        if scalars[index] == "\n" { line += 1; column = 1 } else { column += UTF8.width(scalars[index]) }
         index += 1
     }
 

@@ -1,23 +1,26 @@
-/// Turns lines and columns into byte offsets of a UTF-8 text and back, for readers whose parser
-/// reports places as a line and a column.
+/// Turns the places a parser reports as a line and a column of characters into byte offsets
+/// and UTF-8 columns (as `Finding` counts them) of a UTF-8 text.
 ///
-/// Columns count characters (Unicode scalars), as `JSONParser` and libxml2 count them. Places are
-/// expected in increasing order (a parser reports them as it goes): each is counted on from the
-/// previous one, so a whole document costs one pass even when it is one long line.
+/// Places are expected in increasing order (a parser reports them as it goes): each is counted on
+/// from the previous one, so a whole document costs one pass even when it is one long line.
 struct TextLocator {
     private let bytes: [UInt8]
-    private var cursor = (offset: 0, line: 1, column: 1)
+    /// Where the last place was: its offset, line, column in characters, and its line's start.
+    private var cursor = (offset: 0, line: 1, column: 1, lineStart: 0)
 
     init(_ bytes: [UInt8]) {
-        self.bytes = bytes
+        var body = bytes[...]
+        if body.starts(with: [0xEF, 0xBB, 0xBF]) { body = body.dropFirst(3) }
+        self.bytes = Array(body)
     }
 
-    /// The byte offset of a 1-based line and column (clamped to the line's end and the text's).
-    mutating func offset(line: Int, column: Int) -> Int {
-        if (line, column) < (cursor.line, cursor.column) { cursor = (0, 1, 1) }
-        var (offset, currentLine, currentColumn) = cursor
+    /// The byte offset of a 1-based line and column in characters (clamped to the line's end and
+    /// the text's), and the offset where that line starts.
+    private mutating func locate(line: Int, column: Int) -> (offset: Int, lineStart: Int) {
+        if (line, column) < (cursor.line, cursor.column) { cursor = (0, 1, 1, 0) }
+        var (offset, currentLine, currentColumn, lineStart) = cursor
         while offset < bytes.count, currentLine < line {
-            if bytes[offset] == UInt8(ascii: "\n") { currentLine += 1; currentColumn = 1 }
+            if bytes[offset] == UInt8(ascii: "\n") { currentLine += 1; currentColumn = 1; lineStart = offset + 1 }
             offset += 1
         }
         if currentLine == line {
@@ -27,24 +30,26 @@ struct TextLocator {
                 currentColumn += 1
             }
         }
-        cursor = (offset, currentLine, currentColumn)
-        return offset
+        cursor = (offset, currentLine, currentColumn, lineStart)
+        return (offset, lineStart)
     }
 
-    /// The place of the `<` that opens the tag a parser reported at `line` and `column` (libxml2
-    /// reports an element once its start tag is read, so at its end), or the reported place when
-    /// no `<` is found on that line before it.
-    mutating func tagStart(line: Int, column: Int) -> (line: Int, column: Int) {
-        let end = offset(line: line, column: column)
+    /// The UTF-8 column of a place given in characters.
+    mutating func utf8Column(line: Int, column: Int) -> Int {
+        let (offset, lineStart) = locate(line: line, column: column)
+        return offset - lineStart + 1
+    }
+
+    /// The UTF-8 column of the `<` that opens the tag a parser reported at `line` and `column`
+    /// (libxml2 reports an element once its start tag is read, so at its end); the reported
+    /// place's own column when no `<` is found on that line before it.
+    mutating func tagStart(line: Int, column: Int) -> Int {
+        let (end, lineStart) = locate(line: line, column: column)
         var scan = min(end, bytes.count)
-        var characters = 0
-        while scan > 0 {
+        while scan > lineStart {
             scan -= 1
-            let byte = bytes[scan]
-            if byte == UInt8(ascii: "\n") { break }
-            if byte & 0xC0 != 0x80 { characters += 1 }
-            if byte == UInt8(ascii: "<") { return (line, max(1, column - characters)) }
+            if bytes[scan] == UInt8(ascii: "<") { return scan - lineStart + 1 }
         }
-        return (line, column)
+        return end - lineStart + 1
     }
 }

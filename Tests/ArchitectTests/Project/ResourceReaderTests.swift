@@ -51,10 +51,10 @@ struct ResourceReaderTests {
         #expect(hello.line == 4 && hello.column == 5)
         let value = try #require(json.value(at: ["strings", "Hello", "localizations", "fr", "stringUnit", "value"]))
         #expect(value.string == "Bonjour" && value.line == 5)
-        // Columns count characters, so the key after a non-ASCII one is placed as an editor shows it.
+        // Columns count UTF-8 bytes, as every finding's column does: 'é' takes two.
         let cafe = try #require(strings.value.member("Café"))
         #expect(cafe.line == 7 && cafe.column == 5)
-        #expect(cafe.value.column == 14)
+        #expect(cafe.value.column == 15)
         #expect(json["version"]?.line == 9)
     }
 
@@ -204,6 +204,17 @@ struct ResourceReaderTests {
         #expect(comment.line == 2 && comment.column == 1)
         let stray = try #require(failure("Localizable.strings", "\"a\" = \"b\";\n  = \"c\";"))
         #expect(stray.line == 2 && stray.column == 3)
+    }
+
+    @Test func columnsCountUTF8BytesInEveryReader() throws {
+        let plist = try #require(try parsed("Info.plist", "<plist><dict><key>é</key><string>x</string></dict></plist>").propertyList)
+        #expect(plist.entry("é")?.column == 14 && plist["é"]?.column == 27)
+        let error = try #require(failure("Info.plist", "<plist><dict><key>é</key><string>a & b</string></dict></plist>"))
+        #expect(error.line == 1 && error.column == 38)
+        let entries = try #require(try parsed("Localizable.strings", "\"é\" = \"b\"; \"k\" = \"v\";").stringsEntries)
+        #expect(entries.map(\.column) == [1, 13])
+        let json = try #require(failure("Localizable.xcstrings", "{\"é\": 1 \"k\": 2}"))
+        #expect(json.column == 10)
     }
 
     // MARK: - Xcode projects
