@@ -98,6 +98,13 @@ public enum FileSystemName {
         return result == 0 ? info.st_mode & S_IFMT : nil
     }
 
+    /// The size in bytes of the file at `path` (escaped names included, links followed), or nil.
+    public static func size(atPath path: String) -> Int? {
+        var info = stat()
+        let result = withCString(bytes(of: path)) { stat($0, &info) }
+        return result == 0 ? Int(info.st_size) : nil
+    }
+
     /// Whether the file at `path` (escaped names included) can be opened for reading.
     public static func isReadable(_ path: String) -> Bool {
         withCString(bytes(of: path)) { access($0, R_OK) } == 0

@@ -1,4 +1,6 @@
 /// Parses the configuration file: JSON, plus `//` and `/* */` comments (people annotate configs).
+/// The JSON resources of a project (string catalogs, asset catalogs' `Contents.json`) are read
+/// with it too, through `parsePositioned(_:)`.
 ///
 /// Written by hand rather than with `JSONDecoder` because a configuration error must say where it
 /// is (line and column), and because what Foundation lets pass silently is an error here: a
@@ -8,7 +10,10 @@ public struct JSONParser {
     /// A problem in the text, at a 1-based line and column.
     public struct Failure: Error, Equatable, CustomStringConvertible {
         public let line: Int
+        /// The column in characters (Unicode scalars), as a person counts them.
         public let column: Int
+        /// The column in UTF-8 bytes, as `Finding` and `PositionedJSON` count them.
+        public let utf8Column: Int
         public let reason: String
         public var description: String { "line \(line), column \(column): \(reason)" }
     }
@@ -18,9 +23,18 @@ public struct JSONParser {
 
     private let bytes: [UInt8]
     private var index = 0
+    /// Where `position(at:)` last stopped: positions are asked for in increasing order, so each
+    /// one is counted on from the previous one and the whole document is counted once.
+    private var cursor = (offset: 0, line: 1, column: 1)
 
     /// Parses `data` as UTF-8 JSON with comments.
     public static func parse(_ data: [UInt8]) throws(Failure) -> JSONValue {
+        try parsePositioned(data).plain
+    }
+
+    /// Parses `data` as `parse(_:)` does, keeping the line and column where each value and each
+    /// object key starts. It accepts and refuses exactly what `parse(_:)` does.
+    public static func parsePositioned(_ data: [UInt8]) throws(Failure) -> PositionedJSON {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         var parser = JSONParser(bytes: Array(bytes))
@@ -40,13 +54,33 @@ public struct JSONParser {
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
 
+    /// The 1-based line and column (in UTF-8 bytes, as `Finding` counts) of a byte offset.
+    private mutating func position(at offset: Int) -> (line: Int, column: Int) {
+        if offset < cursor.offset { cursor = (0, 1, 1) }
+        var (line, column) = (cursor.line, cursor.column)
+        let end = min(offset, bytes.count)
+        var scan = cursor.offset
+        while scan < end {
+            let byte = bytes[scan]
+            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else { column += 1 }
+            scan += 1
+        }
+        cursor = (end, line, column)
+        return (line, column)
+    }
+
     private func failure(_ reason: String, at offset: Int? = nil) -> Failure {
         let end = min(offset ?? index, bytes.count)
-        var line = 1, column = 1
+        var line = 1, column = 1, utf8Column = 1
         for byte in bytes[..<end] {
-            if byte == UInt8(ascii: "\n") { line += 1; column = 1 } else if byte & 0xC0 != 0x80 { column += 1 }
+            if byte == UInt8(ascii: "\n") {
+                line += 1; column = 1; utf8Column = 1
+            } else {
+                utf8Column += 1
+                if byte & 0xC0 != 0x80 { column += 1 }
+            }
         }
-        return Failure(line: line, column: column, reason: reason)
+        return Failure(line: line, column: column, utf8Column: utf8Column, reason: reason)
     }
 
     /// Where the first byte that is not UTF-8 is.
@@ -81,22 +115,25 @@ public struct JSONParser {
         }
     }
 
-    private mutating func value(depth: Int) throws(Failure) -> JSONValue {
+    private mutating func value(depth: Int) throws(Failure) -> PositionedJSON {
         guard let byte = current else { throw failure("the document ends where a value was expected") }
+        let (line, column) = position(at: index)
+        let value: PositionedJSON.Value
         switch byte {
-        case UInt8(ascii: "{"): return try object(depth: depth + 1)
-        case UInt8(ascii: "["): return try list(depth: depth + 1)
-        case UInt8(ascii: "\""): return .string(try string())
-        case UInt8(ascii: "t"): return try word("true", .bool(true))
-        case UInt8(ascii: "f"): return try word("false", .bool(false))
-        case UInt8(ascii: "n"): return try word("null", .null)
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): return try number()
+        case UInt8(ascii: "{"): value = try object(depth: depth + 1)
+        case UInt8(ascii: "["): value = try list(depth: depth + 1)
+        case UInt8(ascii: "\""): value = .string(try string())
+        case UInt8(ascii: "t"): value = try word("true", .bool(true))
+        case UInt8(ascii: "f"): value = try word("false", .bool(false))
+        case UInt8(ascii: "n"): value = try word("null", .null)
+        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"): value = try number()
         case UInt8(ascii: "/"): throw failure("unterminated comment")
         default: throw failure("unexpected character '\(String(decoding: [byte], as: UTF8.self))' where a value was expected")
         }
+        return PositionedJSON(value, line: line, column: column)
     }
 
-    private mutating func word(_ text: String, _ value: JSONValue) throws(Failure) -> JSONValue {
+    private mutating func word(_ text: String, _ value: PositionedJSON.Value) throws(Failure) -> PositionedJSON.Value {
         let expected = Array(text.utf8)
         guard index + expected.count <= bytes.count, Array(bytes[index..<index + expected.count]) == expected else {
             throw failure("unexpected word where a value was expected (strings need double quotes)")
@@ -105,10 +142,11 @@ public struct JSONParser {
         return value
     }
 
-    private mutating func object(depth: Int) throws(Failure) -> JSONValue {
+    private mutating func object(depth: Int) throws(Failure) -> PositionedJSON.Value {
         guard depth <= Self.maximumDepth else { throw failure("lists and objects nest more than \(Self.maximumDepth) levels deep") }
         index += 1
-        var fields: [String: JSONValue] = [:]
+        var fields: [PositionedJSON.Member] = []
+        var keys = Set<String>()
         skipSpaceAndComments()
         if current == UInt8(ascii: "}") { index += 1; return .object(fields) }
         while true {
@@ -117,13 +155,14 @@ public struct JSONParser {
                 throw failure(current == UInt8(ascii: "}") ? "a comma before '}' (trailing commas are not allowed)" : "expected a key in double quotes")
             }
             let keyStart = index
+            let (keyLine, keyColumn) = position(at: keyStart)
             let key = try string()
-            guard fields[key] == nil else { throw failure("the key '\(key)' is given twice in the same object", at: keyStart) }
+            guard keys.insert(key).inserted else { throw failure("the key '\(key)' is given twice in the same object", at: keyStart) }
             skipSpaceAndComments()
             guard current == UInt8(ascii: ":") else { throw failure("expected ':' after the key '\(key)'") }
             index += 1
             skipSpaceAndComments()
-            fields[key] = try value(depth: depth)
+            fields.append(PositionedJSON.Member(key: key, line: keyLine, column: keyColumn, value: try value(depth: depth)))
             skipSpaceAndComments()
             switch current {
             case UInt8(ascii: ","): index += 1
@@ -133,10 +172,10 @@ public struct JSONParser {
         }
     }
 
-    private mutating func list(depth: Int) throws(Failure) -> JSONValue {
+    private mutating func list(depth: Int) throws(Failure) -> PositionedJSON.Value {
         guard depth <= Self.maximumDepth else { throw failure("lists and objects nest more than \(Self.maximumDepth) levels deep") }
         index += 1
-        var items: [JSONValue] = []
+        var items: [PositionedJSON] = []
         skipSpaceAndComments()
         if current == UInt8(ascii: "]") { index += 1; return .array(items) }
         while true {
@@ -202,7 +241,7 @@ public struct JSONParser {
         return code
     }
 
-    private mutating func number() throws(Failure) -> JSONValue {
+    private mutating func number() throws(Failure) -> PositionedJSON.Value {
         let start = index
         if current == UInt8(ascii: "-") { index += 1 }
         while let byte = current, (UInt8(ascii: "0")...UInt8(ascii: "9")).contains(byte) || byte == UInt8(ascii: ".")

@@ -80,6 +80,14 @@ extension SyntaxRule {
 }
 
 extension Rule {
+    /// A finding of this rule at a 1-based line and column of any file (a project or resource
+    /// rule's; a syntax rule reports at a node with `report`).
+    public func finding(_ path: String, _ line: Int, _ column: Int, _ message: String) -> Finding {
+        let description = Self.description
+        return Finding(ruleID: description.id, severity: configuration.severity, impact: description.impact, category: description.category.rawValue,
+                       path: path, line: line, column: column, message: message, fixable: Self.isFixable)
+    }
+
     /// Reports a finding for this rule at `node`. `fixable` overrides the description's flag for
     /// findings of a fixable rule that `fix` cannot rewrite.
     public func report(_ node: some SyntaxProtocol, _ message: String, in file: FileContext, fixable: Bool? = nil) {

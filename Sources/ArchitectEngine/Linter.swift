@@ -17,6 +17,9 @@ public struct LintResult: Sendable {
     /// Enabled rules that were skipped because the project is not sorted into layers (see
     /// `RuleDescription.needsLayers`).
     public var skippedForLayers: [String] = []
+    /// The resource files the run read (only the kinds its enabled rules need; empty when none
+    /// does), for project rules to combine with `index`.
+    public var resources: ResourceIndex = .empty
 }
 
 /// Options of one run, as given on the command line.
@@ -138,6 +141,8 @@ public struct Linter: Sendable {
         for rule in rules.projectRules where !skipped.contains(type(of: rule).description.id) {
             for finding in rule.check(index) { rawFindings[finding.path, default: []].append(finding) }
         }
+        let resources = readResources(of: discovered)
+        for finding in Self.resourceRuleFindings(resources, rules: rules) { rawFindings[finding.path, default: []].append(finding) }
         var suppressionsByPath: [String: SuppressionMap] = [:]
         for (path, analysis) in zip(files, analyses) { suppressionsByPath[path] = analysis.suppressions }
         var findings: [Finding] = []
@@ -148,12 +153,13 @@ public struct Linter: Sendable {
         for (path, reason) in discovered.unreadable {
             if let finding = FileLinter.unreadableFinding(path: path, reason: reason, rules: rules) { findings.append(finding) }
         }
+        findings += resources.failures.compactMap { Self.resourceInvalidFinding($0, rules: rules) }
         if !rules.displayIDs.isEmpty {
             for index in findings.indices { findings[index].displayID = rules.displayIDs[findings[index].ruleID] }
         }
         findings.sort(by: Finding.reportOrder)
         return LintResult(findings: findings, fileCount: files.count, seconds: Date().timeIntervalSince(start), index: index,
-                          skippedForLayers: skipped.sorted())
+                          skippedForLayers: skipped.sorted(), resources: resources)
     }
 
     /// The enabled rules that check the layer contract, when the project has no layers to check:

@@ -9,6 +9,8 @@ public struct RuleSet: Sendable {
     public let syntaxRules: [any SyntaxRule]
     /// The enabled project rules.
     public let projectRules: [any ProjectRule]
+    /// The enabled resource rules.
+    public let resourceRules: [any ResourceRule]
     /// The canonical IDs of every enabled rule, including engine rules.
     public let enabledIDs: Set<String>
     /// The severity of each enabled rule.
@@ -18,11 +20,12 @@ public struct RuleSet: Sendable {
     /// The rules of each node type, for the typed dispatcher.
     let typedVisits: TypedVisits
 
-    public init(syntaxRules: [any SyntaxRule], projectRules: [any ProjectRule] = [], enabledIDs: Set<String>, severities: [String: Severity],
-                displayIDs: [String: String] = [:]) {
+    public init(syntaxRules: [any SyntaxRule], projectRules: [any ProjectRule] = [], resourceRules: [any ResourceRule] = [],
+                enabledIDs: Set<String>, severities: [String: Severity], displayIDs: [String: String] = [:]) {
         self.displayIDs = displayIDs
         self.syntaxRules = syntaxRules
         self.projectRules = projectRules
+        self.resourceRules = resourceRules
         self.enabledIDs = enabledIDs
         self.severities = severities
         var table: [SyntaxKind: [any SyntaxRule]] = [:]
@@ -56,6 +59,7 @@ public struct RuleSet: Sendable {
         }
         var rules: [any SyntaxRule] = []
         var projectRules: [any ProjectRule] = []
+        var resourceRules: [any ResourceRule] = []
         var severities: [String: Severity] = [:]
         var displayIDs: [String: String] = [:]
         for name in only { if let id = catalog.canonicalID(for: name) { displayIDs[id] = name } }
@@ -71,10 +75,13 @@ public struct RuleSet: Sendable {
             displayIDs[id] = shown == id ? nil : shown
             if let type = Registry.syntaxRuleTypes[id] { rules.append(type.init(configuration: ruleConfiguration)) }
             if let type = Registry.projectRuleTypes[id] { projectRules.append(type.init(configuration: ruleConfiguration)) }
+            if let type = Registry.resourceRuleTypes[id] { resourceRules.append(type.init(configuration: ruleConfiguration)) }
         }
         rules.sort { type(of: $0).description.id < type(of: $1).description.id }
         projectRules.sort { type(of: $0).description.id < type(of: $1).description.id }
-        return RuleSet(syntaxRules: rules, projectRules: projectRules, enabledIDs: selected, severities: severities, displayIDs: displayIDs)
+        resourceRules.sort { type(of: $0).description.id < type(of: $1).description.id }
+        return RuleSet(syntaxRules: rules, projectRules: projectRules, resourceRules: resourceRules, enabledIDs: selected, severities: severities,
+                       displayIDs: displayIDs)
     }
 }
 

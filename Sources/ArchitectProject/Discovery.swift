@@ -9,6 +9,10 @@ public struct DiscoveredFiles: Sendable {
     public var manifests: [String] = []
     /// Paths that could not be read, with the reason.
     public var unreadable: [(path: String, reason: String)] = []
+    /// The resource files (string catalogs, strings files, asset `Contents.json`, `Info.plist`,
+    /// Xcode projects, XcodeGen specs), sorted by path. They are found but not read: the engine
+    /// reads them only when an enabled rule needs them.
+    public var resources: [ResourceFile] = []
 }
 
 /// Expands the paths given on the command line into files.
@@ -17,7 +21,9 @@ public enum Discovery {
     public static let skippedFolders: Set<String> = [".build", "DerivedData", "Pods", "Carthage", ".git", "node_modules"]
 
     /// Walks `paths` (files or folders, absolute or relative to `workingDirectory`).
-    /// Throws when a path given explicitly does not exist.
+    /// Throws when a path given explicitly does not exist, or is a file that is neither Swift nor
+    /// a resource. Resource files (see `ResourceKind`) are collected in the same walk, under the
+    /// same `include`/`exclude` globs and skipped folders as Swift files.
     public static func discover(paths: [String], configuration: Configuration, workingDirectory: String) throws(ConfigurationError) -> DiscoveredFiles {
         let includes = configuration.include.map(Glob.init)
         let excludes = configuration.exclude.map(Glob.init)
@@ -37,6 +43,10 @@ public enum Discovery {
         }
         func consider(file path: String) {
             let name = (path as NSString).lastPathComponent
+            if !name.hasSuffix(".swift") {
+                if let kind = ResourceKind(path: path), !excluded(path), included(path) { result.resources.append(ResourceFile(path: path, kind: kind)) }
+                return
+            }
             guard name.hasSuffix(".swift"), !excluded(path) else { return }
             if name == "Package.swift" || (name.hasPrefix("Package@swift") && name.hasSuffix(".swift")) {
                 if name == "Package.swift" { result.manifests.append(path) }
@@ -88,14 +98,15 @@ public enum Discovery {
             }
             if isDirectory.boolValue {
                 walk(directory: absolute)
-            } else if absolute.hasSuffix(".swift") {
+            } else if absolute.hasSuffix(".swift") || ResourceKind(path: absolute) != nil {
                 consider(file: absolute)
             } else {
-                throw ConfigurationError("'\(given)' is not a Swift file or a folder")
+                throw ConfigurationError("'\(given)' is not a Swift file, a resource file or a folder")
             }
         }
         result.swiftFiles = Array(Set(result.swiftFiles)).sorted()
         result.manifests = Array(Set(result.manifests)).sorted()
+        result.resources = Array(Set(result.resources)).sorted { $0.path < $1.path }
         return result
     }
 

@@ -9,8 +9,6 @@ public protocol ProjectRule: Rule {
 extension ProjectRule {
     /// A finding of this rule at a place in a file.
     public func finding(_ path: String, _ point: SourcePoint, _ message: String) -> Finding {
-        let description = Self.description
-        return Finding(ruleID: description.id, severity: configuration.severity, impact: description.impact, category: description.category.rawValue,
-                       path: path, line: point.line, column: point.column, message: message, fixable: Self.isFixable)
+        finding(path, point.line, point.column, message)
     }
 }

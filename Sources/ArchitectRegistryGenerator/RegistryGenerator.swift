@@ -15,6 +15,7 @@ public enum RegistryGenerator {
         var file: String
         var isSyntaxRule = false
         var isProjectRule = false
+        var isResourceRule = false
         var isEngineRule = false
         var visitedKinds: Set<String> = []
         var id: String?
@@ -48,7 +49,7 @@ public enum RegistryGenerator {
             for (name, kinds) in scanner.visits { visits[name, default: []].formUnion(kinds) }
         }
         var rules: [RuleType] = []
-        for var rule in types.values where rule.isSyntaxRule || rule.isProjectRule || rule.isEngineRule {
+        for var rule in types.values where rule.isSyntaxRule || rule.isProjectRule || rule.isResourceRule || rule.isEngineRule {
             rule.visitedKinds = visits[rule.name] ?? []
             rules.append(rule)
         }
@@ -113,6 +114,11 @@ public enum RegistryGenerator {
         \(list(rules.filter(\.isProjectRule), ".self"))
             ]
 
+            /// Every resource rule, by type name.
+            static let generatedResourceRules: [any ResourceRule.Type] = [
+        \(list(rules.filter(\.isResourceRule), ".self"))
+            ]
+
             /// Every rule the engine reports itself.
             static let generatedEngineRules: [RuleDescription] = [
         \(list(rules.filter(\.isEngineRule), ".description"))
@@ -132,6 +138,7 @@ extension RegistryGenerator.RuleType {
     mutating func merge(_ other: Self) {
         isSyntaxRule = isSyntaxRule || other.isSyntaxRule
         isProjectRule = isProjectRule || other.isProjectRule
+        isResourceRule = isResourceRule || other.isResourceRule
         isEngineRule = isEngineRule || other.isEngineRule
         id = id ?? other.id
         categoryCase = categoryCase ?? other.categoryCase
@@ -156,6 +163,7 @@ final class RuleFileScanner: SyntaxVisitor {
         var type = RegistryGenerator.RuleType(name: name, file: file)
         type.isSyntaxRule = inherited.contains("SyntaxRule")
         type.isProjectRule = inherited.contains("ProjectRule")
+        type.isResourceRule = inherited.contains("ResourceRule")
         for member in members.members {
             guard let variable = member.decl.as(VariableDeclSyntax.self),
                   variable.modifiers.contains(where: { $0.name.text == "static" }),
@@ -170,9 +178,9 @@ final class RuleFileScanner: SyntaxVisitor {
                     type.categoryCase = member.declName.baseName.text
                 }
             }
-            type.isEngineRule = !type.isSyntaxRule && !type.isProjectRule && inherited.isEmpty
+            type.isEngineRule = !type.isSyntaxRule && !type.isProjectRule && !type.isResourceRule && inherited.isEmpty
         }
-        if type.isSyntaxRule || type.isProjectRule || type.id != nil { types.append(type) }
+        if type.isSyntaxRule || type.isProjectRule || type.isResourceRule || type.id != nil { types.append(type) }
         typeStack.append(name)
     }
 
@@ -196,10 +204,11 @@ final class RuleFileScanner: SyntaxVisitor {
         guard typeStack.isEmpty else { return .skipChildren }
         let name = node.extendedType.trimmedDescription
         let inherited = Set(node.inheritanceClause?.inheritedTypes.map { $0.type.trimmedDescription } ?? [])
-        if inherited.contains("SyntaxRule") || inherited.contains("ProjectRule") {
+        if inherited.contains("SyntaxRule") || inherited.contains("ProjectRule") || inherited.contains("ResourceRule") {
             var type = RegistryGenerator.RuleType(name: name, file: file)
             type.isSyntaxRule = inherited.contains("SyntaxRule")
             type.isProjectRule = inherited.contains("ProjectRule")
+            type.isResourceRule = inherited.contains("ResourceRule")
             types.append(type)
         }
         typeStack.append(name)

@@ -92,9 +92,15 @@ extension Registry {
         LayerViewmodelBoundaryRule.self,
     ]
 
+    /// Every resource rule, by type name.
+    static let generatedResourceRules: [any ResourceRule.Type] = [
+
+    ]
+
     /// Every rule the engine reports itself.
     static let generatedEngineRules: [RuleDescription] = [
         IoUnreadableRule.description,
+        ResourceInvalidRule.description,
         SuppressionUnusedRule.description,
     ]
 }

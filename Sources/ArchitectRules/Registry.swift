@@ -13,6 +13,10 @@ public enum Registry {
     /// Rules reported by the engine itself rather than by a check (generated).
     public static let engineRules: [RuleDescription] = generatedEngineRules
 
+    /// The resource rules, one type per rule (generated; none ships yet: `resource-invalid` is an
+    /// engine rule).
+    public static let resourceRules: [any ResourceRule.Type] = generatedResourceRules
+
     /// Keeps the first description of each ID: a rule that checks both single files and the
     /// whole project conforms to both protocols and is listed in both lists.
     static func uniqueByID(_ descriptions: [RuleDescription]) -> [RuleDescription] {
@@ -28,6 +32,11 @@ public enum Registry {
     /// Project rule types by canonical ID.
     public static let projectRuleTypes: [String: any ProjectRule.Type] = Dictionary(
         uniqueKeysWithValues: projectRules.map { ($0.description.id, $0) }
+    )
+
+    /// Resource rule types by canonical ID.
+    public static let resourceRuleTypes: [String: any ResourceRule.Type] = Dictionary(
+        uniqueKeysWithValues: resourceRules.map { ($0.description.id, $0) }
     )
 
     /// Every fix: one per rule that names a fix (`FixableRule`), in the order of the rules. The
@@ -48,7 +57,8 @@ public enum Registry {
     /// fixable exactly when its rule type names a fix.
     public static let catalog = RuleCatalog(
         descriptions: uniqueByID(syntaxRules.map { $0.description.marked(fixable: $0.isFixable) }
-            + projectRules.map { $0.description.marked(fixable: $0.isFixable) } + engineRules),
+            + projectRules.map { $0.description.marked(fixable: $0.isFixable) }
+            + resourceRules.map { $0.description.marked(fixable: $0.isFixable) } + engineRules),
         manualItems: ManualItems.all
     )
 }
