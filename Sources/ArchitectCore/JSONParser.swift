@@ -39,7 +39,7 @@ public struct JSONParser {
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
         var parser = JSONParser(bytes: Array(bytes))
         if UTF8Text.decode(parser.bytes) == nil {
-            throw parser.failure("the file is not valid UTF-8 text", at: parser.firstInvalidUTF8Offset())
+            throw parser.failure("the file is not valid UTF-8 text", at: UTF8Text.firstInvalidOffset(parser.bytes))
         }
         parser.skipSpaceAndComments()
         let value = try parser.value(depth: 0)
@@ -83,18 +83,6 @@ public struct JSONParser {
         return Failure(line: line, column: column, utf8Column: utf8Column, reason: reason)
     }
 
-    /// Where the first byte that is not UTF-8 is.
-    private func firstInvalidUTF8Offset() -> Int {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput, .error: return offset
-            }
-        }
-    }
 
     private mutating func skipSpaceAndComments() {
         while let byte = current {

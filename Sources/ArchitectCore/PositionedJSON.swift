@@ -100,14 +100,5 @@ public struct PositionedJSON: Sendable, Equatable {
     }
 
     /// A short name for the kind of value, for messages ("a list", "an object", …).
-    public var kindName: String {
-        switch value {
-        case .null: "null"
-        case .bool: "a boolean"
-        case .number: "a number"
-        case .string: "a string"
-        case .array: "a list"
-        case .object: "an object"
-        }
-    }
+    public var kindName: String { plain.kindName }
 }

@@ -2,6 +2,7 @@
 public enum RuleScope: String, Sendable, Codable {
     case file
     case project
+    case resource
 }
 
 /// One option a rule reads, with its default value.
@@ -107,8 +108,9 @@ public struct RuleDescription: Sendable {
     public let defaultSeverity: Severity
     /// The presets that include the rule (through its own ID or one of its aliases).
     public let presets: Set<Preset>
-    /// Whether the rule reads one file or the whole project.
-    public let scope: RuleScope
+    /// Whether the rule reads one file, the whole project or one resource: set by the registry from
+    /// the rule's type (`ProjectRule`, `ResourceRule`), `.file` in a description read straight from a rule.
+    public private(set) var scope: RuleScope = .file
     /// Whether `fix` can rewrite its findings: set by the registry from the rule's type
     /// (`Rule.isFixable`), false in a description read straight from a rule.
     public private(set) var fixable = false
@@ -136,7 +138,6 @@ public struct RuleDescription: Sendable {
         impact: Impact,
         severity: Severity? = nil,
         presets: Set<Preset>,
-        scope: RuleScope = .file,
         needsLayers: Bool = false,
         aliases: [String] = [],
         rationale: String,
@@ -151,7 +152,6 @@ public struct RuleDescription: Sendable {
         self.impact = impact
         self.defaultSeverity = severity ?? impact.defaultSeverity
         self.presets = presets.union([.all])
-        self.scope = scope
         self.needsLayers = needsLayers
         self.aliases = aliases
         self.rationale = rationale
@@ -179,10 +179,11 @@ public struct RuleDescription: Sendable {
         return ([id] + aliases).first { name in prefixes.contains { name.hasPrefix($0) } } ?? id
     }
 
-    /// This description, marked fixable or not.
-    public func marked(fixable: Bool) -> RuleDescription {
+    /// This description as the registry knows it: marked fixable or not, with the scope its rule's type gives.
+    public func marked(fixable: Bool, scope: RuleScope = .file) -> RuleDescription {
         var copy = self
         copy.fixable = fixable
+        copy.scope = scope
         return copy
     }
 

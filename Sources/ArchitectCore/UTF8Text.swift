@@ -7,4 +7,18 @@ public enum UTF8Text {
         // Invalid bytes decode to U+FFFD, so the text then encodes to different bytes.
         return text.utf8.elementsEqual(bytes) ? text : nil
     }
+
+    /// The offset of the first byte of `bytes` that is not part of valid UTF-8 (the count of bytes
+    /// when all of them are), for error messages that point at it.
+    public static func firstInvalidOffset(_ bytes: some Sequence<UInt8>) -> Int {
+        var iterator = bytes.makeIterator()
+        var decoder = UTF8()
+        var offset = 0
+        while true {
+            switch decoder.decode(&iterator) {
+            case .scalarValue(let scalar): offset += UTF8.width(scalar)
+            case .emptyInput, .error: return offset
+            }
+        }
+    }
 }

@@ -143,3 +143,25 @@ extension FixableRule {
     /// The rule's fix, as a value.
     public static var fixType: any SourceFix.Type { Fix.self }
 }
+
+/// The usual body of a fix: a rewriter that knows the file's suppression comments and counts the
+/// edits it makes. A fix subclasses it, overrides the `visit` methods it needs and returns
+/// `output(rewriting:)`.
+open class FixRewriter: SyntaxRewriter {
+    /// The suppression comments of the file being rewritten.
+    public let suppressions: FixSuppressions
+    /// How many edits the rewriter has made so far.
+    public var count = 0
+
+    /// A rewriter for a file with these suppression comments.
+    public init(suppressions: FixSuppressions) {
+        self.suppressions = suppressions
+        super.init(viewMode: .sourceAccurate)
+    }
+
+    /// Rewrites `tree` and reports the result with the number of edits.
+    public func output(rewriting tree: SourceFileSyntax) -> FixOutput {
+        let result = rewrite(tree).cast(SourceFileSyntax.self)
+        return FixOutput(tree: result, count: count)
+    }
+}

@@ -18,7 +18,7 @@ public enum Registry {
     public static let resourceRules: [any ResourceRule.Type] = generatedResourceRules
 
     /// Keeps the first description of each ID: a rule that checks both single files and the
-    /// whole project conforms to both protocols and is listed in both lists.
+    /// whole project conforms to both protocols, is listed in both lists and has the project scope.
     static func uniqueByID(_ descriptions: [RuleDescription]) -> [RuleDescription] {
         var seen = Set<String>()
         return descriptions.filter { seen.insert($0.id).inserted }
@@ -56,9 +56,9 @@ public enum Registry {
     /// The full catalog: rules, engine rules and manual review items. A description is marked
     /// fixable exactly when its rule type names a fix.
     public static let catalog = RuleCatalog(
-        descriptions: uniqueByID(syntaxRules.map { $0.description.marked(fixable: $0.isFixable) }
-            + projectRules.map { $0.description.marked(fixable: $0.isFixable) }
-            + resourceRules.map { $0.description.marked(fixable: $0.isFixable) } + engineRules),
+        descriptions: uniqueByID(projectRules.map { $0.description.marked(fixable: $0.isFixable, scope: .project) }
+            + syntaxRules.map { $0.description.marked(fixable: $0.isFixable) }
+            + resourceRules.map { $0.description.marked(fixable: $0.isFixable, scope: .resource) } + engineRules),
         manualItems: ManualItems.all
     )
 }

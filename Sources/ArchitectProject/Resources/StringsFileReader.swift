@@ -49,7 +49,7 @@ enum StringsFileReader {
             if first != 0, second == 0 { return try utf16(body, .utf16LittleEndian) }
         }
         if let text = UTF8Text.decode(body) { return text }
-        let (line, column) = PropertyListReader.lineAndColumn(of: firstInvalidUTF8Offset(body), in: Array(body))
+        let (line, column) = PropertyListReader.lineAndColumn(of: UTF8Text.firstInvalidOffset(body), in: Array(body))
         throw ResourceProblem(line: line, column: column, "the file is not valid UTF-8 text and has no UTF-16 byte-order mark")
     }
 
@@ -60,15 +60,4 @@ enum StringsFileReader {
         return text
     }
 
-    private static func firstInvalidUTF8Offset(_ bytes: ArraySlice<UInt8>) -> Int {
-        var iterator = bytes.makeIterator()
-        var decoder = UTF8()
-        var offset = 0
-        while true {
-            switch decoder.decode(&iterator) {
-            case .scalarValue(let scalar): offset += UTF8.width(scalar)
-            case .emptyInput, .error: return offset
-            }
-        }
-    }
 }

@@ -5,12 +5,8 @@ import SwiftSyntax
 struct A11yIconButtonLabelRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "a11y-icon-button-label",
-        title: "Label icon-only buttons for VoiceOver",
-        category: .a11y,
-        impact: .must,
-        presets: [.recommended, .mvvm, .review],
-        aliases: ["review-a11y-labels"],
+        id: "a11y-icon-button-label", title: "Label icon-only buttons for VoiceOver", category: .a11y, impact: .must,
+        presets: [.recommended, .mvvm, .review], aliases: ["review-a11y-labels"],
         rationale: """
         A control that shows only a picture is announced by VoiceOver as a bare "button" or, at \
         best, by the symbol's file name. Give it words: `.accessibilityLabel(…)`, a `Label` with a \

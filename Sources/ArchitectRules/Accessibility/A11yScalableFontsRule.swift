@@ -5,12 +5,8 @@ import SwiftSyntax
 struct A11yScalableFontsRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "a11y-scalable-fonts",
-        title: "Use fonts that scale with Dynamic Type",
-        category: .a11y,
-        impact: .must,
-        presets: [.recommended, .mvvm, .review],
-        aliases: ["review-dynamic-type"],
+        id: "a11y-scalable-fonts", title: "Use fonts that scale with Dynamic Type", category: .a11y, impact: .must,
+        presets: [.recommended, .mvvm, .review], aliases: ["review-dynamic-type"],
         rationale: """
         People who raise the system text size expect every label to grow with it. A font created \
         from a bare point size stays the same size whatever the setting, which clips or shrinks \

@@ -5,10 +5,7 @@ import SwiftSyntax
 struct AnimGestureDrivenRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "anim-gesture-driven",
-        title: "Drive movement with a drag gesture",
-        category: .anim,
-        impact: .medium,
+        id: "anim-gesture-driven", title: "Drive movement with a drag gesture", category: .anim, impact: .medium,
         presets: [.optimise, .clinic],
         rationale: """
         When a card slides away or a panel moves because of a tap, the motion is a canned \

@@ -8,10 +8,7 @@ struct AnimMatchedgeometryLimitsRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "anim-matchedgeometry-limits",
-        title: "Apply matchedGeometryEffect before layout modifiers",
-        category: .anim,
-        impact: .medium,
+        id: "anim-matchedgeometry-limits", title: "Apply matchedGeometryEffect before layout modifiers", category: .anim, impact: .medium,
         presets: [.optimise, .clinic],
         rationale: """
         `matchedGeometryEffect` matches the frame of the view it is applied to. Written after \

@@ -5,10 +5,7 @@ import SwiftSyntax
 struct AnimMatchedgeometryRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "anim-matchedgeometry",
-        title: "Connect thumbnail and detail with matchedGeometryEffect",
-        category: .anim,
-        impact: .medium,
+        id: "anim-matchedgeometry", title: "Connect thumbnail and detail with matchedGeometryEffect", category: .anim, impact: .medium,
         presets: [.optimise, .clinic],
         rationale: """
         When a tapped thumbnail opens its detail view and nothing ties the two together, the \

@@ -5,11 +5,7 @@ import SwiftSyntax
 struct AnimSpringRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "anim-spring",
-        title: "Animate with springs",
-        category: .anim,
-        impact: .medium,
-        presets: [.optimise, .clinic],
+        id: "anim-spring", title: "Animate with springs", category: .anim, impact: .medium, presets: [.optimise, .clinic],
         rationale: """
         Timing curves (`easeIn`, `easeOut`, `easeInOut`, `linear`, `timingCurve`) run for a \
         fixed time along a fixed shape: they ignore the velocity the element already has, so an \

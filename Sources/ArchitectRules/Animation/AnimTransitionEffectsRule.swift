@@ -5,10 +5,7 @@ import SwiftSyntax
 struct AnimTransitionEffectsRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "anim-transition-effects",
-        title: "Give animated insertions a transition",
-        category: .anim,
-        impact: .medium,
+        id: "anim-transition-effects", title: "Give animated insertions a transition", category: .anim, impact: .medium,
         presets: [.optimise, .clinic],
         rationale: """
         A view that an animated `if` inserts or removes gets only SwiftUI's default fade. A \

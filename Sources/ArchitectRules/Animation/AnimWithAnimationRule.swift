@@ -5,10 +5,7 @@ import SwiftSyntax
 struct AnimWithAnimationRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "anim-with-animation",
-        title: "Animate state changes that insert or remove views",
-        category: .anim,
-        impact: .medium,
+        id: "anim-with-animation", title: "Animate state changes that insert or remove views", category: .anim, impact: .medium,
         presets: [.optimise, .clinic],
         rationale: """
         When a tap flips a flag that adds or removes part of the screen, the new layout appears \

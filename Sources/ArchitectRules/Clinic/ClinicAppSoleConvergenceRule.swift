@@ -4,13 +4,8 @@ import ArchitectProject
 /// Flags modules other than the App target that bring features (or features and Data) together.
 struct ClinicAppSoleConvergenceRule: ProjectRule {
     public static let description = RuleDescription(
-        id: "clinic-app-sole-convergence",
-        title: "Only the App target converges features and Data",
-        category: .clinic,
-        impact: .nonNegotiable,
-        presets: [.clinic],
-        scope: .project,
-        needsLayers: true,
+        id: "clinic-app-sole-convergence", title: "Only the App target converges features and Data", category: .clinic,
+        impact: .nonNegotiable, presets: [.clinic], needsLayers: true,
         rationale: """
         The App target is the one place that knows every feature and the Data implementations, and \
         wires them together. Any other module that does so becomes a second, hidden composition \
@@ -106,10 +101,6 @@ struct ClinicAppSoleConvergenceRule: ProjectRule {
     )
 
     public let configuration: RuleConfiguration
-
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     public func check(_ project: ProjectIndex) -> [Finding] {
         var findings = ClinicSupport.forbiddenDependencyFindings(of: self, in: project) { use, fromLayer, toLayer in

@@ -5,13 +5,8 @@ import ArchitectProject
 struct ClinicCoordinatorPlacementRule: ProjectRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "clinic-coordinator-placement",
-        title: "Concrete coordinators in App, coordinator protocols in Domain",
-        category: .clinic,
-        impact: .nonNegotiable,
-        presets: [.clinic],
-        scope: .project,
-        needsLayers: true,
+        id: "clinic-coordinator-placement", title: "Concrete coordinators in App, coordinator protocols in Domain", category: .clinic,
+        impact: .nonNegotiable, presets: [.clinic], needsLayers: true,
         rationale: """
         Navigation is split in two on purpose. Features only know a `*Coordinating` protocol from \
         Domain, so they can ask to go somewhere without knowing the screens of other features; the \
@@ -113,11 +108,6 @@ struct ClinicCoordinatorPlacementRule: ProjectRule {
 
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
-
-    /// Creates the rule with its configured severity and options.
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {

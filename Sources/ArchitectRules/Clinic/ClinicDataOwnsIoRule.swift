@@ -17,12 +17,8 @@ struct ClinicDataOwnsIoRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "clinic-data-owns-io",
-        title: "Only Data performs network and persistence I/O",
-        category: .clinic,
-        impact: .nonNegotiable,
-        presets: [.clinic],
-        needsLayers: true,
+        id: "clinic-data-owns-io", title: "Only Data performs network and persistence I/O", category: .clinic, impact: .nonNegotiable,
+        presets: [.clinic], needsLayers: true,
         rationale: """
         In the clinic architecture the Data layer is the single owner of I/O: it talks to the \
         network, to SwiftData, and runs retries and sync queues, behind repository protocols \

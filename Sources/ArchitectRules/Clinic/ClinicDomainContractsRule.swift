@@ -11,13 +11,8 @@ struct ClinicDomainContractsRule: ProjectRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "clinic-domain-contracts",
-        title: "Domain declares AppError, ErrorRouting and coordinator protocols",
-        category: .clinic,
-        impact: .nonNegotiable,
-        presets: [.clinic],
-        scope: .project,
-        needsLayers: true,
+        id: "clinic-domain-contracts", title: "Domain declares AppError, ErrorRouting and coordinator protocols", category: .clinic,
+        impact: .nonNegotiable, presets: [.clinic], needsLayers: true,
         rationale: """
         Domain is where the layers meet without knowing each other, so it has to hold the shared \
         contracts: one app-wide error type that every layer reports, an error-routing protocol \
@@ -114,11 +109,6 @@ struct ClinicDomainContractsRule: ProjectRule {
 
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
-
-    /// Creates the rule with its configured severity and options.
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {

@@ -11,11 +11,8 @@ struct ClinicErrorRoutingRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "clinic-error-routing",
-        title: "Route errors through ErrorRouting, not ViewModel alert state",
-        category: .clinic,
-        impact: .nonNegotiable,
-        presets: [.clinic],
+        id: "clinic-error-routing", title: "Route errors through ErrorRouting, not ViewModel alert state", category: .clinic,
+        impact: .nonNegotiable, presets: [.clinic],
         rationale: """
         In the clinic architecture how an error is shown (alert, banner, sign-in screen, silent \
         retry) is an app-wide policy. Domain defines `AppError` and an `ErrorRouting` protocol; \

@@ -7,13 +7,8 @@ struct ClinicFeatureImportAllowlistRule: ProjectRule {
     static let allowedModules = Option<[String]>("allowedModules", default: [], "Extra modules features may import (for example a logging package).")
 
     public static let description = RuleDescription(
-        id: "clinic-feature-import-allowlist",
-        title: "Features depend only on Domain and DesignSystem",
-        category: .clinic,
-        impact: .nonNegotiable,
-        presets: [.clinic],
-        scope: .project,
-        needsLayers: true,
+        id: "clinic-feature-import-allowlist", title: "Features depend only on Domain and DesignSystem", category: .clinic,
+        impact: .nonNegotiable, presets: [.clinic], needsLayers: true,
         rationale: """
         In the clinic architecture a feature module sees the app through Domain's protocols and \
         draws with DesignSystem; everything else reaches it through injection from the App target. \
@@ -151,10 +146,6 @@ struct ClinicFeatureImportAllowlistRule: ProjectRule {
     )
 
     public let configuration: RuleConfiguration
-
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     public func check(_ project: ProjectIndex) -> [Finding] {
         var findings = ClinicSupport.forbiddenDependencyFindings(of: self, in: project) { use, _, toLayer in

@@ -4,13 +4,8 @@ import ArchitectProject
 /// Flags a feature module that depends on another feature module.
 struct ClinicFeatureNoSiblingImportRule: ProjectRule {
     public static let description = RuleDescription(
-        id: "clinic-feature-no-sibling-import",
-        title: "Features never depend on other features",
-        category: .clinic,
-        impact: .nonNegotiable,
-        presets: [.clinic],
-        scope: .project,
-        needsLayers: true,
+        id: "clinic-feature-no-sibling-import", title: "Features never depend on other features", category: .clinic, impact: .nonNegotiable,
+        presets: [.clinic], needsLayers: true,
         rationale: """
         Features are siblings: when one needs to open another, it asks a coordinator protocol from \
         Domain and the App target, the only place that sees every feature, wires the two together. \
@@ -108,10 +103,6 @@ struct ClinicFeatureNoSiblingImportRule: ProjectRule {
     )
 
     public let configuration: RuleConfiguration
-
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     public func check(_ project: ProjectIndex) -> [Finding] {
         ClinicSupport.forbiddenDependencyFindings(of: self, in: project) { use, _, _ in

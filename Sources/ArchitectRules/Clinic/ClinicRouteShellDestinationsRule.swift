@@ -5,12 +5,8 @@ import SwiftSyntax
 struct ClinicRouteShellDestinationsRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "clinic-route-shell-destinations",
-        title: "Route shells in the App target own navigation destinations",
-        category: .clinic,
-        impact: .nonNegotiable,
-        presets: [.clinic],
-        needsLayers: true,
+        id: "clinic-route-shell-destinations", title: "Route shells in the App target own navigation destinations", category: .clinic,
+        impact: .nonNegotiable, presets: [.clinic], needsLayers: true,
         rationale: """
         Turning a route value into a screen is the one navigation step that has to know every \
         destination, including the screens of other features. In the clinic layout that mapping \

@@ -11,13 +11,8 @@ struct ClinicSpmLocalPackagesRule: ProjectRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "clinic-spm-local-packages",
-        title: "Layers live in local Swift packages",
-        category: .clinic,
-        impact: .nonNegotiable,
-        presets: [.clinic],
-        scope: .project,
-        needsLayers: true,
+        id: "clinic-spm-local-packages", title: "Layers live in local Swift packages", category: .clinic, impact: .nonNegotiable,
+        presets: [.clinic], needsLayers: true,
         rationale: """
         The clinic layout builds every feature, Domain, Data, DesignSystem and SharedKit as a local \
         Swift package; only the App target is compiled by the Xcode project. A package boundary is \
@@ -131,11 +126,6 @@ struct ClinicSpmLocalPackagesRule: ProjectRule {
 
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
-
-    /// Creates the rule with its configured severity and options.
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {

@@ -11,12 +11,8 @@ struct ReviewBody50LinesRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "review-body-50-lines",
-        title: "Keep a View's body under 50 lines",
-        category: .composition,
-        impact: .low,
-        presets: [.recommended, .review, .mvvm, .clinic],
-        aliases: ["comp-screen-body-50", "view-body-complexity"],
+        id: "review-body-50-lines", title: "Keep a View's body under 50 lines", category: .composition, impact: .low,
+        presets: [.recommended, .review, .mvvm, .clinic], aliases: ["comp-screen-body-50", "view-body-complexity"],
         rationale: """
         A long `body` mixes several sections of a screen in one place: it is hard to read, hard \
         to preview piece by piece, and every state change re-evaluates all of it. Split it into \

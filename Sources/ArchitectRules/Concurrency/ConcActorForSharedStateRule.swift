@@ -9,10 +9,7 @@ struct ConcActorForSharedStateRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "conc-actor-for-shared-state",
-        title: "Use an actor instead of a lock-guarded class",
-        category: .conc,
-        impact: .critical,
+        id: "conc-actor-for-shared-state", title: "Use an actor instead of a lock-guarded class", category: .conc, impact: .critical,
         presets: [.clinic, .optimise],
         rationale: """
         A lock only protects the state when every access remembers to take it; one method that \

@@ -5,12 +5,8 @@ import SwiftSyntax
 struct ConcAsyncsequenceStreamsRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "conc-asyncsequence-streams",
-        title: "Observe notifications with an async sequence",
-        category: .conc,
-        impact: .critical,
-        severity: .warning,
-        presets: [.recommended, .optimise, .clinic],
+        id: "conc-asyncsequence-streams", title: "Observe notifications with an async sequence", category: .conc, impact: .critical,
+        severity: .warning, presets: [.recommended, .optimise, .clinic],
         rationale: """
         An observer registered with `addObserver` lives until someone removes it. Forget the \
         matching `removeObserver` (or the token it returned) and notifications keep arriving at a \

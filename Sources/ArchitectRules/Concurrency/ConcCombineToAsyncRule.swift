@@ -9,12 +9,8 @@ struct ConcCombineToAsyncRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "conc-combine-to-async",
-        title: "Prefer async/await over Combine in ViewModels and services",
-        category: .conc,
-        impact: .critical,
-        presets: [.clinic, .optimise],
-        aliases: ["data-combine-avoid"],
+        id: "conc-combine-to-async", title: "Prefer async/await over Combine in ViewModels and services", category: .conc,
+        impact: .critical, presets: [.clinic, .optimise], aliases: ["data-combine-avoid"],
         rationale: """
         A fetch, transform and display flow reads top to bottom with async/await, is cancelled \
         with the task that runs it (`.task`, `.task(id:)`), and reports errors with `throws`. The \

@@ -5,12 +5,8 @@ import SwiftSyntax
 struct ConcMainactorIsolationRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "conc-mainactor-isolation",
-        title: "Use @MainActor instead of DispatchQueue.main",
-        category: .conc,
-        impact: .critical,
-        severity: .warning,
-        presets: [.recommended, .optimise, .clinic],
+        id: "conc-mainactor-isolation", title: "Use @MainActor instead of DispatchQueue.main", category: .conc, impact: .critical,
+        severity: .warning, presets: [.recommended, .optimise, .clinic],
         rationale: """
         `DispatchQueue.main.async` only moves work to the main thread at run time; a call site \
         that forgets the hop still compiles and races. Marking the type or method `@MainActor` \

@@ -8,13 +8,8 @@ struct ConcStrictConcurrencyEnabledRule: ProjectRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "conc-strict-concurrency-enabled",
-        title: "Targets build with complete strict concurrency",
-        category: .conc,
-        impact: .critical,
-        presets: [.clinic, .optimise, .mvvm],
-        scope: .project,
-        aliases: ["mvvm-conc-strict-setting"],
+        id: "conc-strict-concurrency-enabled", title: "Targets build with complete strict concurrency", category: .conc, impact: .critical,
+        presets: [.clinic, .optimise, .mvvm], aliases: ["mvvm-conc-strict-setting"],
         rationale: """
         Data races are compile errors only when the compiler checks concurrency completely: in the \
         Swift 6 language mode, or in Swift 5 mode with the `StrictConcurrency` feature or \
@@ -189,11 +184,6 @@ struct ConcStrictConcurrencyEnabledRule: ProjectRule {
 
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
-
-    /// Creates the rule with its configured severity and options.
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {

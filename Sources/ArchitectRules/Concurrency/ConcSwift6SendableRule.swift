@@ -12,12 +12,8 @@ struct ConcSwift6SendableRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "conc-swift6-sendable",
-        title: "Do not silence Sendable checking on mutable state",
-        category: .conc,
-        impact: .critical,
-        presets: [.recommended, .optimise, .clinic, .mvvm],
-        aliases: ["mvvm-conc-no-unchecked-sendable"],
+        id: "conc-swift6-sendable", title: "Do not silence Sendable checking on mutable state", category: .conc, impact: .critical,
+        presets: [.recommended, .optimise, .clinic, .mvvm], aliases: ["mvvm-conc-no-unchecked-sendable"],
         rationale: """
         `@unchecked Sendable` and `nonisolated(unsafe)` tell the compiler to stop checking for data \
         races. On a type whose mutable state nothing guards, that brings back exactly the races \

@@ -5,10 +5,7 @@ import SwiftSyntax
 struct DataAsyncInitRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "data-async-init",
-        title: "Keep ViewModel initializers synchronous",
-        category: .data,
-        impact: .medium,
+        id: "data-async-init", title: "Keep ViewModel initializers synchronous", category: .data, impact: .medium,
         presets: [.recommended, .clinic],
         rationale: """
         A ViewModel initializer should only store its inputs. Work started there runs every time \
@@ -260,7 +257,7 @@ struct DataAsyncInitRule: SyntaxRule {
     private func isOwnedByChild(_ call: FunctionCallExprSyntax, in file: FileContext) -> Bool {
         guard let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
               let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id != call.id,
-              let childName = TypeRoles.constructedTypeName(outer) else { return false }
+              let childName = SyntaxQueries.constructedTypeName(outer) else { return false }
         guard let child = DeclarationLookup.typeDeclaration(named: childName, in: file),
               let members = DeclarationLookup.memberBlock(of: child) else { return true }
         guard let property = TypeRoles.storedVariables(in: members).first(where: { SyntaxQueries.boundNames($0).contains(label) }) else { return false }

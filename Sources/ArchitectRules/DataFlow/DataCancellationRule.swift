@@ -5,12 +5,8 @@ import SwiftSyntax
 struct DataCancellationRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "data-cancellation",
-        title: "Let .task(id:) manage view tasks",
-        category: .data,
-        impact: .medium,
-        presets: [.recommended, .clinic, .optimise, .review],
-        aliases: ["conc-task-id-pattern", "review-task-id-for-input"],
+        id: "data-cancellation", title: "Let .task(id:) manage view tasks", category: .data, impact: .medium,
+        presets: [.recommended, .clinic, .optimise, .review], aliases: ["conc-task-id-pattern", "review-task-id-for-input"],
         rationale: """
         A view that keeps its own `Task` handle has to remember to cancel the previous task on \
         every change and again when it disappears; forgetting either leaves stale work racing \

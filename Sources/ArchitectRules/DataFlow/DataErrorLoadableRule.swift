@@ -15,12 +15,8 @@ struct DataErrorLoadableRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "data-error-loadable",
-        title: "Model loading state as one enum, not flags",
-        category: .data,
-        impact: .medium,
-        presets: [.clinic, .review, .clean],
-        aliases: ["review-loadstate-enum", "clean-viewstate-enum"],
+        id: "data-error-loadable", title: "Model loading state as one enum, not flags", category: .data, impact: .medium,
+        presets: [.clinic, .review, .clean], aliases: ["review-loadstate-enum", "clean-viewstate-enum"],
         rationale: """
         Separate status flags next to the data (`isLoading`, `error`, `hasLoaded`, …) can be \
         combined in ways that mean nothing: loading and failed at once, loaded but still showing \

@@ -71,22 +71,14 @@ struct DataTaskModifierFix: SourceFix {
     /// Rewrites one file and counts the findings removed.
     public func apply(to tree: SourceFileSyntax, in context: FixContext) -> FixOutput {
         guard context.iOSTarget >= TaskModifierConversion.minimumTarget else { return FixOutput(tree: tree, count: 0) }
-        let rewriter = Rewriter(suppressions: context.suppressions(in: tree))
-        let result = rewriter.rewrite(tree).cast(SourceFileSyntax.self)
-        return FixOutput(tree: result, count: rewriter.count)
+        return Rewriter(suppressions: context.suppressions(in: tree)).output(rewriting: tree)
     }
 
-    private final class Rewriter: SyntaxRewriter {
-        let suppressions: FixSuppressions
-        var count = 0
+    private final class Rewriter: FixRewriter {
         /// Menu answers and enclosing conditions for the tree being rewritten, shared by the calls of a chain.
         let menuAnswers = AncestorMemo()
         let conditions = TaskModifierConversion.ConditionScan.Memo()
 
-        init(suppressions: FixSuppressions) {
-            self.suppressions = suppressions
-            super.init(viewMode: .sourceAccurate)
-        }
 
         override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
             // Layout is read from the original tree, content from the rewritten one (so that

@@ -5,10 +5,7 @@ import SwiftSyntax
 struct DataTaskModifierRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "data-task-modifier",
-        title: "Start async work in .task, not in .onAppear",
-        category: .data,
-        impact: .medium,
+        id: "data-task-modifier", title: "Start async work in .task, not in .onAppear", category: .data, impact: .medium,
         presets: [.recommended, .clinic, .optimise, .review, .mvvm],
         aliases: ["perf-task-modifier", "review-task-not-onappear", "mvvm-view-task-not-onappear"],
         rationale: """

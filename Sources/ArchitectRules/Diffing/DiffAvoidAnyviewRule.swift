@@ -4,11 +4,7 @@ import SwiftSyntax
 /// Flags type erasure with `AnyView`, which hides view identity from SwiftUI's diffing.
 struct DiffAvoidAnyviewRule: SyntaxRule {
     public static let description = RuleDescription(
-        id: "diff-avoid-anyview",
-        title: "Avoid AnyView",
-        category: .diff,
-        impact: .critical,
-        severity: .warning,
+        id: "diff-avoid-anyview", title: "Avoid AnyView", category: .diff, impact: .critical, severity: .warning,
         presets: [.recommended, .clinic],
         rationale: """
         `AnyView` erases the concrete type of a view, so SwiftUI can no longer tell from the type \

@@ -12,10 +12,7 @@ struct DiffClosureSkipRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "diff-closure-skip",
-        title: "Exclude closures from @Equatable comparisons",
-        category: .diff,
-        impact: .critical,
+        id: "diff-closure-skip", title: "Exclude closures from @Equatable comparisons", category: .diff, impact: .critical,
         presets: [.clinic],
         rationale: """
         Two closures cannot be compared, so an `@Equatable` macro either refuses to build the type or \

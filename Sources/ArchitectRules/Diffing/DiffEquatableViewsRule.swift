@@ -12,11 +12,7 @@ struct DiffEquatableViewsRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "diff-equatable-views",
-        title: "Make views Equatable",
-        category: .diff,
-        impact: .critical,
-        presets: [.clinic, .optimise, .mvvm],
+        id: "diff-equatable-views", title: "Make views Equatable", category: .diff, impact: .critical, presets: [.clinic, .optimise, .mvvm],
         aliases: ["perf-equatable-views", "mvvm-perf-equatable-children"],
         rationale: """
         When a parent re-renders, SwiftUI compares each child view's stored inputs to decide whether \

@@ -10,13 +10,8 @@ struct DiffIdentityStabilityRule: SyntaxRule {
     static let mutableFields = Option<[String]>("mutableFields", default: ["title", "name"], "Property names treated as editable display fields in `id:` key paths.")
 
     public static let description = RuleDescription(
-        id: "diff-identity-stability",
-        title: "Give list rows a stable identity",
-        category: .diff,
-        impact: .critical,
-        severity: .warning,
-        presets: [.recommended, .clinic],
-        aliases: ["list-id-keypath"],
+        id: "diff-identity-stability", title: "Give list rows a stable identity", category: .diff, impact: .critical, severity: .warning,
+        presets: [.recommended, .clinic], aliases: ["list-id-keypath"],
         rationale: """
         SwiftUI matches rows between renders by their identity. When that identity is a position, a \
         hash or a value made fresh on each render, an insert, a move or any re-render makes SwiftUI \

@@ -4,10 +4,7 @@ import SwiftSyntax
 /// Flags `_printChanges()`/`_logChanges()` diagnostics that would ship in release builds.
 struct DiffPrintchangesDebugRule: SyntaxRule {
     public static let description = RuleDescription(
-        id: "diff-printchanges-debug",
-        title: "Keep _printChanges() behind #if DEBUG",
-        category: .diff,
-        impact: .critical,
+        id: "diff-printchanges-debug", title: "Keep _printChanges() behind #if DEBUG", category: .diff, impact: .critical,
         presets: [.recommended, .clinic],
         rationale: """
         `Self._printChanges()` and `Self._logChanges()` are handy for finding out why a view \

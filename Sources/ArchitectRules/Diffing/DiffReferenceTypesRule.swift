@@ -5,12 +5,8 @@ import ArchitectProject
 struct DiffReferenceTypesRule: ProjectRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "diff-reference-types",
-        title: "Views do not store non-Equatable classes",
-        category: .diff,
-        impact: .critical,
+        id: "diff-reference-types", title: "Views do not store non-Equatable classes", category: .diff, impact: .critical,
         presets: [.clinic],
-        scope: .project,
         rationale: """
         When a parent re-renders, SwiftUI compares a child's stored properties to decide whether \
         the child's body must run again. A class that is not `Equatable` can only be compared by \
@@ -151,11 +147,6 @@ struct DiffReferenceTypesRule: ProjectRule {
 
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
-
-    /// Creates the rule with its configured severity and options.
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {

@@ -3,12 +3,7 @@ import ArchitectCore
 /// Reported by the engine for a file it cannot read or parse as text.
 public enum IoUnreadableRule {
     public static let description = RuleDescription(
-        id: "io-unreadable",
-        title: "File cannot be read",
-        category: .io,
-        impact: .must,
-        severity: .error,
-        presets: Set(Preset.allCases),
+        id: "io-unreadable", title: "File cannot be read", category: .io, impact: .must, severity: .error, presets: Set(Preset.allCases),
         rationale: """
         A Swift file that cannot be read (permissions, a broken symbolic link, binary content, \
         brackets nested too deep to parse safely) is not checked at all, so any violation in it \

@@ -4,11 +4,7 @@ import ArchitectProject
 /// Reported by the engine for a resource file that Xcode or the build could not read.
 public enum ResourceInvalidRule {
     public static let description = RuleDescription(
-        id: "resource-invalid",
-        title: "Resource file is malformed",
-        category: .io,
-        impact: .must,
-        severity: .error,
+        id: "resource-invalid", title: "Resource file is malformed", category: .io, impact: .must, severity: .error,
         presets: Set(Preset.allCases),
         rationale: """
         String catalogs (`*.xcstrings`), strings files (`*.strings`), the `Contents.json` files of \

@@ -3,12 +3,8 @@ import ArchitectCore
 /// Reported by the engine for a suppression comment that hid nothing.
 public enum SuppressionUnusedRule {
     public static let description = RuleDescription(
-        id: "suppression-unused",
-        title: "Suppression comment suppresses nothing",
-        category: .suppression,
-        impact: .should,
-        severity: .warning,
-        presets: Set(Preset.allCases),
+        id: "suppression-unused", title: "Suppression comment suppresses nothing", category: .suppression, impact: .should,
+        severity: .warning, presets: Set(Preset.allCases),
         rationale: """
         A `// swiftui-architect:disable…` comment that hides no finding is left over from code that \
         has since changed, or names the wrong rule. Left in place it would silently hide a future \

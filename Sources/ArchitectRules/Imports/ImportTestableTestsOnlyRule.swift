@@ -5,11 +5,7 @@ import SwiftSyntax
 struct ImportTestableTestsOnlyRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "import-testable-tests-only",
-        title: "@testable import only in tests",
-        category: .imports,
-        impact: .must,
-        severity: .error,
+        id: "import-testable-tests-only", title: "@testable import only in tests", category: .imports, impact: .must, severity: .error,
         presets: [.recommended, .mvvm],
         rationale: """
         `@testable import` opens a module's internal declarations to the importer and only \

@@ -15,12 +15,8 @@ struct DiContainerCompositionRule: ProjectRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "di-container-composition",
-        title: "Compose dependencies once, in the App target",
-        category: .di,
-        impact: .mediumHigh,
+        id: "di-container-composition", title: "Compose dependencies once, in the App target", category: .di, impact: .mediumHigh,
         presets: [.clinic],
-        scope: .project,
         rationale: """
         Live implementations are created in one composition root in the App target and handed \
         down; nothing else decides which concrete service runs. A ViewModel that constructs its \
@@ -168,11 +164,6 @@ struct DiContainerCompositionRule: ProjectRule {
 
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
-
-    /// Creates the rule with its configured severity and options.
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     /// The ViewModel properties that build a service in place.
     private func inlineServices(_ project: ProjectIndex) -> [Finding] {

@@ -8,12 +8,8 @@ struct DiEnvironmentInjectionRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "di-environment-injection",
-        title: "Read app-wide services from the environment instead of drilling them",
-        category: .di,
-        impact: .mediumHigh,
-        presets: [.clinic, .review],
-        aliases: ["state-environment-global", "review-environment-di"],
+        id: "di-environment-injection", title: "Read app-wide services from the environment instead of drilling them", category: .di,
+        impact: .mediumHigh, presets: [.clinic, .review], aliases: ["state-environment-global", "review-environment-di"],
         rationale: """
         When a repository or service is threaded through initializer parameters, every view on \
         the way has to declare, store and forward something it never uses, and adding one \
@@ -271,7 +267,7 @@ private final class ForwardingScanner: SyntaxVisitor {
     private func childConstructor(receiving expression: ExprSyntax) -> String? {
         guard let argument = expression.parent?.as(LabeledExprSyntax.self), argument.expression.id == expression.id,
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-              let typeName = TypeRoles.constructedTypeName(call), !typeName.hasSuffix("ViewModel") else { return nil }
+              let typeName = SyntaxQueries.constructedTypeName(call), !typeName.hasSuffix("ViewModel") else { return nil }
         return typeName
     }
 }

@@ -14,13 +14,8 @@ struct DiMockTestingRule: ProjectRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "di-mock-testing",
-        title: "Every injected protocol has a mock in the tests",
-        category: .di,
-        impact: .mediumHigh,
-        presets: [.clinic, .clean],
-        scope: .project,
-        aliases: ["clean-test-mock-repository"],
+        id: "di-mock-testing", title: "Every injected protocol has a mock in the tests", category: .di, impact: .mediumHigh,
+        presets: [.clinic, .clean], aliases: ["clean-test-mock-repository"],
         rationale: """
         Protocols are injected so tests can swap the live implementation for a double that records \
         calls and returns chosen results; a test that has to use the live service is slow, flaky \
@@ -153,11 +148,6 @@ struct DiMockTestingRule: ProjectRule {
 
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
-
-    /// Creates the rule with its configured severity and options.
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     /// Whether one of a file's folders holds doubles: `Mocks`, `Mock`, `Fakes`, `TestDoubles`, `…Mocks`.
     private func isMockFolder(_ path: String) -> Bool {

@@ -34,12 +34,8 @@ struct DiNoHiddenSingletonRule: SyntaxRule, ProjectRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "di-no-hidden-singleton",
-        title: "Inject services instead of reaching for singletons",
-        category: .di,
-        impact: .mediumHigh,
+        id: "di-no-hidden-singleton", title: "Inject services instead of reaching for singletons", category: .di, impact: .mediumHigh,
         presets: [.clinic],
-        scope: .project,
         rationale: """
         A ViewModel or View that grabs `AnalyticsService.shared` hides a dependency: callers \
         cannot see it, tests cannot replace it, and previews talk to the live service. In the \

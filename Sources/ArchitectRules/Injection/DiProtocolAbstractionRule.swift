@@ -8,13 +8,8 @@ struct DiProtocolAbstractionRule: ProjectRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "di-protocol-abstraction",
-        title: "Inject dependencies as protocols",
-        category: .di,
-        impact: .mediumHigh,
-        presets: [.clinic, .mvvm],
-        scope: .project,
-        aliases: ["mvvm-di-protocol-typed", "mvvm-vm-repo-injected", "repo-network-injected", "net-protocol"],
+        id: "di-protocol-abstraction", title: "Inject dependencies as protocols", category: .di, impact: .mediumHigh,
+        presets: [.clinic, .mvvm], aliases: ["mvvm-di-protocol-typed", "mvvm-vm-repo-injected", "repo-network-injected", "net-protocol"],
         rationale: """
         A dependency typed as a concrete class can only ever be that class: tests and previews \
         cannot pass a mock, and the consumer is coupled to the layer that implements it. When the \
@@ -194,11 +189,6 @@ struct DiProtocolAbstractionRule: ProjectRule {
 
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
-
-    /// Creates the rule with its configured severity and options.
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {

@@ -5,11 +5,7 @@ import SwiftSyntax
 struct ReviewFocusEnumRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "review-focus-enum",
-        title: "Track form focus with one enum",
-        category: .input,
-        impact: .medium,
-        severity: .note,
+        id: "review-focus-enum", title: "Track form focus with one enum", category: .input, impact: .medium, severity: .note,
         presets: [.recommended, .review],
         rationale: """
         When each field has its own `@FocusState var …: Bool`, nothing stops two flags from being \

@@ -15,12 +15,8 @@ struct LayerDependencyRule: SyntaxRule, ProjectRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "layer-dependency-rule",
-        title: "Domain depends on nothing but Swift and Foundation",
-        category: .layer,
-        impact: .high,
+        id: "layer-dependency-rule", title: "Domain depends on nothing but Swift and Foundation", category: .layer, impact: .high,
         presets: [.clinic],
-        scope: .project,
         rationale: """
         Domain is the innermost layer: models, repository and coordinator protocols, errors. It \
         stays plain Swift so it compiles and tests anywhere, without a simulator, and so no \

@@ -8,12 +8,8 @@ struct LayerModelEquatableSendableRule: ProjectRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "layer-model-equatable-sendable",
-        title: "Domain models are Equatable and Sendable",
-        category: .layer,
-        impact: .high,
+        id: "layer-model-equatable-sendable", title: "Domain models are Equatable and Sendable", category: .layer, impact: .high,
         presets: [.clinic],
-        scope: .project,
         rationale: """
         Domain values flow into views, which diff them, and across actors, which requires them to \
         be `Sendable`. Declaring both conformances on every Domain struct lets SwiftUI skip \
@@ -99,11 +95,6 @@ struct LayerModelEquatableSendableRule: ProjectRule {
 
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
-
-    /// Creates the rule with its configured severity and options.
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {

@@ -5,13 +5,8 @@ import ArchitectProject
 struct LayerModelValueTypesRule: ProjectRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "layer-model-value-types",
-        title: "Domain models are structs, not classes",
-        category: .layer,
-        impact: .high,
-        presets: [.clinic, .clean],
-        scope: .project,
-        aliases: ["clean-domain-entity-shape"],
+        id: "layer-model-value-types", title: "Domain models are structs, not classes", category: .layer, impact: .high,
+        presets: [.clinic, .clean], aliases: ["clean-domain-entity-shape"],
         rationale: """
         A domain model held by reference is shared: one ViewModel edits it and another sees the \
         change without asking, SwiftUI can only compare it by identity, and it is not safe to send \
@@ -89,11 +84,6 @@ struct LayerModelValueTypesRule: ProjectRule {
 
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
-
-    /// Creates the rule with its configured severity and options.
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {

@@ -17,13 +17,8 @@ struct LayerRepositoryProtocolRule: ProjectRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "layer-repository-protocol",
-        title: "Repository protocols in Domain, implementations in Data",
-        category: .layer,
-        impact: .high,
-        presets: [.clinic, .mvvm],
-        scope: .project,
-        aliases: ["repo-protocol"],
+        id: "layer-repository-protocol", title: "Repository protocols in Domain, implementations in Data", category: .layer, impact: .high,
+        presets: [.clinic, .mvvm], aliases: ["repo-protocol"],
         rationale: """
         A repository protocol says what data the app can ask for; its implementations say how \
         (network, SwiftData, memory). Declaring the protocol in Domain and the implementations in \
@@ -154,11 +149,6 @@ struct LayerRepositoryProtocolRule: ProjectRule {
 
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
-
-    /// Creates the rule with its configured severity and options.
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {

@@ -8,11 +8,7 @@ struct LayerUsecaseProtocolRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "layer-usecase-protocol",
-        title: "No default use-case layer",
-        category: .layer,
-        impact: .high,
-        presets: [.clinic],
+        id: "layer-usecase-protocol", title: "No default use-case layer", category: .layer, impact: .high, presets: [.clinic],
         rationale: """
         In the clinic architecture a ViewModel calls the Domain repository protocols directly. A \
         use case whose only job is `execute()` forwarding to one repository adds a protocol, an \

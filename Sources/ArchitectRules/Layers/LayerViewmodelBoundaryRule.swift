@@ -11,12 +11,8 @@ struct LayerViewmodelBoundaryRule: ProjectRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "layer-viewmodel-boundary",
-        title: "ViewModels expose display-ready state, not Domain models",
-        category: .layer,
-        impact: .high,
+        id: "layer-viewmodel-boundary", title: "ViewModels expose display-ready state, not Domain models", category: .layer, impact: .high,
         presets: [.clinic],
-        scope: .project,
         rationale: """
         A ViewModel sits between the Domain and the screen: it turns models into text, flags and \
         small enums the view can show as they are. When it publishes the Domain model itself, \
@@ -140,11 +136,6 @@ struct LayerViewmodelBoundaryRule: ProjectRule {
 
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
-
-    /// Creates the rule with its configured severity and options.
-    public init(configuration: RuleConfiguration) {
-        self.configuration = configuration
-    }
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {

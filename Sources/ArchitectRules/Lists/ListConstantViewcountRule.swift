@@ -8,10 +8,7 @@ struct ListConstantViewcountRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "list-constant-viewcount",
-        title: "Produce the same number of views for every row",
-        category: .list,
-        impact: .medium,
+        id: "list-constant-viewcount", title: "Produce the same number of views for every row", category: .list, impact: .medium,
         presets: [.clinic],
         rationale: """
         A lazy container works out how many rows it has and builds only the visible ones. When the \

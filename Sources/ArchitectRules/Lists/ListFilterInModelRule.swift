@@ -4,12 +4,8 @@ import SwiftSyntax
 /// Flags filtering, sorting and mapping done while a View renders, in `ForEach`/`List` data or `body` `let`s.
 struct ListFilterInModelRule: SyntaxRule {
     public static let description = RuleDescription(
-        id: "list-filter-in-model",
-        title: "Filter and sort in the model, not in body",
-        category: .list,
-        impact: .medium,
-        presets: [.recommended, .clinic, .clean, .review],
-        aliases: ["clean-no-heavy-body", "review-no-heavy-body"],
+        id: "list-filter-in-model", title: "Filter and sort in the model, not in body", category: .list, impact: .medium,
+        presets: [.recommended, .clinic, .clean, .review], aliases: ["clean-no-heavy-body", "review-no-heavy-body"],
         rationale: """
         `body` runs whenever anything it reads changes, often many times for one visible update, so a \
         filter or sort written there walks the whole collection again each time, even when the source \

@@ -7,12 +7,8 @@ struct ListLazyStacksRule: SyntaxRule {
     static let minItems = Option<Int>("minItems", default: 0, "When above 0, a literal range or array with at least this many items also counts as large; 0 never flags literal collections.")
 
     public static let description = RuleDescription(
-        id: "list-lazy-stacks",
-        title: "Use lazy stacks for scrolling collections",
-        category: .list,
-        impact: .medium,
-        presets: [.recommended, .clinic, .optimise, .mvvm],
-        aliases: ["perf-lazy-containers", "mvvm-perf-lazy-10"],
+        id: "list-lazy-stacks", title: "Use lazy stacks for scrolling collections", category: .list, impact: .medium,
+        presets: [.recommended, .clinic, .optimise, .mvvm], aliases: ["perf-lazy-containers", "mvvm-perf-lazy-10"],
         rationale: """
         `VStack` and `HStack` create every child at once, including the ones far below the visible \
         area, so a scrolling list of unknown length pays for all its rows up front. `LazyVStack` and \

@@ -11,12 +11,8 @@ struct MvvmArchViewNoNetworkRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "mvvm-arch-view-no-network",
-        title: "Views do not use URLSession",
-        category: .mvvmArchitecture,
-        impact: .must,
-        presets: [.recommended, .mvvm, .clinic],
-        aliases: ["layer-no-view-repository"],
+        id: "mvvm-arch-view-no-network", title: "Views do not use URLSession", category: .mvvmArchitecture, impact: .must,
+        presets: [.recommended, .mvvm, .clinic], aliases: ["layer-no-view-repository"],
         rationale: """
         A View that fires its own requests mixes transport with presentation: it cannot be \
         previewed or tested without the network, loading and error handling get copied from \

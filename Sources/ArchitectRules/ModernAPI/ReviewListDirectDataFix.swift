@@ -19,19 +19,11 @@ struct ReviewListDirectDataFix: SourceFix {
 
     /// Rewrites one file and counts the findings removed.
     public func apply(to tree: SourceFileSyntax, in context: FixContext) -> FixOutput {
-        let rewriter = Rewriter(suppressions: context.suppressions(in: tree))
-        let result = rewriter.rewrite(tree).cast(SourceFileSyntax.self)
-        return FixOutput(tree: result, count: rewriter.count)
+        Rewriter(suppressions: context.suppressions(in: tree)).output(rewriting: tree)
     }
 
-    private final class Rewriter: SyntaxRewriter {
-        let suppressions: FixSuppressions
-        var count = 0
+    private final class Rewriter: FixRewriter {
 
-        init(suppressions: FixSuppressions) {
-            self.suppressions = suppressions
-            super.init(viewMode: .sourceAccurate)
-        }
 
         override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {
             // Layout from the original tree, content from the rewritten one (nested lists too).

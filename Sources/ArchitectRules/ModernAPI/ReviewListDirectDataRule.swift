@@ -5,11 +5,7 @@ import SwiftSyntax
 struct ReviewListDirectDataRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "review-list-direct-data",
-        title: "Give List its data directly",
-        category: .modernAPI,
-        impact: .unlisted,
-        presets: [.review],
+        id: "review-list-direct-data", title: "Give List its data directly", category: .modernAPI, impact: .unlisted, presets: [.review],
         rationale: """
         When a `List` contains a single `ForEach` and nothing else, the collection can be handed to \
         the list itself: `List(items) { item in … }` produces the same rows with one level of \

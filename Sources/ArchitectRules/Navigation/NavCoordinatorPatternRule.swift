@@ -5,10 +5,7 @@ import SwiftSyntax
 struct NavCoordinatorPatternRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "nav-coordinator-pattern",
-        title: "Navigation stacks are driven by a coordinator's path",
-        category: .nav,
-        impact: .high,
+        id: "nav-coordinator-pattern", title: "Navigation stacks are driven by a coordinator's path", category: .nav, impact: .high,
         presets: [.clinic],
         rationale: """
         A coordinator that owns the `NavigationPath` is the one place that pushes, pops and \

@@ -14,12 +14,8 @@ struct NavDeeplinkSupportRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "nav-deeplink-support",
-        title: "Coordinators resolve deep links into routes",
-        category: .nav,
-        impact: .high,
-        presets: [.clinic, .mvvm],
-        aliases: ["mvvm-nav-deeplinks"],
+        id: "nav-deeplink-support", title: "Coordinators resolve deep links into routes", category: .nav, impact: .high,
+        presets: [.clinic, .mvvm], aliases: ["mvvm-nav-deeplinks"],
         rationale: """
         Universal links, notifications and Spotlight all arrive as URLs. When every coordinator can \
         turn a URL into one of its own routes, a deep link takes the same path as a tap inside the \

@@ -103,9 +103,7 @@ struct NavNoNavigationlinkFix: SourceFix {
     /// Rewrites one file and counts the findings removed.
     public func apply(to tree: SourceFileSyntax, in context: FixContext) -> FixOutput {
         guard context.iOSTarget >= NavigationViewConversion.minimumTarget, typeUse == nil else { return FixOutput(tree: tree, count: 0) }
-        let rewriter = Rewriter(suppressions: context.suppressions(in: tree), isPhoneOnly: Self.isPhoneOnly(context.placement))
-        let result = rewriter.rewrite(tree).cast(SourceFileSyntax.self)
-        return FixOutput(tree: result, count: rewriter.count)
+        return Rewriter(suppressions: context.suppressions(in: tree), isPhoneOnly: Self.isPhoneOnly(context.placement)).output(rewriting: tree)
     }
 
     /// The line of the first use of SwiftUI's `NavigationView` other than as the callee of a
@@ -159,15 +157,12 @@ struct NavNoNavigationlinkFix: SourceFix {
         return call
     }
 
-    private final class Rewriter: SyntaxRewriter {
-        let suppressions: FixSuppressions
+    private final class Rewriter: FixRewriter {
         let isPhoneOnly: Bool
-        var count = 0
 
         init(suppressions: FixSuppressions, isPhoneOnly: Bool) {
-            self.suppressions = suppressions
             self.isPhoneOnly = isPhoneOnly
-            super.init(viewMode: .sourceAccurate)
+            super.init(suppressions: suppressions)
         }
 
         override func visit(_ node: FunctionCallExprSyntax) -> ExprSyntax {

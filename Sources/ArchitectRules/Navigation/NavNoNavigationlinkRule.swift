@@ -4,10 +4,7 @@ import SwiftSyntax
 /// Flags destination-based `NavigationLink`s and every use of the deprecated `NavigationView`.
 struct NavNoNavigationlinkRule: SyntaxRule {
     public static let description = RuleDescription(
-        id: "nav-no-navigationlink",
-        title: "Navigate by value inside a NavigationStack",
-        category: .nav,
-        impact: .high,
+        id: "nav-no-navigationlink", title: "Navigate by value inside a NavigationStack", category: .nav, impact: .high,
         presets: [.recommended, .clinic, .clean, .review, .mvvm],
         aliases: ["clean-nav-value-based", "review-value-navigation", "review-navigationstack", "mvvm-nav-stack-path"],
         rationale: """

@@ -4,12 +4,8 @@ import SwiftSyntax
 /// Flags navigation values, destinations and paths typed as `String` or `Int` instead of a route enum.
 struct NavRoutesEnumRule: SyntaxRule {
     public static let description = RuleDescription(
-        id: "nav-routes-enum",
-        title: "Route with a Hashable enum, not strings or numbers",
-        category: .nav,
-        impact: .high,
-        presets: [.recommended, .clinic, .review, .mvvm, .clean],
-        aliases: ["review-route-enum", "mvvm-nav-route-enum", "clean-route-enum"],
+        id: "nav-routes-enum", title: "Route with a Hashable enum, not strings or numbers", category: .nav, impact: .high,
+        presets: [.recommended, .clinic, .review, .mvvm, .clean], aliases: ["review-route-enum", "mvvm-nav-route-enum", "clean-route-enum"],
         rationale: """
         When screens are addressed by strings or bare numbers, a typo or a missing case still compiles \
         and fails silently at run time; a `Hashable` route enum lets the compiler check that every \

@@ -9,10 +9,7 @@ struct PerfAsyncImageRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "perf-async-image",
-        title: "Load remote images through AsyncImage with a cache",
-        category: .perf,
-        impact: .high,
+        id: "perf-async-image", title: "Load remote images through AsyncImage with a cache", category: .perf, impact: .high,
         presets: [.optimise, .clinic],
         rationale: """
         Downloading image bytes by hand in a view repeats what `AsyncImage` already does (placeholder, \

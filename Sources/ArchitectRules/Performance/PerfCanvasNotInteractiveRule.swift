@@ -5,10 +5,7 @@ import SwiftSyntax
 struct PerfCanvasNotInteractiveRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "perf-canvas-not-interactive",
-        title: "Keep Canvas for decoration, or make it accessible",
-        category: .perf,
-        impact: .high,
+        id: "perf-canvas-not-interactive", title: "Keep Canvas for decoration, or make it accessible", category: .perf, impact: .high,
         presets: [.optimise, .clinic],
         rationale: """
         A `Canvas` is one opaque drawing: what it draws cannot be tapped element by element and is \

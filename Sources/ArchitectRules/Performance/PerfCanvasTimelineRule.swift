@@ -8,10 +8,7 @@ struct PerfCanvasTimelineRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "perf-canvas-timeline",
-        title: "Draw frame-by-frame animations in a Canvas",
-        category: .perf,
-        impact: .high,
+        id: "perf-canvas-timeline", title: "Draw frame-by-frame animations in a Canvas", category: .perf, impact: .high,
         presets: [.optimise, .clinic],
         rationale: """
         A `TimelineView` on the `.animation` schedule rebuilds its content every frame. When that \

@@ -8,10 +8,7 @@ struct PerfDrawinggroupRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "perf-drawinggroup",
-        title: "Use drawingGroup for heavy graphics, not for text and controls",
-        category: .perf,
-        impact: .high,
+        id: "perf-drawinggroup", title: "Use drawingGroup for heavy graphics, not for text and controls", category: .perf, impact: .high,
         presets: [.optimise, .clinic],
         rationale: """
         `.drawingGroup()` renders a view tree into one offscreen bitmap on the GPU. That pays off for \

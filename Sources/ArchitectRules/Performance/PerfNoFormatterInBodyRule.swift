@@ -4,10 +4,7 @@ import SwiftSyntax
 /// Flags Foundation formatters created (or `DateFormatter.localizedString` called) while a View renders.
 struct PerfNoFormatterInBodyRule: SyntaxRule {
     public static let description = RuleDescription(
-        id: "perf-no-formatter-in-body",
-        title: "Do not create formatters while rendering",
-        category: .perf,
-        impact: .high,
+        id: "perf-no-formatter-in-body", title: "Do not create formatters while rendering", category: .perf, impact: .high,
         presets: [.recommended, .optimise, .clinic],
         rationale: """
         Foundation formatters are costly to set up (they load locale and calendar data), and a view's \

@@ -5,11 +5,7 @@ import SwiftSyntax
 struct ReviewPreviewMacroRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "review-preview-macro",
-        title: "Write previews with #Preview",
-        category: .previews,
-        impact: .medium,
-        severity: .note,
+        id: "review-preview-macro", title: "Write previews with #Preview", category: .previews, impact: .medium, severity: .note,
         presets: [.recommended, .review],
         rationale: """
         The `#Preview` macro replaces the older `PreviewProvider` protocol: it needs no extra type \

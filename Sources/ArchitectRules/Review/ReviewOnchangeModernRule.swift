@@ -5,10 +5,7 @@ import SwiftSyntax
 struct ReviewOnchangeModernRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "review-onchange-modern",
-        title: "Use the two-value .onChange",
-        category: .review,
-        impact: .medium,
+        id: "review-onchange-modern", title: "Use the two-value .onChange", category: .review, impact: .medium,
         presets: [.recommended, .review],
         rationale: """
         iOS 17 deprecated `.onChange(of:perform:)`, whose action receives only the new value. The \

@@ -4,12 +4,8 @@ import SwiftSyntax
 /// Flags a View that drives several sheets or full-screen covers from separate Bool flags.
 struct ReviewSheetDestinationEnumRule: SyntaxRule {
     public static let description = RuleDescription(
-        id: "review-sheet-destination-enum",
-        title: "One destination enum instead of several Bool sheets",
-        category: .review,
-        impact: .high,
-        presets: [.recommended, .review, .clinic, .mvvm],
-        aliases: ["nav-modal-sheets", "mvvm-nav-modals-via-router"],
+        id: "review-sheet-destination-enum", title: "One destination enum instead of several Bool sheets", category: .review, impact: .high,
+        presets: [.recommended, .review, .clinic, .mvvm], aliases: ["nav-modal-sheets", "mvvm-nav-modals-via-router"],
         rationale: """
         A separate Bool for every sheet lets two of them be true at once, scatters the presentation \
         logic over several flags and modifiers, and cannot carry data to the sheet. One optional \

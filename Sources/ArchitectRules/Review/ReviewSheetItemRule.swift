@@ -4,10 +4,7 @@ import SwiftSyntax
 /// Flags a Bool-driven sheet whose content unwraps an optional selection the View stores separately.
 struct ReviewSheetItemRule: SyntaxRule {
     public static let description = RuleDescription(
-        id: "review-sheet-item",
-        title: "Present a selected item with .sheet(item:)",
-        category: .review,
-        impact: .high,
+        id: "review-sheet-item", title: "Present a selected item with .sheet(item:)", category: .review, impact: .high,
         presets: [.recommended, .review],
         rationale: """
         Showing a selected model through a Bool and a separate optional means two pieces of state that \

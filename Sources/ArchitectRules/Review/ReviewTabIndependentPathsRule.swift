@@ -4,12 +4,8 @@ import SwiftSyntax
 /// Flags `NavigationStack`s in one `TabView` that are bound to the same path.
 struct ReviewTabIndependentPathsRule: SyntaxRule {
     public static let description = RuleDescription(
-        id: "review-tab-independent-paths",
-        title: "Give each tab its own navigation path",
-        category: .review,
-        impact: .high,
-        presets: [.recommended, .review, .mvvm],
-        aliases: ["mvvm-root-tab-stacks"],
+        id: "review-tab-independent-paths", title: "Give each tab its own navigation path", category: .review, impact: .high,
+        presets: [.recommended, .review, .mvvm], aliases: ["mvvm-root-tab-stacks"],
         rationale: """
         Each tab keeps its own navigation history: switching tabs and back should find the user where \
         they were. When two tabs bind their stacks to one path, pushing in one tab pushes in the other \

@@ -35,21 +35,7 @@ enum DeclarationLookup {
 
     /// Every declaration at the top level of the file, including those inside top-level `#if` blocks.
     static func topLevelDeclarations(in tree: SourceFileSyntax) -> [DeclSyntax] {
-        var result: [DeclSyntax] = []
-        func collect(_ items: CodeBlockItemListSyntax) {
-            for item in items {
-                guard let declaration = item.item.as(DeclSyntax.self) else { continue }
-                if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
-                    for clause in ifConfig.clauses {
-                        if case .statements(let statements)? = clause.elements { collect(statements) }
-                    }
-                } else {
-                    result.append(declaration)
-                }
-            }
-        }
-        collect(tree.statements)
-        return result
+        SyntaxQueries.topLevelDeclarations(in: tree)
     }
 
     /// The file's declarations indexed by name, built once per file (see `index(of:)`).

@@ -5,13 +5,8 @@ import SwiftSyntax
 struct StateBindingMinimalRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "state-binding-minimal",
-        title: "Use @Binding only for two-way data",
-        category: .state,
-        impact: .critical,
-        severity: .note,
-        presets: [.recommended, .clinic, .review],
-        aliases: ["review-no-readonly-binding"],
+        id: "state-binding-minimal", title: "Use @Binding only for two-way data", category: .state, impact: .critical, severity: .note,
+        presets: [.recommended, .clinic, .review], aliases: ["review-no-readonly-binding"],
         rationale: """
         A `@Binding` says "this view writes back to state its parent owns". When the child only \
         reads the value, the binding misleads readers, forces callers to produce a `$` projection, \

@@ -204,7 +204,7 @@ struct StateNoPublishedRule: SyntaxRule {
                 if let member = type.as(MemberTypeSyntax.self), member.genericArgumentClause != nil { return true }
             } else if let call = binding.initializer?.value.as(FunctionCallExprSyntax.self) {
                 if call.calledExpression.is(GenericSpecializationExprSyntax.self) { return true }
-                if let name = TypeRoles.constructedTypeName(call), Self.sdkObservableObjects.contains(name) { return true }
+                if let name = SyntaxQueries.constructedTypeName(call), Self.sdkObservableObjects.contains(name) { return true }
             }
         }
         return false

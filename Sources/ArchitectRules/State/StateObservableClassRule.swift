@@ -8,12 +8,8 @@ struct StateObservableClassRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "state-observable-class",
-        title: "Mark ViewModels and coordinators @Observable",
-        category: .state,
-        impact: .critical,
-        presets: [.clinic, .mvvm],
-        aliases: ["mvvm-vm-observable"],
+        id: "state-observable-class", title: "Mark ViewModels and coordinators @Observable", category: .state, impact: .critical,
+        presets: [.clinic, .mvvm], aliases: ["mvvm-vm-observable"],
         rationale: """
         A ViewModel or coordinator is the state a screen reads. With the Observation framework a \
         class marked `@Observable` lets SwiftUI record which properties each view body reads and \

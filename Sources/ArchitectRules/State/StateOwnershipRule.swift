@@ -9,10 +9,7 @@ struct StateOwnershipRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "state-ownership",
-        title: "@State for owned data, plain properties for injected data",
-        category: .state,
-        impact: .critical,
+        id: "state-ownership", title: "@State for owned data, plain properties for injected data", category: .state, impact: .critical,
         presets: [.clinic],
         rationale: """
         `@State` means "this view owns the value": SwiftUI stores it once per view identity and \
@@ -271,7 +268,7 @@ struct StateOwnershipRule: SyntaxRule {
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
                   let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
-                  let typeName = TypeRoles.constructedTypeName(call) else { continue }
+                  let typeName = SyntaxQueries.constructedTypeName(call) else { continue }
             let isObject = TypeRoles.isDeclaredReferenceType(typeName, in: file)
                 || (suffixes.contains { !$0.isEmpty && typeName.hasSuffix($0) } && !TypeRoles.isDeclaredValueType(typeName, in: file))
             guard isObject else { continue }

@@ -8,12 +8,8 @@ struct StateSingleSourceRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "state-single-source",
-        title: "Compute derived state instead of storing a copy",
-        category: .state,
-        impact: .critical,
-        presets: [.clinic, .review],
-        aliases: ["review-single-source"],
+        id: "state-single-source", title: "Compute derived state instead of storing a copy", category: .state, impact: .critical,
+        presets: [.clinic, .review], aliases: ["review-single-source"],
         rationale: """
         A value that can be worked out from other state should be computed, not stored. A stored \
         copy has to be refreshed by hand after every change to its source, and the first code \

@@ -91,27 +91,6 @@ enum TypeRoles {
         return nil
     }
 
-    /// The name a type-construction call builds: `Store` for `Store()`, `Feature.Store(…)`,
-    /// `Store<Item>()` and `Store.init()`. Nil when the callee does not start with a capital letter.
-    static func constructedTypeName(_ call: FunctionCallExprSyntax) -> String? {
-        var callee = call.calledExpression
-        if let member = callee.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "init", let base = member.base {
-            callee = base
-        }
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-        let name: String?
-        if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            name = reference.baseName.text
-        } else if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base,
-                  base.as(DeclReferenceExprSyntax.self)?.baseName.text.first?.isUppercase == true || base.is(MemberAccessExprSyntax.self) {
-            name = member.declName.baseName.text
-        } else {
-            name = nil
-        }
-        guard let name, name.first?.isUppercase == true else { return nil }
-        return name
-    }
-
     /// Standard-library, Foundation and SwiftUI types that are values (structs or enums).
     static let knownValueTypes: Set<String> = [
         "String", "Substring", "Character", "Bool", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16",

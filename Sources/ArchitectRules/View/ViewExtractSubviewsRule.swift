@@ -11,12 +11,8 @@ struct ViewExtractSubviewsRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "view-extract-subviews",
-        title: "Extract view fragments into View structs",
-        category: .view,
-        impact: .high,
-        presets: [.clinic, .review, .optimise],
-        aliases: ["review-extract-subviews", "perf-view-decomposition"],
+        id: "view-extract-subviews", title: "Extract view fragments into View structs", category: .view, impact: .high,
+        presets: [.clinic, .review, .optimise], aliases: ["review-extract-subviews", "perf-view-decomposition"],
         rationale: """
         A computed property or method that returns `some View` is only a piece of its parent's \
         `body`: it is re-run whenever anything the parent reads changes, it cannot be given just \

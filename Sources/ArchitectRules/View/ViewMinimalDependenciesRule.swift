@@ -11,10 +11,7 @@ struct ViewMinimalDependenciesRule: SyntaxRule {
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "view-minimal-dependencies",
-        title: "Give child views only the data they use",
-        category: .view,
-        impact: .high,
+        id: "view-minimal-dependencies", title: "Give child views only the data they use", category: .view, impact: .high,
         presets: [.clinic],
         rationale: """
         A child view that receives a whole model to show one of its fields is tied to that \

@@ -5,10 +5,7 @@ import SwiftSyntax
 struct ViewNoInitSideeffectsRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "view-no-init-sideeffects",
-        title: "Do no work in a View's init",
-        category: .view,
-        impact: .high,
+        id: "view-no-init-sideeffects", title: "Do no work in a View's init", category: .view, impact: .high,
         presets: [.recommended, .clinic],
         rationale: """
         SwiftUI creates View values freely: a parent re-render calls the child's `init` again even \

@@ -5,11 +5,7 @@ import SwiftSyntax
 struct ViewNoLogicInBodyRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "view-no-logic-in-body",
-        title: "Keep computation out of body",
-        category: .view,
-        impact: .high,
-        presets: [.clinic, .mvvm],
+        id: "view-no-logic-in-body", title: "Keep computation out of body", category: .view, impact: .high, presets: [.clinic, .mvvm],
         aliases: ["mvvm-view-no-logic-in-body"],
         rationale: """
         `body` should read display-ready values and lay them out. Arithmetic, formatting and \

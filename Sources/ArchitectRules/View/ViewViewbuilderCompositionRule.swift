@@ -5,13 +5,8 @@ import SwiftSyntax
 struct ViewViewbuilderCompositionRule: SyntaxRule {
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
-        id: "view-viewbuilder-composition",
-        title: "Compose conditional views with @ViewBuilder",
-        category: .view,
-        impact: .high,
-        severity: .note,
-        presets: [.recommended, .clinic, .review],
-        aliases: ["review-viewbuilder"],
+        id: "view-viewbuilder-composition", title: "Compose conditional views with @ViewBuilder", category: .view, impact: .high,
+        severity: .note, presets: [.recommended, .clinic, .review], aliases: ["review-viewbuilder"],
         rationale: """
         A helper that picks between views with `if`/`switch` and explicit `return`s must return \
         one type from every branch, which pushes authors to wrap branches in `AnyView` and hides \
