@@ -2,6 +2,7 @@ import ArchitectEngine
 import ArchitectCore
 import ArchitectProject
 import ArchitectReporters
+import ArchitectRules
 
 /// `swiftui-architect graph`: the module and layer picture of a project.
 enum GraphCommand {
@@ -30,7 +31,7 @@ enum GraphCommand {
             throw ConfigurationError("unknown graph format '\(format)'" + Spelling.hint(for: format, in: ["dot", "mermaid", "json"]))
         }
         let result = try Linter(configuration: configuration, options: options, rules: .none).run()
-        let graph = result.index.moduleGraph
+        let graph = Registry.moduleGraph(of: result.index)
         switch format {
         case "json": console.out(GraphRenderer.json(graph))
         case "mermaid": console.out(GraphRenderer.mermaid(graph))

@@ -102,18 +102,18 @@ enum InitCommand {
         }
         var result = InferredLayers()
         for module in modules.sorted() {
-            if let layer = layout.layer(ofModule: module), layer != "tests" {
-                result.modules[layer, default: []].append(module)
+            if let layer = layout.layer(ofModule: module), layer != .tests {
+                result.modules[layer.rawValue, default: []].append(module)
             } else if layout.layer(ofModule: module) == nil {
                 result.unplaced.append(module)
             }
         }
-        for layer in Configuration.knownLayers {
-            guard let placed = result.modules[layer] else { continue }
+        for layer in Layer.allCases {
+            guard let placed = result.modules[layer.rawValue] else { continue }
             let patterns = (ProjectLayout.defaultLayers[layer] ?? []).filter { pattern in
                 placed.contains { ProjectLayout.layerPattern(pattern, matches: $0) }
             }
-            if !patterns.isEmpty { result.patterns.append((layer, patterns)) }
+            if !patterns.isEmpty { result.patterns.append((layer.rawValue, patterns)) }
         }
         return result
     }

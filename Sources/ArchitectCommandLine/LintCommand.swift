@@ -86,7 +86,7 @@ enum LintCommand {
         }
         let report = Report(toolVersion: CommandLineTool.version, findings: findings, fileCount: result.fileCount,
                             seconds: result.seconds, catalog: Registry.catalog, workingDirectory: workingDirectory,
-                            graph: reporter.name == HTMLReporter.name ? result.index.moduleGraph : ModuleGraph())
+                            graph: reporter.name == HTMLReporter.name ? Registry.moduleGraph(of: result.index) : ModuleGraph())
         let text = reporter.render(report)
         if let output = arguments.value("--output") {
             let path = output.hasPrefix("/") ? output : workingDirectory + "/" + output

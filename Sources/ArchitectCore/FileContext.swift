@@ -23,7 +23,7 @@ public final class FileContext {
     /// The module the file is compiled into, when known.
     public let module: String?
     /// The architectural layer of the module, when known.
-    public let layer: String?
+    public let layer: Layer?
     /// The iOS deployment target in force for the file.
     public let iOSTarget: Version
     /// The platforms the file is built for and where that was read: the configuration's
@@ -47,7 +47,7 @@ public final class FileContext {
 
     /// Creates the context of one file. `source` is the text `tree` was parsed from; without it,
     /// the text is rebuilt from the tree.
-    public init(path: String, tree: SourceFileSyntax, source: String? = nil, isTestFile: Bool = false, module: String? = nil, layer: String? = nil, iOSTarget: Version = Version(17, 0),
+    public init(path: String, tree: SourceFileSyntax, source: String? = nil, isTestFile: Bool = false, module: String? = nil, layer: Layer? = nil, iOSTarget: Version = Version(17, 0),
                 platforms: PlatformSupport = .unknown) {
         self.path = path
         self.tree = tree

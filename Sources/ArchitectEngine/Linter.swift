@@ -165,7 +165,7 @@ public struct Linter: Sendable {
     /// The enabled rules that check the layer contract, when the project has no layers to check:
     /// no module of the Domain layer and no `layers` in the configuration.
     static func rulesNeedingLayers(in rules: RuleSet, index: ProjectIndex, configuration: Configuration) -> Set<String> {
-        let layered = !configuration.layers.isEmpty || index.placements.values.contains { $0.layer == "domain" }
+        let layered = !configuration.layers.isEmpty || index.placements.values.contains { $0.layer == .domain }
         guard !layered else { return [] }
         return Set(rules.enabledIDs.filter { Registry.catalog.description(for: $0)?.needsLayers == true })
     }

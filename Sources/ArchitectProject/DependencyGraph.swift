@@ -53,8 +53,9 @@ extension ProjectIndex {
         return uses
     }
 
-    /// The module graph, with forbidden edges marked by `LayerPolicy`.
-    public var moduleGraph: ModuleGraph {
+    /// The module graph, with forbidden edges marked by `LayerPolicy` and labelled with the rule
+    /// that `ruleID` names for their breach.
+    public func moduleGraph(ruleID: (LayerBreach) -> String) -> ModuleGraph {
         let root = layout.rootDirectory
         func relative(_ path: String) -> String {
             path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
@@ -79,7 +80,7 @@ extension ProjectIndex {
         for use in dependencyUses.sorted(by: { ($0.from, $0.to, $0.kind.rawValue) < ($1.from, $1.to, $1.kind.rawValue) }) {
             let key = "\(use.from)->\(use.to)/\(use.kind.rawValue)"
             guard seen.insert(key).inserted else { continue }
-            let rule = LayerPolicy.forbiddingRule(from: layout.layer(ofModule: use.from), to: layout.layer(ofModule: use.to))
+            let rule = LayerPolicy.breach(from: layout.layer(ofModule: use.from), to: layout.layer(ofModule: use.to)).map(ruleID)
             edges.append(ModuleGraph.Edge(from: use.from, to: use.to, kind: use.kind, violation: rule != nil, rule: rule))
         }
         return ModuleGraph(modules: modules, edges: edges)

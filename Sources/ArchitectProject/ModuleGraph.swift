@@ -1,16 +1,18 @@
+import ArchitectCore
+
 /// The modules of a project and the dependencies between them, as `graph` draws them.
 public struct ModuleGraph: Sendable, Codable, Equatable {
     /// A module: a package target, or a folder mapped to a layer.
     public struct Module: Sendable, Codable, Equatable {
         public let name: String
         /// The layer (`app`, `features`, `domain`, `data`, `designSystem`, `shared`, `tests`), if known.
-        public let layer: String?
+        public let layer: Layer?
         /// The module's folder, relative to the project root.
         public let path: String
         /// How many Swift files it has.
         public let files: Int
 
-        public init(name: String, layer: String?, path: String, files: Int) {
+        public init(name: String, layer: Layer?, path: String, files: Int) {
             self.name = name
             self.layer = layer
             self.path = path

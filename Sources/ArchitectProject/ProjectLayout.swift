@@ -5,7 +5,7 @@ import SwiftParser
 /// Where a file sits in the project: its package, module, layer and deployment target.
 public struct FilePlacement: Sendable, Hashable {
     public let module: String?
-    public let layer: String?
+    public let layer: Layer?
     public let isTestFile: Bool
     /// The iOS deployment target: from the configuration, else the package's `platforms:`, else
     /// the Xcode target that builds the file (for a target without iOS, the iOS release of the
@@ -24,7 +24,7 @@ public struct ProjectLayout: Sendable {
     /// The same manifests by the folder that holds them, for `manifest(containing:)`.
     private let manifestsByRoot: [String: ManifestSummary]
     /// Layer name patterns, by layer (`app`, `features`, …).
-    public let layers: [String: [String]]
+    public let layers: [Layer: [String]]
     /// The iOS target from configuration, which overrides manifests.
     public let configuredIOSTarget: Version?
     /// The folder module names of loose files are resolved against.
@@ -45,10 +45,10 @@ public struct ProjectLayout: Sendable {
     /// (`FeatureOrders`, `OrdersFeature`, `OrdersFeatures`, `MediaUI`, `ProfileScreen`, `AuthScreens`).
     /// `AppFeature`, the root that composes every feature in apps built with the Composable
     /// Architecture, is the App: layers are tried app first.
-    public static let defaultLayers: [String: [String]] = [
-        "app": ["App", "*App", "AppFeature"], "features": ["Feature*", "*Feature", "*Features", "*UI", "*Screen", "*Screens"],
-        "domain": ["Domain", "*Domain"], "data": ["Data"], "designSystem": ["DesignSystem"], "shared": ["SharedKit"],
-        "tests": ["*Tests"],
+    public static let defaultLayers: [Layer: [String]] = [
+        .app: ["App", "*App", "AppFeature"], .features: ["Feature*", "*Feature", "*Features", "*UI", "*Screen", "*Screens"],
+        .domain: ["Domain", "*Domain"], .data: ["Data"], .designSystem: ["DesignSystem"], .shared: ["SharedKit"],
+        .tests: ["*Tests"],
     ]
 
     public init(manifests: [ManifestSummary], configuration: Configuration, rootDirectory: String, fallbackIOSTarget: Version = Version(17, 0),
@@ -183,9 +183,9 @@ public struct ProjectLayout: Sendable {
     /// own module names (`SwiftUI`, `StoreKitUI`-like SDK names) never get a layer, so a folder
     /// named `SwiftUI` is not taken for a feature by `*UI`; neither do wildcard patterns match
     /// a name that is only the pattern's fixed part (`UI` for `*UI`, `Feature` for `Feature*`).
-    public func layer(ofModule name: String) -> String? {
+    public func layer(ofModule name: String) -> Layer? {
         if AppleModules.contains(name) { return nil }
-        for layer in ["tests", "app", "features", "domain", "data", "designSystem", "shared"] {
+        for layer in Layer.allCases {
             if (layers[layer] ?? []).contains(where: { Self.matches($0, name) }) { return layer }
         }
         return nil
@@ -209,10 +209,10 @@ public struct ProjectLayout: Sendable {
 
     /// The layer of a folder of loose files (outside every package target): as for a module,
     /// except that the default patterns in `targetOnlyPatterns` do not apply.
-    public func layer(ofFolder name: String) -> String? {
+    public func layer(ofFolder name: String) -> Layer? {
         guard let found = layer(ofModule: name) else { return nil }
-        guard found == "features", layers["features"] == Self.defaultLayers["features"] else { return found }
-        let patterns = (layers["features"] ?? []).filter { !Self.targetOnlyPatterns.contains($0) }
+        guard found == .features, layers[.features] == Self.defaultLayers[.features] else { return found }
+        let patterns = (layers[.features] ?? []).filter { !Self.targetOnlyPatterns.contains($0) }
         return patterns.contains { Self.matches($0, name) } ? found : nil
     }
 
@@ -222,7 +222,7 @@ public struct ProjectLayout: Sendable {
     }
 
     /// The layer whose patterns name `name` exactly (no wildcard), such as `Domain`.
-    public func layer(ofExactName name: String) -> String? {
+    public func layer(ofExactName name: String) -> Layer? {
         layers.first { $0.value.contains(name) }?.key
     }
 

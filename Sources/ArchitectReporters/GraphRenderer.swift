@@ -5,7 +5,7 @@ public enum GraphRenderer {
     /// The JSON contract of DESIGN §3: modules and edges.
     public static func json(_ graph: ModuleGraph) -> String {
         let modules: [JSONText.Value] = graph.modules.map { module in
-            .object([("name", .string(module.name)), ("layer", module.layer.map { .string($0) } ?? .null),
+            .object([("name", .string(module.name)), ("layer", module.layer.map { .string($0.rawValue) } ?? .null),
                      ("path", .string(module.path)), ("files", .int(module.files))])
         }
         let edges: [JSONText.Value] = graph.edges.map { edge in
@@ -18,7 +18,7 @@ public enum GraphRenderer {
     /// Graphviz DOT, one cluster per layer, forbidden edges in red.
     public static func dot(_ graph: ModuleGraph) -> String {
         var lines = ["digraph modules {", "  rankdir=TB;", "  node [shape=box, style=rounded, fontname=\"Helvetica\"];"]
-        let byLayer = Dictionary(grouping: graph.modules) { $0.layer ?? "other" }
+        let byLayer = Dictionary(grouping: graph.modules) { $0.layer?.rawValue ?? "other" }
         for layer in byLayer.keys.sorted() {
             lines.append("  subgraph \(quote("cluster_" + layer)) {")
             lines.append("    label=\(quote(layer));")
@@ -43,7 +43,7 @@ public enum GraphRenderer {
         var lines = ["flowchart TD"]
         var ids: [String: String] = [:]
         for (offset, module) in graph.modules.enumerated() { ids[module.name] = "m\(offset)" }
-        let byLayer = Dictionary(grouping: graph.modules) { $0.layer ?? "other" }
+        let byLayer = Dictionary(grouping: graph.modules) { $0.layer?.rawValue ?? "other" }
         for layer in byLayer.keys.sorted() {
             lines.append("  subgraph \(layer)")
             for module in byLayer[layer] ?? [] {

@@ -1,3 +1,4 @@
+import ArchitectCore
 import ArchitectProject
 import Foundation
 
@@ -22,17 +23,17 @@ public enum ModuleGraphSVG {
     }
 
     /// The tiers from top to bottom, each a list of layers drawn side by side.
-    static let tiers: [(label: String, layers: [String?])] = [
-        ("app", ["app"]),
-        ("features", ["features"]),
-        ("lower layers", ["domain", "data", "designSystem", "shared"]),
+    static let tiers: [(label: String, layers: [Layer?])] = [
+        ("app", [.app]),
+        ("features", [.features]),
+        ("lower layers", [.domain, .data, .designSystem, .shared]),
         ("other", [nil]),
     ]
 
     /// A module's box.
     struct Box {
         let name: String
-        let layer: String?
+        let layer: Layer?
         let files: Int?
         let x: Double
         let y: Double
@@ -99,7 +100,7 @@ public enum ModuleGraphSVG {
     /// Places every module; returns the boxes, the captions and the drawing's size.
     static func layout(_ modules: [ModuleGraph.Module]) -> (boxes: [Box], labels: [Label], width: Double, height: Double) {
         func tierIndex(_ module: ModuleGraph.Module) -> Int? {
-            if module.layer == "tests" { return nil }
+            if module.layer == .tests { return nil }
             return tiers.firstIndex { $0.layers.contains(module.layer) } ?? tiers.count - 1
         }
         func layerOrder(_ module: ModuleGraph.Module, in tier: Int) -> Int {
@@ -129,7 +130,7 @@ public enum ModuleGraphSVG {
             }
         }
         var bottom = boxes.isEmpty ? Metrics.margin : y - Metrics.rowGap
-        let tests = modules.filter { $0.layer == "tests" }.sorted { $0.name < $1.name }
+        let tests = modules.filter { $0.layer == .tests }.sorted { $0.name < $1.name }
         if !tests.isEmpty {
             let x = boxes.isEmpty ? Metrics.margin : right + Metrics.testsGap
             labels.append(Label(text: "tests", x: x, y: Metrics.margin + 10))
@@ -163,9 +164,9 @@ public enum ModuleGraphSVG {
 
     static func node(_ box: Box) -> String {
         let label = box.name.count > Metrics.labelLimit ? String(box.name.prefix(Metrics.labelLimit - 1)) + "…" : box.name
-        var detail = box.layer ?? "no layer"
+        var detail = box.layer?.rawValue ?? "no layer"
         if let files = box.files { detail += " · \(files) file" + (files == 1 ? "" : "s") }
-        let layerClass = box.layer.map { " layer-" + $0.filter { $0.isLetter } } ?? ""
+        let layerClass = box.layer.map { " layer-" + $0.rawValue.filter { $0.isLetter } } ?? ""
         return """
         <g class="node\(layerClass)"><title>\(MarkupText.escape(box.name + " (" + detail + ")"))</title>\
         <rect x="\(number(box.x))" y="\(number(box.y))" width="\(number(Metrics.boxWidth))" height="\(number(Metrics.boxHeight))" rx="7" fill="#f3f4f6" stroke="#9ca3af"/>\

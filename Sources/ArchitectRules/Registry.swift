@@ -69,3 +69,11 @@ extension FixEngine {
         fix(source: source, path: path, iOS: iOS, fixes: Registry.fixes)
     }
 }
+
+extension Registry {
+    /// The project's module graph, its forbidden edges labelled with the IDs of the rules that
+    /// report them.
+    public static func moduleGraph(of project: ProjectIndex) -> ModuleGraph {
+        ClinicSupport.moduleGraph(of: project)
+    }
+}

@@ -103,15 +103,15 @@ struct ClinicAppSoleConvergenceRule: ProjectRule {
     public let configuration: RuleConfiguration
 
     public func check(_ project: ProjectIndex) -> [Finding] {
-        var findings = ClinicSupport.forbiddenDependencyFindings(of: self, in: project) { use, fromLayer, toLayer in
+        var findings = ClinicSupport.forbiddenDependencyFindings(of: self, breach: .convergence, in: project) { use, fromLayer, toLayer in
             "'\(use.from)' (\(fromLayer)) \(ClinicSupport.verb(use)) '\(use.to)' (\(toLayer)); \(Self.advice(toLayer: toLayer))"
         }
         let layout = project.layout
         let uses = project.dependencyUses.filter { layout.layer(ofModule: $0.from) == nil }
         for (module, moduleUses) in Dictionary(grouping: uses, by: \.from).sorted(by: { $0.key < $1.key }) {
-            let converging = moduleUses.filter { ["features", "data"].contains(layout.layer(ofModule: $0.to)) }
-            let features = Set(converging.filter { layout.layer(ofModule: $0.to) == "features" }.map(\.to))
-            let data = Set(converging.filter { layout.layer(ofModule: $0.to) == "data" }.map(\.to))
+            let converging = moduleUses.filter { [Layer.features, .data].contains(layout.layer(ofModule: $0.to)) }
+            let features = Set(converging.filter { layout.layer(ofModule: $0.to) == .features }.map(\.to))
+            let data = Set(converging.filter { layout.layer(ofModule: $0.to) == .data }.map(\.to))
             guard features.count >= 2 || (!data.isEmpty && !features.isEmpty) else { continue }
             // One problem, one finding: the module is a second composition root. It lands on its
             // first converging dependency in Package.swift, else on the first such import.

@@ -116,10 +116,10 @@ struct ClinicCoordinatorPlacementRule: ProjectRule {
             guard let layer = entry.placement.layer else { continue }
             let type = entry.type
             let where_ = ClinicIndexQueries.label(module: entry.placement.module, layer: layer)
-            if type.kind == .class, layer != "app", type.properties.contains(where: Self.holdsNavigationPath) {
+            if type.kind == .class, layer != .app, type.properties.contains(where: Self.holdsNavigationPath) {
                 findings.append(finding(entry.file.path, type.location,
                     "Coordinator '\(type.name)' owns a NavigationPath but is declared in \(where_); move the concrete coordinator to the App target and let features use a `*Coordinating` protocol from Domain."))
-            } else if type.kind == .protocol, type.name.hasSuffix("Coordinating"), layer != "domain" {
+            } else if type.kind == .protocol, type.name.hasSuffix("Coordinating"), layer != .domain {
                 findings.append(finding(entry.file.path, type.location,
                     "Coordinator protocol '\(type.name)' is declared in \(where_); declare `*Coordinating` protocols in Domain so features and the App share one contract."))
             }

@@ -153,7 +153,7 @@ struct ClinicDataOwnsIoRule: SyntaxRule {
     /// Checks one node handed over by the engine's single walk.
     /// The module's label, or nil when the file's layer may own I/O.
     private func checkedLabel(_ file: FileContext) -> String? {
-        guard let layer = file.layer, layer != "tests", !file.isTestFile, !allowedLayers.contains(layer) else { return nil }
+        guard let layer = file.layer, layer != .tests, !file.isTestFile, !allowedLayers.contains(layer.rawValue) else { return nil }
         return ClinicIndexQueries.label(module: file.module, layer: file.layer)
     }
 

@@ -114,7 +114,7 @@ struct ClinicDomainContractsRule: ProjectRule {
     public func check(_ project: ProjectIndex) -> [Finding] {
         let domainFiles = project.files.filter { file in
             guard let placement = project.placements[file.path] else { return false }
-            return placement.layer == "domain" && !placement.isTestFile
+            return placement.layer == .domain && !placement.isTestFile
         }
         guard let first = domainFiles.first else { return [] }
         let (path, point, module) = anchor(in: project, firstFile: first)
@@ -146,7 +146,7 @@ struct ClinicDomainContractsRule: ProjectRule {
     /// Swift files were linted; else the start of the first Domain file in path order.
     private func anchor(in project: ProjectIndex, firstFile: FileSummary) -> (String, SourcePoint, String) {
         for manifest in project.layout.manifests.values.sorted(by: { $0.path < $1.path }) {
-            if let target = manifest.targets.first(where: { $0.kind != .test && project.layout.layer(ofModule: $0.name) == "domain" }) {
+            if let target = manifest.targets.first(where: { $0.kind != .test && project.layout.layer(ofModule: $0.name) == .domain }) {
                 return (manifest.path, target.location, target.name)
             }
         }

@@ -148,11 +148,11 @@ struct ClinicFeatureImportAllowlistRule: ProjectRule {
     public let configuration: RuleConfiguration
 
     public func check(_ project: ProjectIndex) -> [Finding] {
-        var findings = ClinicSupport.forbiddenDependencyFindings(of: self, in: project) { use, _, toLayer in
+        var findings = ClinicSupport.forbiddenDependencyFindings(of: self, breach: .featureDependency, in: project) { use, _, toLayer in
             "Feature module '\(use.from)' \(ClinicSupport.verb(use)) '\(use.to)' (\(toLayer)); features may depend only on Domain and DesignSystem, so reach it through a Domain protocol injected by the App target."
         }
         let allowed = ClinicSupport.appleModules.union(configuration[Self.allowedModules])
-        for site in ClinicSupport.thirdPartyDependencies(in: project, layer: "features", known: allowed) {
+        for site in ClinicSupport.thirdPartyDependencies(in: project, layer: .features, known: allowed) {
             findings.append(finding(site.path, site.location, ClinicSupport.noting(site.otherFiles, in:
                 "Feature module '\(site.module)' imports third-party module '\(site.dependency)'; keep features on Domain and DesignSystem and wrap the package behind a Domain protocol.")))
         }

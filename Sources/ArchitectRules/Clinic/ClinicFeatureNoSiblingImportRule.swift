@@ -105,7 +105,7 @@ struct ClinicFeatureNoSiblingImportRule: ProjectRule {
     public let configuration: RuleConfiguration
 
     public func check(_ project: ProjectIndex) -> [Finding] {
-        ClinicSupport.forbiddenDependencyFindings(of: self, in: project) { use, _, _ in
+        ClinicSupport.forbiddenDependencyFindings(of: self, breach: .siblingFeature, in: project) { use, _, _ in
             "Feature module '\(use.from)' \(ClinicSupport.verb(use)) sibling feature '\(use.to)'; route through a coordinator protocol in Domain and let the App target connect the features."
         }
     }

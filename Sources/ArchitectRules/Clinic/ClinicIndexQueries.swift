@@ -66,8 +66,8 @@ enum ClinicIndexQueries {
     }
 
     /// How a module is named in messages: `'Orders' (features)`.
-    static func label(module: String?, layer: String?) -> String {
-        "'\(module ?? "?")' (\(layer ?? "unknown layer"))"
+    static func label(module: String?, layer: Layer?) -> String {
+        "'\(module ?? "?")' (\(layer?.rawValue ?? "unknown layer"))"
     }
 
     /// The start of a file, where findings about a whole module are reported.

@@ -113,7 +113,7 @@ struct ClinicRouteShellDestinationsRule: SyntaxRule {
 
     /// Checks one node handed over by the engine's single walk.
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        guard file.layer == "features", !file.isTestFile,
+        guard file.layer == .features, !file.isTestFile,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               member.declName.baseName.text == "navigationDestination",
               call.arguments.first?.label?.text == "for",

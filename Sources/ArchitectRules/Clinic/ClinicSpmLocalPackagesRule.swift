@@ -137,7 +137,7 @@ struct ClinicSpmLocalPackagesRule: ProjectRule {
         for file in project.files {
             guard let placement = project.placements[file.path], placement.manifestPath == nil, !placement.isTestFile else { continue }
             let folders = ClinicIndexQueries.relativeFolders(of: file.path, root: layout.rootDirectory)
-            guard let index = folders.firstIndex(where: { layout.layer(ofFolder: $0).map(layers.contains) ?? false }),
+            guard let index = folders.firstIndex(where: { layout.layer(ofFolder: $0).map { layers.contains($0.rawValue) } ?? false }),
                   let layer = layout.layer(ofFolder: folders[index]) else { continue }
             let folder = folders[...index].joined(separator: "/")
             guard reported.insert(folder).inserted else { continue }

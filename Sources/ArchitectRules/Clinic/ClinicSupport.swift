@@ -6,17 +6,32 @@ enum ClinicSupport {
     /// Apple's own modules, which any layer may import unless a rule says otherwise.
     static var appleModules: Set<String> { AppleModules.all }
 
-    /// One finding per forbidden dependency (a pair of modules) that `LayerPolicy` assigns to
-    /// `rule`'s ID, at the place `representatives` picks.
-    static func forbiddenDependencyFindings(of rule: some ProjectRule, in project: ProjectIndex, message: (DependencyUse, String, String) -> String) -> [Finding] {
-        let id = type(of: rule).description.id
+    /// The rule that reports each kind of layer breach.
+    static func rule(for breach: LayerBreach) -> any ProjectRule.Type {
+        switch breach {
+        case .siblingFeature: ClinicFeatureNoSiblingImportRule.self
+        case .featureDependency: ClinicFeatureImportAllowlistRule.self
+        case .domainDependency: LayerDependencyRule.self
+        case .convergence: ClinicAppSoleConvergenceRule.self
+        }
+    }
+
+    /// The project's module graph, its forbidden edges labelled with the IDs of their rules.
+    static func moduleGraph(of project: ProjectIndex) -> ModuleGraph {
+        project.moduleGraph { rule(for: $0).description.id }
+    }
+
+    /// One finding per forbidden dependency (a pair of modules) that `LayerPolicy` finds to be
+    /// `breach`, at the place `representatives` picks.
+    static func forbiddenDependencyFindings(of rule: some ProjectRule, breach: LayerBreach, in project: ProjectIndex,
+                                            message: (DependencyUse, String, String) -> String) -> [Finding] {
         let layout = project.layout
         let forbidden = project.dependencyUses.filter { use in
-            LayerPolicy.forbiddingRule(from: layout.layer(ofModule: use.from), to: layout.layer(ofModule: use.to)) == id
+            LayerPolicy.breach(from: layout.layer(ofModule: use.from), to: layout.layer(ofModule: use.to)) == breach
         }
         return representatives(of: forbidden).map { site in
             let use = site.use
-            let text = message(use, layout.layer(ofModule: use.from) ?? "?", layout.layer(ofModule: use.to) ?? "?")
+            let text = message(use, layout.layer(ofModule: use.from)?.rawValue ?? "?", layout.layer(ofModule: use.to)?.rawValue ?? "?")
             return rule.finding(use.path, use.location, noting(site.otherFiles, in: text))
         }
     }
@@ -53,7 +68,7 @@ enum ClinicSupport {
     /// `layer` that name neither a project module nor one of `known` (Apple's modules and
     /// configured names): the product dependency in the module's `Package.swift` target when the
     /// manifest declares it, else the first importing file in path order.
-    static func thirdPartyDependencies(in project: ProjectIndex, layer: String, known: Set<String>) -> [(module: String, dependency: String, path: String, location: SourcePoint, otherFiles: Int)] {
+    static func thirdPartyDependencies(in project: ProjectIndex, layer: Layer, known: Set<String>) -> [(module: String, dependency: String, path: String, location: SourcePoint, otherFiles: Int)] {
         let projectModules = project.moduleNames
         var order: [String] = []
         var sites: [String: (module: String, dependency: String, path: String, location: SourcePoint, files: Int)] = [:]

@@ -169,7 +169,7 @@ struct DiContainerCompositionRule: ProjectRule {
     private func inlineServices(_ project: ProjectIndex) -> [Finding] {
         let suffixes = configuration[Self.serviceSuffixes]
         var findings: [Finding] = []
-        for entry in project.allTypes where ClinicIndexQueries.isProduction(entry) && entry.placement.layer != "app" {
+        for entry in project.allTypes where ClinicIndexQueries.isProduction(entry) && entry.placement.layer != .app {
             let type = entry.type
             guard type.kind == .class, isViewModel(name: type.name, attributes: type.attributes) else { continue }
             for property in type.properties where property.isStored && !property.isStatic {
@@ -219,7 +219,7 @@ struct DiContainerCompositionRule: ProjectRule {
         let names = Set(configuration[Self.containerNames])
         return inlineServices(project) + project.allTypes.compactMap { entry in
             guard names.contains(entry.type.name), ClinicIndexQueries.isProduction(entry),
-                  let layer = entry.placement.layer, layer != "app" else { return nil }
+                  let layer = entry.placement.layer, layer != .app else { return nil }
             return finding(entry.file.path, entry.type.location,
                 "'\(entry.type.name)' is declared in \(ClinicIndexQueries.label(module: entry.placement.module, layer: layer)); the composition root belongs to the App target, the only module that sees every implementation.")
         }

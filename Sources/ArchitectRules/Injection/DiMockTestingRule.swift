@@ -179,7 +179,7 @@ struct DiMockTestingRule: ProjectRule {
             guard !type.methods.isEmpty || !type.properties.isEmpty, !mocked.contains(type.name), !isGeneratedMock(type, in: project),
                   !ClinicIndexQueries.isDataShapeProtocol(type.name, in: project) else { continue }
             let baseName = type.name.hasSuffix("Protocol") ? String(type.name.dropLast("Protocol".count)) : type.name
-            guard entry.placement.layer == "domain" || suffixes.contains(where: { baseName.hasSuffix($0) }) else { continue }
+            guard entry.placement.layer == .domain || suffixes.contains(where: { baseName.hasSuffix($0) }) else { continue }
             let prefix = prefixes.first ?? "Mock"
             findings.append(finding(entry.file.path, type.location,
                 "Protocol '\(type.name)' has no '\(prefix)…' conformer in any test target; add a mock that records calls and returns configurable results so its consumers can be tested without the live implementation."))

@@ -549,7 +549,7 @@ struct DiNoHiddenSingletonRule: SyntaxRule, ProjectRule {
     /// App, or it sits outside every package and module, like a `@main` file that does too (the
     /// loose sources of an Xcode app target).
     private static func isAppTarget(_ placement: FilePlacement, mains: [FilePlacement]) -> Bool {
-        if placement.layer == "app" { return true }
+        if placement.layer == .app { return true }
         if let module = placement.module { return mains.contains { $0.module == module } }
         return placement.manifestPath == nil && mains.contains { $0.module == nil && $0.manifestPath == nil }
     }

@@ -171,14 +171,14 @@ struct LayerDependencyRule: SyntaxRule, ProjectRule {
 
     /// Checks one node handed over by the engine's single walk.
     public func visit(_ importDecl: ImportDeclSyntax, in file: FileContext) {
-        guard file.layer == "domain", !file.isTestFile,
+        guard file.layer == .domain, !file.isTestFile,
               let module = importDecl.path.first?.name.text,
               configuration[Self.forbiddenImports].contains(module) else { return }
         report(importDecl, "Domain file imports \(module); keep Domain pure Swift with Foundation value types and move UI, persistence or reactive code into a feature or Data.", in: file)
     }
 
     public func visit(_ attribute: AttributeSyntax, in file: FileContext) {
-        guard file.layer == "domain", !file.isTestFile else { return }
+        guard file.layer == .domain, !file.isTestFile else { return }
         checkAttribute(attribute, in: file)
     }
 
@@ -188,7 +188,7 @@ struct LayerDependencyRule: SyntaxRule, ProjectRule {
 
     /// Reports a Domain use of `URLSession` or of SwiftUI's `Color` at a type reference.
     private func checkReference(_ node: Syntax, in file: FileContext) {
-        guard file.layer == "domain", !file.isTestFile,
+        guard file.layer == .domain, !file.isTestFile,
               let reference = SyntaxQueries.typeReference(at: node, among: Self.referencedTypes, qualifiedBy: Self.typeModules) else { return }
         if reference.name == "URLSession" {
             report(reference.node, "Domain code uses `URLSession`; networking belongs in Data, so declare a repository protocol in Domain and implement it there.", in: file)
@@ -221,10 +221,10 @@ struct LayerDependencyRule: SyntaxRule, ProjectRule {
 
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {
-        let shared = project.moduleNames.filter { project.layout.layer(ofModule: $0) == "shared" }.sorted()
+        let shared = project.moduleNames.filter { project.layout.layer(ofModule: $0) == .shared }.sorted()
         let sharedModules = shared.isEmpty ? "other Domain modules and shared utility modules"
             : "other Domain modules and " + shared.map { "'\($0)'" }.joined(separator: ", ")
-        var findings = ClinicSupport.forbiddenDependencyFindings(of: self, in: project) { use, _, toLayer in
+        var findings = ClinicSupport.forbiddenDependencyFindings(of: self, breach: .domainDependency, in: project) { use, _, toLayer in
             "Domain module '\(use.from)' \(ClinicSupport.verb(use)) '\(use.to)' (\(toLayer)); Domain may depend only on \(sharedModules), so invert the dependency with a protocol declared in Domain."
         }
         let projectModules = project.moduleNames
@@ -232,13 +232,13 @@ struct LayerDependencyRule: SyntaxRule, ProjectRule {
             .union(configuration[Self.forbiddenImports])
         func isThirdParty(_ module: String) -> Bool { !projectModules.contains(module) && !known.contains(module) }
         var reported = Set<String>()
-        for site in ClinicSupport.thirdPartyDependencies(in: project, layer: "domain", known: known) {
+        for site in ClinicSupport.thirdPartyDependencies(in: project, layer: .domain, known: known) {
             reported.insert("\(site.path):\(site.location.line):\(site.location.column)")
             findings.append(finding(site.path, site.location, ClinicSupport.noting(site.otherFiles, in:
                 "Domain module '\(site.module)' imports third-party module '\(site.dependency)'; keep Domain free of packages and wrap the library in Data behind a Domain protocol.")))
         }
         for manifest in project.layout.manifests.values.sorted(by: { $0.path < $1.path }) {
-            for target in manifest.targets where target.kind != .test && project.layout.layer(ofModule: target.name) == "domain" {
+            for target in manifest.targets where target.kind != .test && project.layout.layer(ofModule: target.name) == .domain {
                 for dependency in target.dependencies where isThirdParty(dependency.name)
                     && reported.insert("\(manifest.path):\(dependency.location.line):\(dependency.location.column)").inserted {
                     findings.append(finding(manifest.path, dependency.location,

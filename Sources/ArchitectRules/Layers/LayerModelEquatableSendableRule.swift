@@ -100,7 +100,7 @@ struct LayerModelEquatableSendableRule: ProjectRule {
     public func check(_ project: ProjectIndex) -> [Finding] {
         let explicitSendable = configuration[Self.explicitSendable]
         var findings: [Finding] = []
-        for entry in project.allTypes where entry.type.kind == .struct && entry.placement.layer == "domain" && ClinicIndexQueries.isProduction(entry) {
+        for entry in project.allTypes where entry.type.kind == .struct && entry.placement.layer == .domain && ClinicIndexQueries.isProduction(entry) {
             let type = entry.type
             let conformances = ClinicIndexQueries.conformances(of: type.name, in: project)
             guard conformances.isDisjoint(with: Self.errorNames), !conformances.contains("View") else { continue }

@@ -88,7 +88,7 @@ struct LayerModelValueTypesRule: ProjectRule {
     /// Checks the whole project and returns the findings.
     public func check(_ project: ProjectIndex) -> [Finding] {
         project.allTypes.compactMap { entry in
-            guard entry.type.kind == .class, entry.placement.layer == "domain", ClinicIndexQueries.isProduction(entry) else { return nil }
+            guard entry.type.kind == .class, entry.placement.layer == .domain, ClinicIndexQueries.isProduction(entry) else { return nil }
             return finding(entry.file.path, entry.type.location,
                 "'\(entry.type.qualifiedName)' is a class in Domain; model domain data as a struct that is Equatable and Sendable, and keep concrete services out of Domain.")
         }

@@ -164,17 +164,17 @@ struct LayerRepositoryProtocolRule: ProjectRule {
             let repositoryProtocols = isConcrete ? ClinicIndexQueries.protocols(of: entry, in: project, where: isRepositoryName) : []
             if checkLayers, let layer = entry.placement.layer {
                 let where_ = ClinicIndexQueries.label(module: entry.placement.module, layer: layer)
-                if type.kind == .protocol, isRepositoryName(type.name), layer != "domain" {
+                if type.kind == .protocol, isRepositoryName(type.name), layer != .domain {
                     findings.append(finding(path, type.location,
                         "Repository protocol '\(type.name)' is declared in \(where_); declare it in Domain so features depend on the contract and Data implements it."))
                     continue
                 }
-                if let implemented = repositoryProtocols.first, layer != "data" {
+                if let implemented = repositoryProtocols.first, layer != .data {
                     findings.append(finding(path, type.location,
                         "'\(type.name)' implements repository protocol '\(implemented)' in \(where_); move the implementation to the Data layer and inject it from the App target."))
                     continue
                 }
-                if layer == "domain", type.kind == .class || type.kind == .actor, isRepositoryName(type.name) {
+                if layer == .domain, type.kind == .class || type.kind == .actor, isRepositoryName(type.name) {
                     findings.append(finding(path, type.location,
                         "Domain declares concrete repository '\(type.name)'; turn it into a protocol in Domain and move the implementation to Data."))
                     continue

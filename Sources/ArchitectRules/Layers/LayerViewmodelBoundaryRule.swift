@@ -143,7 +143,7 @@ struct LayerViewmodelBoundaryRule: ProjectRule {
         var findings: [Finding] = []
         for entry in project.allTypes {
             guard entry.type.kind == .class, suffixes.contains(where: { entry.type.name.hasSuffix($0) }),
-                  !entry.placement.isTestFile, entry.placement.layer != "domain", !entry.type.isDebugOnly else { continue }
+                  !entry.placement.isTestFile, entry.placement.layer != .domain, !entry.type.isDebugOnly else { continue }
             for property in entry.type.properties where property.isStored && !property.isStatic && !property.typeText.isEmpty {
                 guard property.isReadableOutsideType, let model = singleModelName(property.typeText),
                       isDomainModel(model, in: project) else { continue }
@@ -170,7 +170,7 @@ struct LayerViewmodelBoundaryRule: ProjectRule {
     private func isDomainModel(_ name: String, in project: ProjectIndex) -> Bool {
         let declarations = project.declarations(of: name)
         return !declarations.isEmpty && declarations.allSatisfy { entry in
-            entry.placement.layer == "domain" && !entry.placement.isTestFile && (entry.type.kind == .struct || entry.type.kind == .class)
+            entry.placement.layer == .domain && !entry.placement.isTestFile && (entry.type.kind == .struct || entry.type.kind == .class)
         }
     }
 }

@@ -179,7 +179,7 @@ struct NavCoordinatorPatternRule: SyntaxRule {
 
     /// Checks one node handed over by the engine's single walk.
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        guard file.layer == "features", !file.isTestFile,
+        guard file.layer == .features, !file.isTestFile,
               FastSyntax.isTypeReference(call.calledExpression, named: "NavigationStack"),
               SyntaxQueries.argument("path", of: call) == nil,
               !file.cachedFlag(UsesComposableArchitecture.self, { SyntaxQueries.importedModules(of: file.tree).contains("ComposableArchitecture") }),

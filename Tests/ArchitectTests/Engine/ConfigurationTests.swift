@@ -40,7 +40,7 @@ struct ConfigurationTests {
         #expect(configuration.rules["suppression-unused"]?.enabled == false)
         #expect(configuration.rules["io-unreadable"]?.severity == .note)
         #expect(configuration.iOSTarget == Version(16, 4))
-        #expect(configuration.layers["domain"] == ["Core"])
+        #expect(configuration.layers[.domain] == ["Core"])
     }
 
     @Test func unknownKeySuggestsTheNearestSpelling() {

@@ -9,11 +9,11 @@ struct LayerPatternTests {
 
     @Test func commonSpellingsOfFeatureModules() {
         for name in ["FeatureOrders", "OrdersFeature", "OrdersFeatures", "MediaUI", "ProfileScreen", "AuthScreens"] {
-            #expect(Self.layout.layer(ofModule: name) == "features", "\(name)")
+            #expect(Self.layout.layer(ofModule: name) == .features, "\(name)")
         }
-        #expect(Self.layout.layer(ofModule: "AppFeature") == "app")
-        #expect(Self.layout.layer(ofModule: "IceCubesApp") == "app")
-        #expect(Self.layout.layer(ofModule: "OrdersDomain") == "domain")
+        #expect(Self.layout.layer(ofModule: "AppFeature") == .app)
+        #expect(Self.layout.layer(ofModule: "IceCubesApp") == .app)
+        #expect(Self.layout.layer(ofModule: "OrdersDomain") == .domain)
     }
 
     @Test func lookAlikesGetNoLayer() {
@@ -27,15 +27,15 @@ struct LayerPatternTests {
     @Test func foldersOfLooseFilesUseOnlyTheStrongFeatureSpellings() {
         #expect(Self.layout.layer(ofFolder: "HomeScreen") == nil)
         #expect(Self.layout.layer(ofFolder: "SharedUI") == nil)
-        #expect(Self.layout.layer(ofFolder: "FeatureCart") == "features")
-        #expect(Self.layout.layer(ofFolder: "CartFeature") == "features")
+        #expect(Self.layout.layer(ofFolder: "FeatureCart") == .features)
+        #expect(Self.layout.layer(ofFolder: "CartFeature") == .features)
         #expect(Self.layout.placement(of: "/p/App/Screens/HomeScreen/HomeView.swift").module == "App")
         #expect(Self.layout.placement(of: "/p/Sources/SharedUI/Button.swift").module == nil)
         // A configured pattern applies to folders too.
         var configuration = Configuration(baseDirectory: "/p")
-        configuration.layers["features"] = ["*Screen"]
+        configuration.layers[.features] = ["*Screen"]
         let configured = ProjectLayout(manifests: [], configuration: configuration, rootDirectory: "/p")
-        #expect(configured.layer(ofFolder: "HomeScreen") == "features")
+        #expect(configured.layer(ofFolder: "HomeScreen") == .features)
     }
 }
 

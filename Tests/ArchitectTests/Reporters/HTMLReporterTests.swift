@@ -88,7 +88,7 @@ struct HTMLReporterTests {
         #expect(app < feature && feature < domain)
         #expect(y["Data"] == domain && y["DesignSystem"] == domain)
         #expect(try #require(y["Scratch<&>"]) > domain)
-        let rightmost = boxes.filter { $0.layer != "tests" }.map(\.x).max() ?? 0
+        let rightmost = boxes.filter { $0.layer != .tests }.map(\.x).max() ?? 0
         #expect(try #require(x["FeatureProfileTests"]) > rightmost)
     }
 

@@ -53,14 +53,14 @@ enum ReportFixtures {
     /// A small layered graph with one forbidden edge.
     static let graph = ModuleGraph(
         modules: [
-            .init(name: "App", layer: "app", path: "App", files: 4),
-            .init(name: "FeatureProfile", layer: "features", path: "Sources/FeatureProfile", files: 9),
-            .init(name: "FeatureSettings", layer: "features", path: "Sources/FeatureSettings", files: 1),
-            .init(name: "Domain", layer: "domain", path: "Sources/Domain", files: 6),
-            .init(name: "Data", layer: "data", path: "Sources/Data", files: 3),
-            .init(name: "DesignSystem", layer: "designSystem", path: "Sources/DesignSystem", files: 12),
+            .init(name: "App", layer: .app, path: "App", files: 4),
+            .init(name: "FeatureProfile", layer: .features, path: "Sources/FeatureProfile", files: 9),
+            .init(name: "FeatureSettings", layer: .features, path: "Sources/FeatureSettings", files: 1),
+            .init(name: "Domain", layer: .domain, path: "Sources/Domain", files: 6),
+            .init(name: "Data", layer: .data, path: "Sources/Data", files: 3),
+            .init(name: "DesignSystem", layer: .designSystem, path: "Sources/DesignSystem", files: 12),
             .init(name: "Scratch<&>", layer: nil, path: "Scratch", files: 1),
-            .init(name: "FeatureProfileTests", layer: "tests", path: "Tests/FeatureProfileTests", files: 2),
+            .init(name: "FeatureProfileTests", layer: .tests, path: "Tests/FeatureProfileTests", files: 2),
         ],
         edges: [
             .init(from: "App", to: "FeatureProfile", kind: .manifest, violation: false, rule: nil),
