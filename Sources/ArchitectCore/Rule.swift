@@ -6,7 +6,7 @@ public protocol Rule: Sendable {
     static var description: RuleDescription { get }
     /// The severity and options the rule runs with.
     var configuration: RuleConfiguration { get }
-    /// Builds the rule for one run (generated for rules that only store their configuration).
+    /// Builds the rule for one run (the memberwise initialiser, for a rule that only stores its configuration).
     init(configuration: RuleConfiguration)
     /// Whether `fix` rewrites the rule's findings: true exactly for a rule that names its fix
     /// (`FixableRule`), never written by hand.

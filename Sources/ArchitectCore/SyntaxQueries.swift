@@ -69,40 +69,21 @@ public enum SyntaxQueries {
         return result
     }
 
+    /// Whether a node declares a type or an extension (struct, class, enum, actor, extension or
+    /// protocol): the declarations `enclosingTypeDeclaration(of:)` stops at. Compares kinds, which
+    /// with the toolchain's SwiftSyntax costs a fraction of `node.is(StructDeclSyntax.self)`.
+    public static func isTypeDeclaration(_ node: Syntax) -> Bool {
+        switch node.kind {
+        case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl: true
+        default: false
+        }
+    }
+
     /// The innermost type or extension declaration that contains `node`.
     public static func enclosingTypeDeclaration(of node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
         while let candidate = current {
-            if candidate.is(StructDeclSyntax.self) || candidate.is(ClassDeclSyntax.self) || candidate.is(EnumDeclSyntax.self)
-                || candidate.is(ActorDeclSyntax.self) || candidate.is(ExtensionDeclSyntax.self) || candidate.is(ProtocolDeclSyntax.self) {
-                return candidate
-            }
-            current = candidate.parent
-        }
-        return nil
-    }
-
-    /// The View struct that contains `node` directly (not through a nested type), if any.
-    public static func enclosingView(of node: some SyntaxProtocol) -> StructDeclSyntax? {
-        guard let declaration = enclosingTypeDeclaration(of: node)?.as(StructDeclSyntax.self), isView(declaration) else { return nil }
-        return declaration
-    }
-
-    /// The `body` property or `some View` member of a View that contains `node`, if any.
-    ///
-    /// Returns the variable declaration of `body` when `node` is inside a View's `var body`.
-    public static func enclosingBody(of node: some SyntaxProtocol) -> VariableDeclSyntax? {
-        var current = node.parent
-        while let candidate = current {
-            if let variable = candidate.as(VariableDeclSyntax.self),
-               variable.bindings.contains(where: { $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }),
-               enclosingView(of: variable) != nil {
-                return variable
-            }
-            if candidate.is(FunctionDeclSyntax.self) || candidate.is(InitializerDeclSyntax.self)
-                || candidate.is(StructDeclSyntax.self) || candidate.is(ClassDeclSyntax.self) || candidate.is(ExtensionDeclSyntax.self) {
-                return nil
-            }
+            if isTypeDeclaration(candidate) { return candidate }
             current = candidate.parent
         }
         return nil
@@ -121,6 +102,18 @@ public enum SyntaxQueries {
             current = candidate.parent
         }
         return false
+    }
+
+    /// Whether an `#if` clause holds debug-only code: its condition names `DEBUG` outside any `!`
+    /// negation (`#if DEBUG`, `#if DEBUG && os(iOS)`). The one definition of debug-only code that
+    /// rules, fixes and the project summaries share.
+    public static func isDebugClause(_ clause: IfConfigClauseSyntax) -> Bool {
+        clause.condition.map { mentionsPositively("DEBUG", in: $0) } ?? false
+    }
+
+    /// Whether `node` is inside debug-only code (see `isDebugClause`).
+    public static func isDebugOnly(_ node: some SyntaxProtocol) -> Bool {
+        isInsideIfConfig(node, flag: "DEBUG")
     }
 
     /// Whether a compilation condition names `flag` outside any `!` negation.
@@ -161,7 +154,7 @@ public enum SyntaxQueries {
     /// Whether `node` is preview or debug scaffolding: inside a `#Preview` macro, a
     /// `PreviewProvider` type or an `#if DEBUG` clause.
     public static func isPreviewOrDebugCode(_ node: some SyntaxProtocol) -> Bool {
-        if SyntaxQueries.isInsideIfConfig(node, flag: "DEBUG") { return true }
+        if isDebugOnly(node) { return true }
         var current = node.parent
         while let candidate = current {
             if let macro = candidate.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }

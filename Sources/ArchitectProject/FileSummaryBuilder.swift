@@ -61,7 +61,7 @@ public enum FileSummaryBuilder {
                 imports.append(ImportSummary(module: module, testable: testable, location: point(importDecl)))
             } else if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
-                    let isDebug = debugOnly || (clause.condition?.trimmedText == "DEBUG")
+                    let isDebug = debugOnly || SyntaxQueries.isDebugClause(clause)
                     switch clause.elements {
                     case .statements(let statements)?: visit(items: statements.map(\.item), enclosing: enclosing, debugOnly: isDebug)
                     case .decls(let members)?: visit(members: members, enclosing: enclosing, debugOnly: isDebug)

@@ -59,9 +59,12 @@ enum ExampleHarness {
 
     /// Lints an example with the given rule and returns that rule's findings, paths relative to the example root.
     static func findings(for example: RuleExample, rule description: RuleDescription) throws -> [Finding] {
-        let isEngineRule = Registry.syntaxRuleTypes[description.id] == nil && Registry.projectRuleTypes[description.id] == nil
+        let isResourceRule = Registry.resourceRuleTypes[description.id] != nil
+        let isEngineRule = Registry.syntaxRuleTypes[description.id] == nil && Registry.projectRuleTypes[description.id] == nil && !isResourceRule
         let only = isEngineRule ? [] : [description.id, SuppressionUnusedRule.description.id]
-        if Registry.projectRuleTypes[description.id] != nil || example.files.count > 1 {
+        // Project and resource rules, and every example of several files, run through the whole
+        // pipeline on a temporary folder (a resource example is a file such as `Info.plist`).
+        if Registry.projectRuleTypes[description.id] != nil || isResourceRule || example.files.count > 1 {
             return try projectFindings(for: example, rule: description, only: only)
         }
         let (source, _) = extractMarkers(example.code)

@@ -270,7 +270,7 @@ struct ConcMainactorIsolationRule: SyntaxRule {
                 if SyntaxQueries.attribute("MainActor", in: initializer.attributes) != nil { return true }
             } else if let variable = node.as(VariableDeclSyntax.self) {
                 if SyntaxQueries.attribute("MainActor", in: variable.attributes) != nil { return true }
-            } else if FastSyntax.isTypeDeclaration(node) || node.is(ExtensionDeclSyntax.self) {
+            } else if SyntaxQueries.isTypeDeclaration(node) || node.is(ExtensionDeclSyntax.self) {
                 if isMainActorType(node) { return true }
                 // An extension is as isolated as the same-file type it extends.
                 guard let extensionDecl = node.as(ExtensionDeclSyntax.self),

@@ -56,7 +56,7 @@ struct DiffPrintchangesDebugFix: SourceFix {
               let base = member.base?.as(DeclReferenceExprSyntax.self),
               base.baseName.tokenKind == .keyword(.Self) || base.baseName.text.first?.isUppercase == true,
               ["_printChanges", "_logChanges"].contains(member.declName.baseName.text) else { return false }
-        return !SyntaxQueries.isInsideIfConfig(item, flag: "DEBUG")
+        return !SyntaxQueries.isDebugOnly(item)
     }
 
     /// Whether a node sits in a branch that compiles only when `DEBUG` is not set: under a

@@ -150,7 +150,7 @@ struct DiffPrintchangesDebugRule: SyntaxRule {
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               ["_printChanges", "_logChanges"].contains(member.declName.baseName.text),
               let base = member.base, Self.isTypeExpression(base),
-              !SyntaxQueries.isInsideIfConfig(call, flag: "DEBUG") else { return }
+              !SyntaxQueries.isDebugOnly(call) else { return }
         report(call, "`\(member.declName.baseName.text)()` is a debugging aid that must not ship; wrap it in `#if DEBUG` or remove it.", in: file)
     }
 

@@ -147,7 +147,7 @@ struct ImportTestableTestsOnlyRule: SyntaxRule {
     public func visit(_ declaration: ImportDeclSyntax, in file: FileContext) {
         guard !file.isTestFile,
               let attribute = SyntaxQueries.attribute("testable", in: declaration.attributes),
-              !SyntaxQueries.isInsideIfConfig(declaration, flag: "DEBUG"), !isInPreviewFolder(file.path) else { return }
+              !SyntaxQueries.isDebugOnly(declaration), !isInPreviewFolder(file.path) else { return }
         report(attribute, "`@testable import \(declaration.path.trimmedDescription)` is outside a test target; make the needed API public or move this code into tests.", in: file)
     }
 }

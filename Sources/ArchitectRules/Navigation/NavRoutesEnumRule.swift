@@ -247,7 +247,7 @@ struct NavRoutesEnumRule: SyntaxRule {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   SyntaxQueries.isStored(binding),
                   let (node, element) = primitiveArray(binding),
-                  let declaration = FastSyntax.enclosingTypeDeclaration(of: variable) else { continue }
+                  let declaration = SyntaxQueries.enclosingTypeDeclaration(of: variable) else { continue }
             let blocks = SyntaxQueries.memberBlocks(ofTypeAround: declaration)
             let usedAsPath = blocks.contains { block in
                 !SyntaxQueries.calls(in: block) { call in

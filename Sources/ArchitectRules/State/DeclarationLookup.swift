@@ -24,13 +24,13 @@ enum DeclarationLookup {
     static func qualifiedName(of declaration: Syntax) -> String? {
         guard let own = name(of: declaration) else { return nil }
         if declaration.is(ExtensionDeclSyntax.self) { return own }
-        guard let outer = FastSyntax.enclosingTypeDeclaration(of: declaration) else { return own }
+        guard let outer = SyntaxQueries.enclosingTypeDeclaration(of: declaration) else { return own }
         return qualifiedName(of: outer).map { $0 + "." + own } ?? own
     }
 
     /// The name of the innermost type or extension around `node`, for messages.
     static func enclosingTypeName(of node: some SyntaxProtocol) -> String? {
-        FastSyntax.enclosingTypeDeclaration(of: node).flatMap { name(of: $0) }
+        SyntaxQueries.enclosingTypeDeclaration(of: node).flatMap { name(of: $0) }
     }
 
     /// Every declaration at the top level of the file, including those inside top-level `#if` blocks.
@@ -186,7 +186,7 @@ enum DeclarationLookup {
     /// Whether a member declaration belongs to a View: a View struct, an extension that adds
     /// `View`, or an extension of a View struct declared in the same file.
     static func isViewMember(_ member: some SyntaxProtocol, in file: FileContext) -> Bool {
-        guard let owner = FastSyntax.enclosingTypeDeclaration(of: member) else { return false }
+        guard let owner = SyntaxQueries.enclosingTypeDeclaration(of: member) else { return false }
         if let structDecl = owner.as(StructDeclSyntax.self) { return isView(structDecl, in: file) }
         if let extensionDecl = owner.as(ExtensionDeclSyntax.self) {
             if SyntaxQueries.inheritedNames(extensionDecl.inheritanceClause).contains("View") { return true }

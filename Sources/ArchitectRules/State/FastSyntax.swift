@@ -8,25 +8,6 @@ import SwiftSyntax
 /// call and costs several times a comparison of `node.kind`. These helpers give the same answers
 /// as their `SyntaxQueries` counterparts by comparing kinds. Candidates for `SyntaxQueries`.
 enum FastSyntax {
-    /// Whether a node declares a type or an extension (struct, class, enum, actor, extension or
-    /// protocol): the declarations `SyntaxQueries.enclosingTypeDeclaration(of:)` stops at.
-    static func isTypeDeclaration(_ node: Syntax) -> Bool {
-        switch node.kind {
-        case .structDecl, .classDecl, .enumDecl, .actorDecl, .extensionDecl, .protocolDecl: true
-        default: false
-        }
-    }
-
-    /// The innermost type or extension declaration that contains `node`; the same answer as
-    /// `SyntaxQueries.enclosingTypeDeclaration(of:)`.
-    static func enclosingTypeDeclaration(of node: some SyntaxProtocol) -> Syntax? {
-        var current = node.parent
-        while let candidate = current {
-            if isTypeDeclaration(candidate) { return candidate }
-            current = candidate.parent
-        }
-        return nil
-    }
 }
 
 extension FastSyntax {

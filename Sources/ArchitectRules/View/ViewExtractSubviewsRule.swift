@@ -495,7 +495,7 @@ struct ViewExtractSubviewsRule: SyntaxRule {
     /// content of one of `menuOwners` (`.contextMenu { actions }`): those items are built when the
     /// menu opens, so a separate View struct saves nothing. False when the fragment is not used.
     private static func isOnlyMenuContent(_ name: String, declaredIn declaration: some SyntaxProtocol) -> Bool {
-        guard let type = FastSyntax.enclosingTypeDeclaration(of: declaration) else { return false }
+        guard let type = SyntaxQueries.enclosingTypeDeclaration(of: declaration) else { return false }
         var used = false
         for block in SyntaxQueries.memberBlocks(ofTypeAround: type) {
             for member in SyntaxQueries.memberDeclarations(of: block) where member.id != Syntax(declaration).id {
@@ -520,7 +520,7 @@ struct ViewExtractSubviewsRule: SyntaxRule {
     /// thirds of its View's stored properties (and at least two): a struct made of it would take nearly every input of its parent, so it
     /// would be re-evaluated as often as the parent and isolate nothing.
     private static func readsMostOfItsView(_ declaration: some SyntaxProtocol) -> Bool {
-        guard let type = FastSyntax.enclosingTypeDeclaration(of: declaration) else { return false }
+        guard let type = SyntaxQueries.enclosingTypeDeclaration(of: declaration) else { return false }
         let stored = Set(SyntaxQueries.storedProperties(in: SyntaxQueries.memberBlocks(ofTypeAround: type)).map(\.name.text))
         guard stored.count >= 2 else { return false }
         var read = Set<String>()
@@ -550,7 +550,7 @@ struct ViewExtractSubviewsRule: SyntaxRule {
     }
 
     private static func isWholeContentOfBody(_ name: String, declaredIn declaration: some SyntaxProtocol) -> Bool {
-        guard let type = FastSyntax.enclosingTypeDeclaration(of: declaration),
+        guard let type = SyntaxQueries.enclosingTypeDeclaration(of: declaration),
               let statements = ViewRuleSupport.bodyStatements(ofTypeAround: type) else { return false }
         // Followed through fragments: when `body` is all `content` and `content` is all
         // `actions`, then `actions` is the whole of `body` too (three steps at most).

@@ -23,7 +23,7 @@ public enum ViewRuleSupport {
     /// at file level. Narrower than `SyntaxQueries.enclosingViewDeclaration`, which also accepts
     /// a struct whose conformance is written on a same-file extension and plain extensions of Views.
     public static func enclosingViewName(of node: some SyntaxProtocol) -> String? {
-        guard let declaration = FastSyntax.enclosingTypeDeclaration(of: node), declaresView(declaration) else { return nil }
+        guard let declaration = SyntaxQueries.enclosingTypeDeclaration(of: node), declaresView(declaration) else { return nil }
         return SyntaxQueries.declaredName(of: declaration)
     }
 
@@ -89,7 +89,7 @@ public enum ViewRuleSupport {
     /// type, at top level, as a View struct.
     public static func enclosingViewNameInFile(of node: some SyntaxProtocol) -> String? {
         if let name = enclosingViewName(of: node) { return name }
-        guard let extensionDecl = FastSyntax.enclosingTypeDeclaration(of: node)?.as(ExtensionDeclSyntax.self),
+        guard let extensionDecl = SyntaxQueries.enclosingTypeDeclaration(of: node)?.as(ExtensionDeclSyntax.self),
               let extended = extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.name.text,
               let file = SyntaxQueries.sourceFile(of: node) else { return nil }
         let isTopLevelView = SyntaxQueries.topLevelDeclarations(in: file).contains { declaration in

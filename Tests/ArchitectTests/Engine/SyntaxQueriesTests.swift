@@ -212,7 +212,6 @@ struct SyntaxQueriesTests {
         #expect(SyntaxQueries.isViewType(try #require(extensions("Remote", in: tree).first)))
         let subtitle = try #require(calls("Text", in: tree).first { $0.trimmedDescription == "Text(\"b\")" })
         #expect(SyntaxQueries.enclosingViewDeclaration(of: subtitle)?.is(ExtensionDeclSyntax.self) == true)
-        #expect(SyntaxQueries.enclosingView(of: subtitle) == nil)
     }
 
     @Test func enclosingViewDeclarationStopsAtNestedTypes() throws {
