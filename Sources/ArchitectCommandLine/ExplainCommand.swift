@@ -66,6 +66,10 @@ enum ExplainCommand {
         }
         examples("Triggers (↓ marks where the finding lands):", rule.triggering)
         examples("Does not trigger:", rule.nonTriggering)
+        for correction in rule.corrections {
+            examples("`fix` rewrites:", [RuleExample(correction.input)])
+            examples("into:", [RuleExample(correction.output)])
+        }
         return lines.joined(separator: "\n") + "\n"
     }
 }

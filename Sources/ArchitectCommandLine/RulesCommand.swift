@@ -142,6 +142,10 @@ enum RulesCommand {
         }
         if let example = rule.triggering.first { lines += markdownExample("Triggers", example, rule: rule) }
         if let example = rule.nonTriggering.first { lines += markdownExample("Does not trigger", example, rule: rule) }
+        if let correction = rule.corrections.first {
+            lines += markdownExample("`fix` rewrites", RuleExample(correction.input, iOS: correction.iOSTarget), rule: rule)
+            lines += markdownExample("into", RuleExample(correction.output, iOS: correction.iOSTarget), rule: rule)
+        }
         return lines
     }
 

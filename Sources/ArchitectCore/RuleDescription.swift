@@ -93,6 +93,25 @@ public struct RuleExample: Sendable {
     public var path: String { files.first?.path ?? "" }
 }
 
+/// What `fix` must make of a source: the input (with at least one fixable finding of the rule) and
+/// the exact output, which has none. Corrections document a fix in `explain` and the docs, and run
+/// as tests: the output must be exact, stable under a second fix, and type-check.
+public struct RuleCorrection: Sendable {
+    /// The source before fixing.
+    public let input: String
+    /// The source `fix` must produce.
+    public let output: String
+    /// The iOS deployment target the correction is fixed for.
+    public let iOSTarget: Version
+
+    /// `input` becomes `output` when fixed for an iOS `iOS` deployment target.
+    public init(_ input: String, becomes output: String, iOS: Version = Version(17, 0)) {
+        self.input = input
+        self.output = output
+        self.iOSTarget = iOS
+    }
+}
+
 /// Everything known about a rule besides its check: the single source for `rules`,
 /// `explain`, generated docs and the example tests.
 public struct RuleDescription: Sendable {
@@ -130,6 +149,8 @@ public struct RuleDescription: Sendable {
     public let triggering: [RuleExample]
     /// Examples that must produce no finding.
     public let nonTriggering: [RuleExample]
+    /// For a fixable rule, what its fix makes of some inputs.
+    public let corrections: [RuleCorrection]
 
     public init(
         id: String,
@@ -144,7 +165,8 @@ public struct RuleDescription: Sendable {
         options: [any RuleOptionDeclaring] = [],
         presetOptions: [Preset: [String: OptionValue]] = [:],
         triggering: [RuleExample] = [],
-        nonTriggering: [RuleExample] = []
+        nonTriggering: [RuleExample] = [],
+        corrections: [RuleCorrection] = []
     ) {
         self.id = id
         self.title = title
@@ -159,6 +181,7 @@ public struct RuleDescription: Sendable {
         self.presetOptions = presetOptions
         self.triggering = triggering
         self.nonTriggering = nonTriggering
+        self.corrections = corrections
     }
 
     /// The name of the rule's type and of its file (without `.swift`): the ID in UpperCamelCase,

@@ -144,17 +144,6 @@ extension SyntaxQueries {
             inheritedNames($0.asProtocol(DeclGroupSyntax.self)?.inheritanceClause).contains("View")
         }
     }
-
-    /// The struct or extension that directly contains `node` (not through a nested type) when
-    /// its type is a View (see `isViewType`). Unlike `enclosingView(of:)`, a View whose conformance
-    /// is written on a same-file extension, and extensions of Views, count.
-    public static func enclosingViewDeclaration(of node: some SyntaxProtocol) -> Syntax? {
-        guard let declaration = enclosingTypeDeclaration(of: node),
-              declaration.is(StructDeclSyntax.self) || declaration.is(ExtensionDeclSyntax.self),
-              isViewType(declaration) else { return nil }
-        return declaration
-    }
-
     /// Whether `type` is written `some View` (or `some SwiftUI.View`).
     public static func isSomeView(_ type: TypeSyntax?) -> Bool {
         guard let opaque = type?.as(SomeOrAnyTypeSyntax.self), opaque.someOrAnySpecifier.tokenKind == .keyword(.some) else { return false }

@@ -69,6 +69,17 @@ public enum SyntaxQueries {
         return result
     }
 
+    /// The name of `T`, `T?`, `T!` or `Module.T` written as a type; nil for generic, collection,
+    /// function, tuple, existential and opaque types.
+    public static func plainTypeName(_ type: TypeSyntax) -> String? {
+        var current = type
+        if let optional = current.as(OptionalTypeSyntax.self) { current = optional.wrappedType }
+        if let unwrapped = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { current = unwrapped.wrappedType }
+        if let identifier = current.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return identifier.name.text }
+        if let member = current.as(MemberTypeSyntax.self), member.genericArgumentClause == nil { return member.name.text }
+        return nil
+    }
+
     /// Whether a node declares a type or an extension (struct, class, enum, actor, extension or
     /// protocol): the declarations `enclosingTypeDeclaration(of:)` stops at. Compares kinds, which
     /// with the toolchain's SwiftSyntax costs a fraction of `node.is(StructDeclSyntax.self)`.

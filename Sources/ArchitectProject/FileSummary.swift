@@ -36,6 +36,10 @@ public struct PropertySummary: Sendable, Hashable, Codable {
     public var initializerCallee: String? = nil
     /// Declaration modifiers as written (`private`, `private(set)`, `static`, `lazy`, …).
     public var modifiers: [String] = []
+    /// The declared type's name when it is one plain type, `T`, `T?`, `T!` or `Module.T` (no
+    /// generic arguments; see `SyntaxQueries.plainTypeName`), read from the tree so that project
+    /// rules need not parse `typeText`.
+    public var plainTypeName: String? = nil
 
     /// Whether code outside the type can read the property (`private(set)` still can).
     public var isReadableOutsideType: Bool {

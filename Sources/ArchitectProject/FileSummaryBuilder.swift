@@ -106,9 +106,13 @@ public enum FileSummaryBuilder {
             let modifiers = variable.modifiers.map { $0.trimmedText }
             var result: [PropertySummary] = []
             var lastType = ""
+            var lastPlainName: String?
             for binding in variable.bindings.reversed() {
                 guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { continue }
-                if let annotation = binding.typeAnnotation { lastType = annotation.type.trimmedText }
+                if let annotation = binding.typeAnnotation {
+                    lastType = annotation.type.trimmedText
+                    lastPlainName = SyntaxQueries.plainTypeName(annotation.type)
+                }
                 let isStored: Bool
                 switch binding.accessorBlock?.accessors {
                 case nil: isStored = true
@@ -123,7 +127,8 @@ public enum FileSummaryBuilder {
                                               typeLocation: binding.typeAnnotation.map { point($0.type) },
                                               typeName: binding.typeAnnotation.flatMap { SyntaxQueries.baseTypeName($0.type) },
                                               initializerCallee: binding.initializer?.value.as(FunctionCallExprSyntax.self).flatMap(SyntaxQueries.calledName),
-                                              modifiers: modifiers))
+                                              modifiers: modifiers,
+                                              plainTypeName: binding.typeAnnotation == nil && binding.initializer != nil ? nil : lastPlainName))
             }
             return result.reversed()
         }

@@ -551,7 +551,7 @@ struct ReviewBody50LinesRule: SyntaxRule {
         // climb to the enclosing View, which costs far more.
         guard variable.parent?.kind == .memberBlockItem,
               variable.bindings.contains(where: { $0.accessorBlock != nil && $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }),
-              SyntaxQueries.enclosingViewDeclaration(of: variable) != nil else { return }
+              EnclosingView.declaration(of: variable) != nil else { return }
         let maxLines = configuration[Self.maxLines]
         let maxNodes = configuration[Self.maxNodes]
         for binding in variable.bindings {

@@ -204,7 +204,7 @@ struct ConcCombineToAsyncRule: SyntaxRule {
     public func visit(_ importDecl: ImportDeclSyntax, in file: FileContext) {
         guard CombineUseFinder.spellings.contains(where: file.mentions),
               importDecl.path.first?.name.text == "Combine", importDecl.path.count == 1, declaresClassOutsideViews(file),
-              usesReportedCombine(file.tree), !typesHaveFindings(file), !usesAllowedOperator(file.tree) else { return }
+              usesReportedCombine(file.tree), !typesHaveFindings(file), !usesAllowedOperator(in: file) else { return }
         report(importDecl, "This file imports Combine for a class; use async/await (or AsyncSequence) for its data flow and drop the import.", in: file)
     }
 
@@ -219,7 +219,7 @@ struct ConcCombineToAsyncRule: SyntaxRule {
         guard CombineUseFinder.spellings.contains(where: file.mentions) else { return }
         guard let (typeName, members) = checkedType(node, in: file) else { return }
         let uses = reportedUses(in: members, of: typeName, in: file)
-        guard !uses.isEmpty, !usesAllowedOperator(file.tree) else { return }
+        guard !uses.isEmpty, !usesAllowedOperator(in: file) else { return }
         for use in uses {
             report(use.node, "`\(typeName)` uses Combine's \(use.what); replace the pipeline with an async function or an AsyncSequence consumed in a task.", in: file)
         }
@@ -318,12 +318,21 @@ struct ConcCombineToAsyncRule: SyntaxRule {
         return false
     }
 
-    /// Whether any member access or reference in the file names an allowed operator.
-    private func usesAllowedOperator(_ tree: SourceFileSyntax) -> Bool {
+    /// The key of the per-file answer of `usesAllowedOperator(in:)`.
+    private enum AllowedOperatorUsed {}
+
+    /// Whether any member access or reference in the file names an allowed operator: one scan of
+    /// the file's tokens, the first time a class with Combine uses asks, kept for the others.
+    private func usesAllowedOperator(in file: FileContext) -> Bool {
         let allowed = Set(configuration[Self.allowedOperators].map(lowerFirst))
         guard !allowed.isEmpty else { return false }
-        return tree.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case .identifier(let text) = token.tokenKind, allowed.contains(lowerFirst(text)) else { return false }
+        return file.cachedFlag(AllowedOperatorUsed.self) { Self.mentionsReference(to: allowed, in: file.tree, lowerFirst: lowerFirst) }
+    }
+
+    /// Whether a reference token of `tree` is one of `names` (compared with a lowercased first letter).
+    private static func mentionsReference(to names: Set<String>, in tree: SourceFileSyntax, lowerFirst: (String) -> String) -> Bool {
+        tree.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let text) = token.tokenKind, names.contains(lowerFirst(text)) else { return false }
             return token.parent?.is(DeclReferenceExprSyntax.self) == true
         }
     }

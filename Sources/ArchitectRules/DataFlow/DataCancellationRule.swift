@@ -261,7 +261,7 @@ struct DataCancellationRule: SyntaxRule {
         }
         guard !tasks.isEmpty, DeclarationLookup.isStoredInstanceProperty(variable),
               SyntaxQueries.attribute("Binding", in: variable.attributes) == nil,
-              let view = DeclarationLookup.owningView(of: variable, in: file) else { return }
+              let view = EnclosingView.owner(ofMember: variable, in: file) else { return }
         for (type, binding) in tasks {
             let name = binding.pattern.trimmedText
             // A view that cancels the task itself manages it on purpose.

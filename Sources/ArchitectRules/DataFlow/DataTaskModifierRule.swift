@@ -156,6 +156,37 @@ struct DataTaskModifierRule: SyntaxRule {
                 }
             }
             """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            struct Feed: View {
+                @State private var model = FeedModel()
+
+                var body: some View {
+                    List(model.items) { item in
+                        Text(item.title)
+                    }
+                    .onAppear {
+                        Task {
+                            await model.load()
+                        }
+                    }
+                }
+            }
+            """, becomes: """
+            struct Feed: View {
+                @State private var model = FeedModel()
+
+                var body: some View {
+                    List(model.items) { item in
+                        Text(item.title)
+                    }
+                    .task {
+                        await model.load()
+                    }
+                }
+            }
+            """),
         ]
     )
 

@@ -532,7 +532,7 @@ struct DiffIdentityStabilityRule: SyntaxRule {
     private func modelElementType(of call: FunctionCallExprSyntax, in file: FileContext) -> String? {
         guard let data = NavigationListsSupport.dataArgument(of: call)?.expression,
               let name = NavigationListsSupport.propertyName(data),
-              let view = SyntaxQueries.enclosingViewDeclaration(of: call),
+              let view = EnclosingView.declaration(of: call),
               let type = SyntaxQueries.storedProperties(in: SyntaxQueries.memberBlocks(ofTypeAround: view))
                 .last(where: { $0.name.text == name })?.binding.typeAnnotation?.type,
               let element = Self.elementTypeName(type), !Self.plainValueTypes.contains(element) else { return nil }

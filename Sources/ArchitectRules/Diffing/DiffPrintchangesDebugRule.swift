@@ -141,6 +141,25 @@ struct DiffPrintchangesDebugRule: SyntaxRule {
                 }
             }
             """#),
+        ],
+        corrections: [
+            RuleCorrection("""
+            struct Profile: View {
+                var body: some View {
+                    let _ = Self._printChanges()
+                    Text("Profile")
+                }
+            }
+            """, becomes: """
+            struct Profile: View {
+                var body: some View {
+                    #if DEBUG
+                    let _ = Self._printChanges()
+                    #endif
+                    Text("Profile")
+                }
+            }
+            """),
         ]
     )
 

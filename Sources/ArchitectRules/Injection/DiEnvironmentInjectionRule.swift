@@ -166,7 +166,7 @@ struct DiEnvironmentInjectionRule: SyntaxRule {
             dependencies.append(pattern)
         }
         guard !dependencies.isEmpty, DeclarationLookup.isStoredInstanceProperty(variable),
-              let view = DeclarationLookup.owningView(of: variable, in: file) else { return }
+              let view = EnclosingView.owner(ofMember: variable, in: file) else { return }
         for pattern in dependencies {
             let name = pattern.identifier.text
             var scopes = [view.memberBlock]

@@ -1,7 +1,6 @@
 import ArchitectCore
 import ArchitectProject
 import Foundation
-import SwiftParser
 import SwiftSyntax
 
 /// Flags ViewModels that expose raw Domain models to their views.
@@ -145,25 +144,13 @@ struct LayerViewmodelBoundaryRule: ProjectRule {
             guard entry.type.kind == .class, suffixes.contains(where: { entry.type.name.hasSuffix($0) }),
                   !entry.placement.isTestFile, entry.placement.layer != .domain, !entry.type.isDebugOnly else { continue }
             for property in entry.type.properties where property.isStored && !property.isStatic && !property.typeText.isEmpty {
-                guard property.isReadableOutsideType, let model = singleModelName(property.typeText),
+                guard property.isReadableOutsideType, let model = property.plainTypeName,
                       isDomainModel(model, in: project) else { continue }
                 findings.append(finding(entry.file.path, property.location,
                     "`\(entry.type.name)` exposes the Domain model `\(model)` as `\(property.name)`; publish display-ready values (formatted text, flags, small enums) and keep the model private."))
             }
         }
         return findings
-    }
-
-    /// The model name of `T`, `T?`, `T!` or `Module.T` written as a property type; nil for anything else.
-    private func singleModelName(_ typeText: String) -> String? {
-        let tree = Parser.parse(source: "let _: \(typeText)")
-        guard let type = tree.statements.first?.item.as(VariableDeclSyntax.self)?.bindings.first?.typeAnnotation?.type else { return nil }
-        var current = type
-        if let optional = current.as(OptionalTypeSyntax.self) { current = optional.wrappedType }
-        if let unwrapped = current.as(ImplicitlyUnwrappedOptionalTypeSyntax.self) { current = unwrapped.wrappedType }
-        if let identifier = current.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil { return identifier.name.text }
-        if let member = current.as(MemberTypeSyntax.self), member.genericArgumentClause == nil { return member.name.text }
-        return nil
     }
 
     /// Whether every declaration of `name` is a struct or class in a Domain-layer file.

@@ -26,7 +26,7 @@ extension NavigationListsSupport {
             return SyntaxQueries.isMemberCall(owner) ? contentModifiers.contains(name) : layoutContainers.contains(name)
         }
         guard let body = member?.as(VariableDeclSyntax.self), SyntaxQueries.boundNames(body) == ["body"] else { return false }
-        return SyntaxQueries.enclosingViewDeclaration(of: body) != nil
+        return EnclosingView.declaration(of: body) != nil
     }
 
     /// The type member (a property, function or other member declaration) whose evaluation runs

@@ -310,10 +310,10 @@ struct MvvmArchViewNoNetworkRule: SyntaxRule {
         return true
     }
 
-    /// The name of the View that directly contains `node` (see `SyntaxQueries.enclosingViewDeclaration`):
+    /// The name of the View that directly contains `node` (see `EnclosingView.declaration(of:)`):
     /// a struct this file shows to be a View, an extension of one, or an extension declaring `View`.
     private static func viewName(containing node: some SyntaxProtocol) -> String? {
-        SyntaxQueries.enclosingViewDeclaration(of: node).flatMap { SyntaxQueries.declaredName(of: $0) }
+        EnclosingView.declaration(of: node).flatMap { SyntaxQueries.declaredName(of: $0) }
     }
 
     /// The modules a reported type may be qualified with.

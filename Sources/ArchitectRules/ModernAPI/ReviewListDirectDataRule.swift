@@ -133,6 +133,31 @@ struct ReviewListDirectDataRule: SyntaxRule {
                 func row(_ index: Int) -> some View { Text("\\(index)") }
             }
             """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            struct Contacts: View {
+                let people: [Person]
+
+                var body: some View {
+                    List {
+                        ForEach(people) { person in
+                            Text(person.name)
+                        }
+                    }
+                }
+            }
+            """, becomes: """
+            struct Contacts: View {
+                let people: [Person]
+
+                var body: some View {
+                    List(people) { person in
+                        Text(person.name)
+                    }
+                }
+            }
+            """),
         ]
     )
 

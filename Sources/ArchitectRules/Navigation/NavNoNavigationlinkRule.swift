@@ -266,6 +266,32 @@ struct NavNoNavigationlinkRule: SyntaxRule {
                 }
             }
             """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            import SwiftUI
+
+            struct Home: View {
+                var body: some View {
+                    NavigationView {
+                        List { Text("A") }
+                            .navigationTitle("Home")
+                    }
+                    .navigationViewStyle(.stack)
+                }
+            }
+            """, becomes: """
+            import SwiftUI
+
+            struct Home: View {
+                var body: some View {
+                    NavigationStack {
+                        List { Text("A") }
+                            .navigationTitle("Home")
+                    }
+                }
+            }
+            """),
         ]
     )
 

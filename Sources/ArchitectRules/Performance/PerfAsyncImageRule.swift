@@ -185,7 +185,7 @@ struct PerfAsyncImageRule: SyntaxRule {
     }
 
     private func checkDownload(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        guard let view = SyntaxQueries.enclosingViewDeclaration(of: call) else { return }
+        guard let view = EnclosingView.declaration(of: call) else { return }
         let decodesImage = SyntaxQueries.memberBlocks(ofTypeAround: view).contains { block in
             !SyntaxQueries.calls(in: block) { candidate in
                 (FastSyntax.isCall(candidate, toType: "UIImage") || FastSyntax.isCall(candidate, toType: "NSImage"))

@@ -264,7 +264,7 @@ struct PerfNoFormatterInBodyRule: SyntaxRule {
         }
         guard let member = NavigationListsSupport.evaluatingMember(of: call, throughLocalVariables: true, entersClosure: { _ in true }) else { return }
         if Self.rendersView(member) {
-            guard SyntaxQueries.enclosingViewDeclaration(of: member) != nil else { return }
+            guard EnclosingView.declaration(of: member) != nil else { return }
             report(call, message, in: file)
         } else if let helper = Self.helperCalledWhileRendering(member, in: file), let name = Self.constructedFormatter(call) ?? Self.localizedStringOwner(call) {
             report(call, "A `\(name)` is set up each time `\(helper)` runs, and the view's rendering code calls it on every render; keep one in a `static let` or use a `.formatted()` style.", in: file)
@@ -304,7 +304,7 @@ struct PerfNoFormatterInBodyRule: SyntaxRule {
         } else {
             return nil
         }
-        guard !names.isEmpty, !file.isTestFile, let view = SyntaxQueries.enclosingViewDeclaration(of: member) else { return nil }
+        guard !names.isEmpty, !file.isTestFile, let view = EnclosingView.declaration(of: member) else { return nil }
         let rendered = renderedNames(of: view, in: file)
         return names.first(where: rendered.contains)
     }

@@ -159,6 +159,31 @@ struct ReviewPreviewMacroRule: SyntaxRule {
             #Preview { Badge(count: 1) }
             #endif
             """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            import SwiftUI
+
+            struct LoginView: View {
+                var body: some View { Text("Log in") }
+            }
+
+            struct LoginView_Previews: PreviewProvider {
+                static var previews: some View {
+                    LoginView()
+                }
+            }
+            """, becomes: """
+            import SwiftUI
+
+            struct LoginView: View {
+                var body: some View { Text("Log in") }
+            }
+
+            #Preview {
+                LoginView()
+            }
+            """),
         ]
     )
 

@@ -119,6 +119,31 @@ struct ReviewOnchangeModernRule: SyntaxRule {
                 }
             }
             """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            struct Search: View {
+                @State private var query = ""
+
+                var body: some View {
+                    TextField("Search", text: $query)
+                        .onChange(of: query) { value in
+                            run(value)
+                        }
+                }
+            }
+            """, becomes: """
+            struct Search: View {
+                @State private var query = ""
+
+                var body: some View {
+                    TextField("Search", text: $query)
+                        .onChange(of: query) { _, value in
+                            run(value)
+                        }
+                }
+            }
+            """),
         ]
     )
 

@@ -176,7 +176,7 @@ struct ReviewSheetItemRule: SyntaxRule {
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard ReviewSheetDestinationEnumRule.isBoolModal(call),
               let period = NavigationListsSupport.modifierPeriod(of: call),
-              let view = SyntaxQueries.enclosingViewDeclaration(of: call) else { return }
+              let view = EnclosingView.declaration(of: call) else { return }
         let contents = SyntaxQueries.closures(of: call)
         guard !contents.isEmpty else { return }
         let stored = SyntaxQueries.storedProperties(in: SyntaxQueries.memberBlocks(ofTypeAround: view))

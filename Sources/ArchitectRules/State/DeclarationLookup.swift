@@ -119,14 +119,6 @@ enum DeclarationLookup {
         guard !viewExtensions.isEmpty, let qualified = qualifiedName(of: Syntax(declaration)) else { return false }
         return viewExtensions.contains(qualified)
     }
-
-    /// The View struct a member declaration belongs to directly (through `#if` blocks, but not
-    /// through functions, closures or nested types).
-    static func owningView(of member: some SyntaxProtocol, in file: FileContext) -> StructDeclSyntax? {
-        guard let owner = directOwner(of: member)?.as(StructDeclSyntax.self), isView(owner, in: file) else { return nil }
-        return owner
-    }
-
     /// The type or extension whose member block holds `member` directly (possibly inside `#if`):
     /// what `SyntaxQueries.enclosingTypeDeclaration` answers for a direct member, found in one climb.
     static func directOwner(of member: some SyntaxProtocol) -> Syntax? {

@@ -145,7 +145,7 @@ struct StateBindingMinimalRule: SyntaxRule {
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ variable: VariableDeclSyntax, in file: FileContext) {
         guard SyntaxQueries.attribute("Binding", in: variable.attributes) != nil,
-              let view = DeclarationLookup.owningView(of: variable, in: file) else { return }
+              let view = EnclosingView.owner(ofMember: variable, in: file) else { return }
         var scopes = [view.memberBlock]
         if let qualified = DeclarationLookup.qualifiedName(of: Syntax(view)) {
             scopes += DeclarationLookup.extensions(of: qualified, in: file).map(\.memberBlock)

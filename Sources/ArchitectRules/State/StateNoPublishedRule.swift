@@ -132,6 +132,39 @@ struct StateNoPublishedRule: SyntaxRule {
                 var body: some View { Text(model.title) }
             }
             """),
+        ],
+        corrections: [
+            RuleCorrection("""
+            import Combine
+            import SwiftUI
+
+            final class CounterModel: ObservableObject {
+                @Published var count = 0
+            }
+
+            struct CounterScreen: View {
+                @StateObject private var model = CounterModel()
+
+                var body: some View {
+                    Button("Add") { model.count += 1 }
+                }
+            }
+            """, becomes: """
+            import SwiftUI
+
+            @Observable
+            final class CounterModel {
+                var count = 0
+            }
+
+            struct CounterScreen: View {
+                @State private var model = CounterModel()
+
+                var body: some View {
+                    Button("Add") { model.count += 1 }
+                }
+            }
+            """),
         ]
     )
 

@@ -185,7 +185,7 @@ struct StateOwnershipRule: SyntaxRule {
             guard variable.attributes.isEmpty, !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
                   variable.bindings.contains(where: { $0.initializer?.value.kind == .functionCallExpr }) else { return }
         }
-        guard DeclarationLookup.isStoredInstanceProperty(variable), let view = DeclarationLookup.owningView(of: variable, in: file) else { return }
+        guard DeclarationLookup.isStoredInstanceProperty(variable), let view = EnclosingView.owner(ofMember: variable, in: file) else { return }
         if isState {
             checkParentSuppliedState(variable, in: view, file: file)
         } else {

@@ -441,7 +441,7 @@ struct ViewExtractSubviewsRule: SyntaxRule {
             fragments.append((name, accessors, statements))
         }
         // The View lookup climbs the tree, so it runs only for `some View` properties.
-        guard !fragments.isEmpty, !file.isTestFile, let view = ViewRuleSupport.enclosingViewNameInFile(of: variable) else { return }
+        guard !fragments.isEmpty, !file.isTestFile, let view = EnclosingView.name(of: variable) else { return }
         for fragment in fragments {
             check(fragment.name, declaration: variable, from: variable.bindingSpecifier, to: fragment.accessors.rightBrace,
                   statements: fragment.statements, view: view, in: file)
@@ -453,7 +453,7 @@ struct ViewExtractSubviewsRule: SyntaxRule {
         guard ViewRuleSupport.isInstanceMember(function),
               SyntaxQueries.isSomeView(function.signature.returnClause?.type),
               let body = function.body, !file.isTestFile,
-              let view = ViewRuleSupport.enclosingViewNameInFile(of: function) else { return }
+              let view = EnclosingView.name(of: function) else { return }
         check(function.name, declaration: function, from: function.funcKeyword, to: body.rightBrace,
               statements: body.statements, view: view, in: file)
     }

@@ -17,16 +17,6 @@ public enum ViewRuleSupport {
     public static func isInstanceMember(_ declaration: some WithModifiersSyntax) -> Bool {
         declaration.parent?.kind == .memberBlockItem && !FastSyntax.isTypeMember(declaration.modifiers)
     }
-
-    /// The name of the View that directly contains `node`: a View struct, or an extension that
-    /// declares `View` conformance (see `declaresView`). Nil inside nested types, other types and
-    /// at file level. Narrower than `SyntaxQueries.enclosingViewDeclaration`, which also accepts
-    /// a struct whose conformance is written on a same-file extension and plain extensions of Views.
-    public static func enclosingViewName(of node: some SyntaxProtocol) -> String? {
-        guard let declaration = SyntaxQueries.enclosingTypeDeclaration(of: node), declaresView(declaration) else { return nil }
-        return SyntaxQueries.declaredName(of: declaration)
-    }
-
     /// The single expression a closure consists of, or nil when it has several statements.
     public static func singleExpression(of closure: ClosureExprSyntax) -> ExprSyntax? {
         guard closure.statements.count == 1, let item = closure.statements.first else { return nil }
@@ -83,22 +73,6 @@ public enum ViewRuleSupport {
         result.append(contentsOf: view.additionalTrailingClosures.map(\.closure))
         return result.filter { $0.id != action?.id }
     }
-
-    /// The name of the View a member belongs to: what `enclosingViewName` finds, or the extended
-    /// type of a plain extension (`extension ProfileView { … }`) when the same file declares that
-    /// type, at top level, as a View struct.
-    public static func enclosingViewNameInFile(of node: some SyntaxProtocol) -> String? {
-        if let name = enclosingViewName(of: node) { return name }
-        guard let extensionDecl = SyntaxQueries.enclosingTypeDeclaration(of: node)?.as(ExtensionDeclSyntax.self),
-              let extended = extensionDecl.extendedType.as(IdentifierTypeSyntax.self)?.name.text,
-              let file = SyntaxQueries.sourceFile(of: node) else { return nil }
-        let isTopLevelView = SyntaxQueries.topLevelDeclarations(in: file).contains { declaration in
-            guard let structure = declaration.as(StructDeclSyntax.self) else { return false }
-            return structure.name.text == extended && SyntaxQueries.isView(structure)
-        }
-        return isTopLevelView ? extended : nil
-    }
-
     /// The expression a result-builder statement shows: the statement itself, the expression of an
     /// expression statement, or what a `return` returns. Nil for declarations and other statements.
     public static func builderExpression(of statement: CodeBlockItemSyntax) -> ExprSyntax? {

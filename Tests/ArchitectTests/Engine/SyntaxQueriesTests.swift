@@ -1,3 +1,4 @@
+@testable import ArchitectRules
 import ArchitectCore
 import SwiftParser
 import SwiftSyntax
@@ -211,7 +212,7 @@ struct SyntaxQueriesTests {
         #expect(SyntaxQueries.isViewType(try #require(extensions("Later", in: tree).last)))
         #expect(SyntaxQueries.isViewType(try #require(extensions("Remote", in: tree).first)))
         let subtitle = try #require(calls("Text", in: tree).first { $0.trimmedDescription == "Text(\"b\")" })
-        #expect(SyntaxQueries.enclosingViewDeclaration(of: subtitle)?.is(ExtensionDeclSyntax.self) == true)
+        #expect(EnclosingView.declaration(of: subtitle)?.is(ExtensionDeclSyntax.self) == true)
     }
 
     @Test func enclosingViewDeclarationStopsAtNestedTypes() throws {
@@ -223,7 +224,7 @@ struct SyntaxQueriesTests {
         }
         """)
         let texts = calls("Text", in: tree)
-        #expect(texts.map { SyntaxQueries.enclosingViewDeclaration(of: $0) != nil } == [true, false, false])
+        #expect(texts.map { EnclosingView.declaration(of: $0) != nil } == [true, false, false])
     }
 
     @Test func someViewIsRecognisedQualifiedOrNot() {
