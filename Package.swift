@@ -73,17 +73,20 @@ let package = Package(
     ],
     dependencies: packageDependencies,
     targets: [
-        syntaxTarget("ArchitectCore"),
+        // Findings, rule descriptions, options, configuration: no SwiftSyntax.
+        .target(name: "ArchitectCore"),
+        // Rule and SyntaxRule, the per-file context and the syntax questions rules share.
+        syntaxTarget("ArchitectSyntax", dependencies: ["ArchitectCore"]),
         // Writes the rule registry from the rule files (scripts/generate-registry); SwiftSyntax only.
         syntaxTarget("ArchitectRegistryGenerator"),
-        syntaxTarget("ArchitectProject", dependencies: ["ArchitectCore"]),
+        syntaxTarget("ArchitectProject", dependencies: ["ArchitectCore", "ArchitectSyntax"]),
         // The rewriting machinery of `fix`; each fix lives beside its rule in ArchitectRules.
-        syntaxTarget("ArchitectFix", dependencies: ["ArchitectCore", "ArchitectProject"]),
-        syntaxTarget("ArchitectRules", dependencies: ["ArchitectCore", "ArchitectProject", "ArchitectFix"]),
-        syntaxTarget("ArchitectReporters", dependencies: ["ArchitectCore", "ArchitectProject"]),
-        syntaxTarget("ArchitectEngine", dependencies: ["ArchitectCore", "ArchitectProject", "ArchitectFix", "ArchitectRules", "ArchitectReporters"]),
+        syntaxTarget("ArchitectFix", dependencies: ["ArchitectCore", "ArchitectSyntax", "ArchitectProject"]),
+        syntaxTarget("ArchitectRules", dependencies: ["ArchitectCore", "ArchitectSyntax", "ArchitectProject", "ArchitectFix"]),
+        syntaxTarget("ArchitectReporters", dependencies: ["ArchitectCore", "ArchitectSyntax", "ArchitectProject"]),
+        syntaxTarget("ArchitectEngine", dependencies: ["ArchitectCore", "ArchitectSyntax", "ArchitectProject", "ArchitectFix", "ArchitectRules", "ArchitectReporters"]),
         // The commands (lint, fix, rules, explain, graph, init); the executable only calls them.
-        syntaxTarget("ArchitectCommandLine", dependencies: ["ArchitectCore", "ArchitectProject", "ArchitectFix", "ArchitectRules", "ArchitectReporters", "ArchitectEngine"]),
+        syntaxTarget("ArchitectCommandLine", dependencies: ["ArchitectCore", "ArchitectSyntax", "ArchitectProject", "ArchitectFix", "ArchitectRules", "ArchitectReporters", "ArchitectEngine"]),
         .executableTarget(
             name: "swiftui-architect",
             dependencies: ["ArchitectCommandLine", "ArchitectCore"] + syntaxDependencies,
@@ -121,7 +124,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ArchitectTests",
-            dependencies: ["ArchitectCommandLine", "ArchitectEngine", "ArchitectCore", "ArchitectProject", "ArchitectFix", "ArchitectRules", "ArchitectReporters", "ArchitectRegistryGenerator"] + syntaxDependencies,
+            dependencies: ["ArchitectCommandLine", "ArchitectEngine", "ArchitectCore", "ArchitectSyntax", "ArchitectProject", "ArchitectFix", "ArchitectRules", "ArchitectReporters", "ArchitectRegistryGenerator"] + syntaxDependencies,
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),

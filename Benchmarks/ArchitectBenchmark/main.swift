@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import ArchitectEngine
 import ArchitectProject
 import Foundation

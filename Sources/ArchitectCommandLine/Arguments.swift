@@ -1,5 +1,6 @@
 import ArchitectEngine
 import ArchitectCore
+import ArchitectSyntax
 
 /// A small command-line parser: flags with values, boolean switches and positional arguments.
 struct Arguments {

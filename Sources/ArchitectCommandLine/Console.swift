@@ -1,5 +1,6 @@
 import ArchitectEngine
 import ArchitectCore
+import ArchitectSyntax
 import Foundation
 
 /// Where commands write: standard output and standard error, replaceable in tests.

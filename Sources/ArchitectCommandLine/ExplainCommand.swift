@@ -1,5 +1,6 @@
 import ArchitectEngine
 import ArchitectCore
+import ArchitectSyntax
 import ArchitectRules
 
 /// `swiftui-architect explain RULE_ID`: one rule in full.

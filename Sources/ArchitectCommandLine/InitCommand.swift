@@ -1,5 +1,6 @@
 import ArchitectEngine
 import ArchitectCore
+import ArchitectSyntax
 import ArchitectProject
 import Foundation
 

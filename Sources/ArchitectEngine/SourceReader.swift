@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import Foundation
 
 /// Reads a source file as text, leniently.

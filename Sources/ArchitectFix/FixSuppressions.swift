@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// The inline suppression comments of a file, as the fixes read them: code whose finding a

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// One place where a module depends on another: a manifest dependency or an `import`.
 public struct DependencyUse: Sendable, Hashable {

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// An `import` statement.
 public struct ImportSummary: Sendable, Hashable, Codable {

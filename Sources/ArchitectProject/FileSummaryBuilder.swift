@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Builds a `FileSummary` from a parsed file by reading its declarations only.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// A dependency between layers that the clinic architecture forbids, by the kind of breach; each
 /// kind is reported by one rule (see `ClinicSupport.rule(for:)` in ArchitectRules).

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// A place in a file, 1-based.
 public struct SourcePoint: Sendable, Hashable, Codable {

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// The modules of a project and the dependencies between them, as `graph` draws them.
 public struct ModuleGraph: Sendable, Codable, Equatable {

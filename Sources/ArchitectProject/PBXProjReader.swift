@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// Reads the targets of `project.pbxproj` (an old-style property list) as text.
 ///

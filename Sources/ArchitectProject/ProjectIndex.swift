@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// The merged, immutable picture of a project that project rules query.
 public struct ProjectIndex: Sendable {

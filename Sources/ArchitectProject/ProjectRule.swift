@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// A rule that looks at the whole project: its manifests, module graph and declaration index.
 public protocol ProjectRule: Rule {

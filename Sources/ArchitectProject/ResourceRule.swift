@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// A rule that checks one parsed resource file at a time: a string catalog, a strings file, an
 /// asset catalog `Contents.json`, an `Info.plist` or an Xcode project.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import Foundation
 
 /// Reads the targets of an XcodeGen `project.yml`: each target's `platform` (or

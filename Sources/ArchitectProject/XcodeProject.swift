@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// The targets of an Xcode project that matter for placing files: their folders or files and
 /// their platform build settings. Read from `project.pbxproj` (or XcodeGen's `project.yml`) as

@@ -101,6 +101,7 @@ public enum RegistryGenerator {
 
         import ArchitectCore
         import ArchitectProject
+        import ArchitectSyntax
         import SwiftSyntax
 
         extension Registry {

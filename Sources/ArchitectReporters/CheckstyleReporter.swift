@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// Checkstyle XML, read by Jenkins' warnings plugin, reviewdog, SonarQube and others.
 ///

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// Findings counted by category and impact, for the summaries of the `markdown` and `html` formats.
 public struct FindingTally: Sendable {

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// GitHub Actions workflow commands: `::error file=PATH,line=N,col=N::MESSAGE [rule-id]`.
 ///

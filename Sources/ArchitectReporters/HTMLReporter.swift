@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import Foundation
 
 /// One self-contained HTML page: totals, counts by category and impact, the module graph as

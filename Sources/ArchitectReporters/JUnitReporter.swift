@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import Foundation
 
 /// JUnit XML, which Jenkins, GitLab, Azure Pipelines and most CI servers show as test results.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// GitHub-flavoured Markdown for pull-request comments and job summaries.
 ///

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import Foundation
 
 /// SARIF 2.1.0, the format GitHub code scanning and most static-analysis viewers import.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import Foundation
 
 /// Lines of the linted files, read from disk when a format shows source or converts columns.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// The catalog's `not-static` rows: review points no tool can check from source.
 public enum ManualItems {

@@ -3,6 +3,7 @@
 
 import ArchitectCore
 import ArchitectProject
+import ArchitectSyntax
 import SwiftSyntax
 
 extension Registry {

@@ -1,5 +1,6 @@
 import ArchitectCommandLine
 import ArchitectCore
+import ArchitectSyntax
 import Foundation
 
 // The command runs on a thread with a large stack: deeply nested code must not overflow the

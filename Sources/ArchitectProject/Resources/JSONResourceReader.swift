@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// Reads the JSON resources, string catalogs and asset catalogs' `Contents.json`, with
 /// `JSONParser`: the same strict reading as the configuration (no trailing commas, no key given

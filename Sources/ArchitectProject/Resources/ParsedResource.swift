@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// A resource file that was read and parsed, ready for resource rules.
 public struct ParsedResource: Sendable {

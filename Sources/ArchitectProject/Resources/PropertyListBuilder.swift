@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import Foundation
 #if canImport(FoundationXML)
 import FoundationXML

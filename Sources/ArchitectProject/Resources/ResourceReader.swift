@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import Foundation
 
 /// Reads and parses resource files, one reader per kind, never trapping on any input: every

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import Foundation
 
 /// Reads a strings file: `"key" = "value";` entries with `/* */` and `//` comments, in UTF-8 or

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// Reads `project.pbxproj` and `project.yml` as resources, through the existing project readers
 /// (`PBXProjReader`, `XcodeGenReader`) and without changing what they understand: they skip what

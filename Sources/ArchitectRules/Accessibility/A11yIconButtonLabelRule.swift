@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags icon-only buttons and tappable images that give VoiceOver nothing to read.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags fonts built with a fixed point size that do not follow the user's Dynamic Type setting.

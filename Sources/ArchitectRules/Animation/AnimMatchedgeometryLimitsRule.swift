@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags `.matchedGeometryEffect` applied on top of layout modifiers in the same chain.

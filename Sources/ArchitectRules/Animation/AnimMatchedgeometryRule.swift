@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags grid thumbnails that open a detail view with no shared geometry between the two.

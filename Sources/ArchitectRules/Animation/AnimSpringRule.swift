@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags timing-curve animations, and the legacy spring form on iOS 26 targets.

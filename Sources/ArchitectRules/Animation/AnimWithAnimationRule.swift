@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags taps that flip a `@State` flag shown by an `if` in `body`, with no animation at all.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Syntax questions shared by the animation rules: where state changes, which changes are

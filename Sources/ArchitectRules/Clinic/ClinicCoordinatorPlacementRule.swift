@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import ArchitectProject
 
 /// Flags concrete coordinators outside the App target and coordinator protocols outside Domain.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import ArchitectProject
 
 /// Flags a Domain module that lacks the contracts the clinic architecture expects it to declare.

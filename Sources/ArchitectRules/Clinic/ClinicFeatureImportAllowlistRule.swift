@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import ArchitectProject
 
 /// Flags feature modules that depend on anything but Domain, DesignSystem and Apple frameworks.

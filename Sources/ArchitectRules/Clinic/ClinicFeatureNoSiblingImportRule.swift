@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import ArchitectProject
 
 /// Flags a feature module that depends on another feature module.

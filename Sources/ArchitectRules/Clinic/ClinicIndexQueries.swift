@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import ArchitectProject
 
 /// Questions the clinic and layer project rules ask of the declaration index.

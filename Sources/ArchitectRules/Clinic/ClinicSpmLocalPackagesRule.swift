@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import ArchitectProject
 
 /// Flags feature, Domain, Data and shared code that is compiled in the app target instead of a local package.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import ArchitectProject
 
 /// Shared knowledge of the clinic project rules.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Recognises unstructured task creation and `await` in syntax, for the task and init rules.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags classes that protect mutable state with locks, semaphores or barrier queues.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags `NotificationCenter.default.addObserver`, which needs manual removal; `notifications(named:)` does not.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags hops to the main thread with `DispatchQueue.main`, which `@MainActor` checks at compile time.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags `@unchecked Sendable` on types with unguarded mutable state, and `nonisolated(unsafe) var`.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags async work started in a ViewModel initializer, and ViewModels constructed inside `body`.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags tasks managed by hand in views: a stored `Task<…>` property, or a `Task` started in `.onChange`.

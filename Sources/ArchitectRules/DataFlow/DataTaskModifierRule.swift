@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags `.onAppear` closures that start a `Task`, which `.task` would cancel automatically.

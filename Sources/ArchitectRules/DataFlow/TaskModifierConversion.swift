@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// When `.onAppear { Task { … } }` can become `.task { … }` without changing behaviour. The rule

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags type erasure with `AnyView`, which hides view identity from SwiftUI's diffing.

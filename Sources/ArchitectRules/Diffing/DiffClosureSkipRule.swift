@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags closure properties of an `@Equatable` type that are not excluded from the comparison.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags View structs that SwiftUI cannot compare cheaply: no `@Equatable` macro and no `Equatable` conformance.

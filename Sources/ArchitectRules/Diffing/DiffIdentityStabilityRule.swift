@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags `ForEach`/`List` rows identified by position, by hash value or by a `UUID()` made during rendering.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags `_printChanges()`/`_logChanges()` diagnostics that would ship in release builds.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// Reported by the engine for a file it cannot read or parse as text.
 public enum IoUnreadableRule {

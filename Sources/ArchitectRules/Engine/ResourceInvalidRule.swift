@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import ArchitectProject
 
 /// Reported by the engine for a resource file that Xcode or the build could not read.

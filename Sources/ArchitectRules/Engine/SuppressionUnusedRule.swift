@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 
 /// Reported by the engine for a suppression comment that hid nothing.
 public enum SuppressionUnusedRule {

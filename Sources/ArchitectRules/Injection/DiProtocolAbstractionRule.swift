@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import ArchitectProject
 
 /// Flags ViewModel dependencies typed as a concrete class when the project offers a protocol for it.

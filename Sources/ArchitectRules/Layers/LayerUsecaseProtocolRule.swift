@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags use-case and interactor types, a layer the clinic architecture leaves out.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags `ForEach` rows that produce a varying number of views because of an `if` without `else`.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags filtering, sorting and mapping done while a View renders, in `ForEach`/`List` data or `body` `let`s.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags a non-lazy `VStack`/`HStack` in a `ScrollView` that builds its rows with `ForEach` over a dynamic collection.

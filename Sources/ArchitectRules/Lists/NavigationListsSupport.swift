@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Syntax questions specific to the navigation, list, diffing and rendering rules of this group:

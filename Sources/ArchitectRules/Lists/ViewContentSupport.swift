@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Syntax questions about what a View renders and about its stored inputs, shared by the rules

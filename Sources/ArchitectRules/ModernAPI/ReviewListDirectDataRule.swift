@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags a `List` whose content is nothing but one `ForEach`, which `List(data) { … }` says directly.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags coordinators that cannot resolve a URL, and scene delegates that post notifications for URLs.

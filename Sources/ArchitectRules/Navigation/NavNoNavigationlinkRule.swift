@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags destination-based `NavigationLink`s and every use of the deprecated `NavigationView`.

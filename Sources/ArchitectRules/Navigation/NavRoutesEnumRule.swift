@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags navigation values, destinations and paths typed as `String` or `Int` instead of a route enum.

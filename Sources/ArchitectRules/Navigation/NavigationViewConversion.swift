@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// When a `NavigationView { … }` can become a `NavigationStack { … }` without changing what it

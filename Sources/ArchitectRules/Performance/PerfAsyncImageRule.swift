@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags images downloaded by hand inside a View, and `AsyncImage` in list rows without a caching library.

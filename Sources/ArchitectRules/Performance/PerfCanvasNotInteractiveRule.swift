@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags a `Canvas` that takes gestures, or that gives VoiceOver nothing to read.

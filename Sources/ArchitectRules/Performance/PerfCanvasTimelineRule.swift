@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags per-frame animations that draw many shapes as separate views instead of in a `Canvas`.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags `.drawingGroup()` over text or controls, and large literal sets of blurred or shadowed shapes without it.

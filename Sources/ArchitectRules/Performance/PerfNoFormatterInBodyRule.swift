@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags Foundation formatters created (or `DateFormatter.localizedString` called) while a View renders.

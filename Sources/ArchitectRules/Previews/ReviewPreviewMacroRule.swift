@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags previews written as `PreviewProvider` conformances instead of the `#Preview` macro.

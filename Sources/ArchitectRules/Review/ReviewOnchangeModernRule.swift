@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags the iOS 14 `.onChange(of:perform:)` form when the target is iOS 17 or later.

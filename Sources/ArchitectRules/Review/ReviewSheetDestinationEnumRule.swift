@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags a View that drives several sheets or full-screen covers from separate Bool flags.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags a Bool-driven sheet whose content unwraps an optional selection the View stores separately.

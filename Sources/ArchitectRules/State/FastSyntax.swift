@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Cheaper forms of syntax questions that rules ask for many nodes.

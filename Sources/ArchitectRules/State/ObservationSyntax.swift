@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Syntax questions of the Observation migration, shared by its run-wide analysis

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags the Combine-era observation API (`ObservableObject`, `@Published`, `@StateObject`,

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags ViewModel and coordinator classes that are not marked `@Observable`.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags a stored property that is only ever re-synced from another stored property.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Questions about the role a declaration plays (ViewModel, View, value type, lock holder) that

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags child Views that hold a whole model or ViewModel but read only one or two of its members.

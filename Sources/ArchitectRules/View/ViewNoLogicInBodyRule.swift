@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags computation written in a View's `body`: computed `let`s, `String(format:)` and nested ternaries.

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Syntax questions shared by the view, accessibility, animation and layer rules of this group

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags `some View` helpers that branch with `return` or `AnyView` instead of using `@ViewBuilder`.

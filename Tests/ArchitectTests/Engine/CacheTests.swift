@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 @testable import ArchitectEngine
 import Foundation
 import Testing

@@ -1,5 +1,6 @@
 @testable import ArchitectRules
 import ArchitectCore
+import ArchitectSyntax
 import SwiftParser
 import SwiftSyntax
 import Testing

@@ -1,5 +1,6 @@
 @testable import ArchitectCommandLine
 import ArchitectCore
+import ArchitectSyntax
 import ArchitectFix
 @testable import ArchitectEngine
 import ArchitectProject

@@ -1,5 +1,6 @@
 @testable import ArchitectRules
 import ArchitectCore
+import ArchitectSyntax
 import ArchitectFix
 @testable import ArchitectEngine
 import Testing

@@ -1,4 +1,5 @@
 import ArchitectCore
+import ArchitectSyntax
 @testable import ArchitectRules
 import ArchitectFix
 @testable import ArchitectEngine

@@ -1,3 +1,4 @@
+import ArchitectCore
 import Foundation
 import SwiftSyntax
 

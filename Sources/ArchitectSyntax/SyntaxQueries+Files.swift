@@ -1,3 +1,4 @@
+import ArchitectCore
 import SwiftSyntax
 
 /// Questions about the file a node belongs to.

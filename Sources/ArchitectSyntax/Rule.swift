@@ -1,3 +1,4 @@
+import ArchitectCore
 import SwiftSyntax
 
 /// A check with a static description, configured for one run.

@@ -1,3 +1,4 @@
+import ArchitectCore
 import SwiftSyntax
 
 /// Remembers, for one tree, the answer of a question asked by walking up from a node, for

@@ -1,3 +1,4 @@
+import ArchitectCore
 import SwiftSyntax
 
 /// Questions about the type declarations of one file: names, same-file extensions, members and Views.

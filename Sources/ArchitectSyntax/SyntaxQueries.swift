@@ -1,3 +1,4 @@
+import ArchitectCore
 import SwiftSyntax
 
 /// Small questions rules ask about syntax nodes.

@@ -1,3 +1,4 @@
+import ArchitectCore
 import SwiftSyntax
 #if canImport(Glibc)
 import Glibc

@@ -1,3 +1,4 @@
+import ArchitectCore
 import SwiftSyntax
 
 /// Questions about calls, modifier chains and the names expressions refer to.
