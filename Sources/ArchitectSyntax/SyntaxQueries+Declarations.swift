@@ -88,13 +88,13 @@ extension SyntaxQueries {
     /// types or extensions (also inside `#if`), whose qualified name is `qualifiedName`; the first
     /// in source order. Protocols are not returned.
     public static func typeDeclaration(named qualifiedName: String, in file: SourceFileSyntax) -> Syntax? {
-        DeclarationIndex.of(file).types[qualifiedName.filter { !$0.isWhitespace }]
+        DeclarationIndex.of(file).type(named: qualifiedName)
     }
 
     /// The file-level extensions (also inside `#if`) whose extended type is written `qualifiedName`,
     /// ignoring whitespace, in source order.
     public static func extensions(of qualifiedName: String, in file: SourceFileSyntax) -> [ExtensionDeclSyntax] {
-        DeclarationIndex.of(file).extensions[qualifiedName.filter { !$0.isWhitespace }] ?? []
+        DeclarationIndex.of(file).extensions(of: qualifiedName)
     }
 
     /// Every declaration of the type that `declaration` declares or extends, found in this file:
@@ -193,24 +193,46 @@ extension SyntaxQueries {
     }
 }
 
-/// The types and file-level extensions of one tree by qualified name (white space removed),
-/// made in one pass the first time a rule asks, so that asking for every struct of a file with
-/// thousands of them stays linear. Kept for the last few trees (see `TreeCache`).
-final class DeclarationIndex: @unchecked Sendable {
+/// The declarations of one file, made in one pass the first time a rule asks and shared by every
+/// rule and fix (the one declaration index: asking for every struct of a file with thousands of
+/// them stays linear). Names are qualified (`Outer.Row`) with white space removed. Kept for the
+/// last few trees (see `TreeCache`).
+public final class DeclarationIndex: @unchecked Sendable {
+    /// The file-level declarations, also those inside `#if` (`SyntaxQueries.topLevelDeclarations`).
+    public let topLevel: [DeclSyntax]
     /// The first struct, class, enum or actor of each qualified name, in source order (nested
     /// ones and those in `#if` included).
-    private(set) var types: [String: Syntax] = [:]
+    public private(set) var types: [String: Syntax] = [:]
     /// The file-level extensions (also in `#if`) of each extended type, in source order.
-    private(set) var extensions: [String: [ExtensionDeclSyntax]] = [:]
+    public private(set) var extensions: [String: [ExtensionDeclSyntax]] = [:]
+    /// The types that a file-level extension makes a `View` (`extension Row: View`).
+    public private(set) var viewExtensionNames: Set<String> = []
 
     private init(_ root: SourceFileSyntax) {
-        let topLevel = SyntaxQueries.topLevelDeclarations(in: root)
+        topLevel = SyntaxQueries.topLevelDeclarations(in: root)
         for declaration in topLevel {
             if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
-                extensions[extensionDecl.extendedType.trimmedDescription.filter { !$0.isWhitespace }, default: []].append(extensionDecl)
+                let name = Self.key(extensionDecl.extendedType.trimmedDescription)
+                extensions[name, default: []].append(extensionDecl)
+                if SyntaxQueries.inheritedNames(extensionDecl.inheritanceClause).contains("View") { viewExtensionNames.insert(name) }
             }
         }
         collectTypes(topLevel)
+    }
+
+    /// A written type name as the index keys it: white space removed.
+    public static func key(_ name: String) -> String {
+        name.filter { !$0.isWhitespace }
+    }
+
+    /// The struct, class, enum or actor of this qualified name (white space ignored).
+    public func type(named qualifiedName: String) -> Syntax? {
+        types[Self.key(qualifiedName)]
+    }
+
+    /// The file-level extensions of this type as written (white space ignored), in source order.
+    public func extensions(of qualifiedName: String) -> [ExtensionDeclSyntax] {
+        extensions[Self.key(qualifiedName)] ?? []
     }
 
     private func collectTypes(_ declarations: [DeclSyntax]) {
@@ -230,7 +252,7 @@ final class DeclarationIndex: @unchecked Sendable {
     private static let cache = TreeCache<DeclarationIndex>()
 
     /// The index of `file`'s tree.
-    static func of(_ file: SourceFileSyntax) -> DeclarationIndex {
+    public static func of(_ file: SourceFileSyntax) -> DeclarationIndex {
         cache.value(for: file) { root in DeclarationIndex(root.as(SourceFileSyntax.self) ?? file) }
     }
 }

@@ -34,72 +34,20 @@ enum DeclarationLookup {
         SyntaxQueries.enclosingTypeDeclaration(of: node).flatMap { name(of: $0) }
     }
 
-    /// Every declaration at the top level of the file, including those inside top-level `#if` blocks.
-    static func topLevelDeclarations(in tree: SourceFileSyntax) -> [DeclSyntax] {
-        SyntaxQueries.topLevelDeclarations(in: tree)
-    }
-
-    /// The file's declarations indexed by name, built once per file (see `index(of:)`).
-    final class FileIndex {
-        /// The top-level declarations, as `topLevelDeclarations(in:)` lists them.
-        let topLevel: [DeclSyntax]
-        /// The top-level extensions by their extended type as written, in source order.
-        let extensionsByName: [String: [ExtensionDeclSyntax]]
-        /// The names of the types that a same-file extension makes a `View`.
-        let viewExtensionNames: Set<String>
-        /// The structs, classes, enums and actors by qualified name; for a name declared twice,
-        /// the one `typeDeclaration(named:in:)` finds first.
-        let typesByName: [String: Syntax]
-
-        init(tree: SourceFileSyntax) {
-            topLevel = DeclarationLookup.topLevelDeclarations(in: tree)
-            var extensions: [String: [ExtensionDeclSyntax]] = [:]
-            var viewNames = Set<String>()
-            for declaration in topLevel {
-                guard let extensionDecl = declaration.as(ExtensionDeclSyntax.self) else { continue }
-                let name = extensionDecl.extendedType.trimmedText
-                extensions[name, default: []].append(extensionDecl)
-                if SyntaxQueries.inheritedNames(extensionDecl.inheritanceClause).contains("View") { viewNames.insert(name) }
-            }
-            extensionsByName = extensions
-            viewExtensionNames = viewNames
-            // The search order of the former linear lookup: a stack of declarations, last first,
-            // each followed by its members; the first declaration found under a name wins.
-            var types: [String: Syntax] = [:]
-            var pending: [(declaration: Syntax, outer: String?)] = topLevel.map { (Syntax($0), nil) }
-            while let (declaration, outer) = pending.popLast() {
-                let own: String?
-                if let extensionDecl = declaration.as(ExtensionDeclSyntax.self) {
-                    own = extensionDecl.extendedType.trimmedText
-                } else if let name = DeclarationLookup.name(of: declaration) {
-                    let qualified = outer.map { $0 + "." + name } ?? name
-                    own = qualified
-                    if !declaration.is(ProtocolDeclSyntax.self), types[qualified] == nil { types[qualified] = declaration }
-                } else {
-                    own = nil
-                }
-                if let members = memberBlock(of: declaration) {
-                    for item in members.members { pending.append((Syntax(item.decl), own)) }
-                }
-            }
-            typesByName = types
-        }
-    }
-
     /// The index of the file's declarations, built on first use and shared by every rule.
-    static func index(of file: FileContext) -> FileIndex {
-        file.cached(FileIndex.self) { FileIndex(tree: file.tree) }
+    static func index(of file: FileContext) -> DeclarationIndex {
+        DeclarationIndex.of(file.tree)
     }
 
-    /// The extensions in this file whose extended type is written exactly as `qualifiedName`.
+    /// The extensions in this file whose extended type is written as `qualifiedName`.
     static func extensions(of qualifiedName: String, in file: FileContext) -> [ExtensionDeclSyntax] {
-        index(of: file).extensionsByName[qualifiedName] ?? []
+        index(of: file).extensions(of: qualifiedName)
     }
 
     /// The struct, class, enum or actor declared in this file (at the top level or nested in a
     /// top-level type) whose qualified name is `qualifiedName`.
     static func typeDeclaration(named qualifiedName: String, in file: FileContext) -> Syntax? {
-        index(of: file).typesByName[qualifiedName]
+        index(of: file).type(named: qualifiedName)
     }
 
     /// The member block of a type or extension declaration.
@@ -118,8 +66,9 @@ enum DeclarationLookup {
         if FastSyntax.inheritsView(declaration.inheritanceClause) { return true }
         let viewExtensions = index(of: file).viewExtensionNames
         guard !viewExtensions.isEmpty, let qualified = qualifiedName(of: Syntax(declaration)) else { return false }
-        return viewExtensions.contains(qualified)
+        return viewExtensions.contains(DeclarationIndex.key(qualified))
     }
+
     /// The type or extension whose member block holds `member` directly (possibly inside `#if`):
     /// what `SyntaxQueries.enclosingTypeDeclaration` answers for a direct member, found in one climb.
     static func directOwner(of member: some SyntaxProtocol) -> Syntax? {

@@ -524,3 +524,31 @@ struct SyntaxQueriesTests {
         #expect(!inside("RELEASE", "DEBUG"))
     }
 }
+
+/// The one declaration index that rules and fixes share.
+@Suite("Declaration index")
+struct DeclarationIndexTests {
+    @Test("Types by qualified name (first in source order), extensions and View extensions ignoring white space")
+    func index() throws {
+        let tree = Parser.parse(source: """
+        #if os(iOS)
+        struct Row: View { var body: some View { Text("iOS") } }
+        #else
+        struct Row: View { var body: some View { Text("other") } }
+        #endif
+        enum Outer { struct Cell {} }
+        extension Outer . Cell: View { var body: some View { Text("c") } }
+        extension Outer.Cell { func helper() {} }
+        protocol Source {}
+        """)
+        let index = DeclarationIndex.of(tree)
+        let row = try #require(index.type(named: "Row")?.as(StructDeclSyntax.self))
+        #expect(row.description.contains("iOS"))
+        #expect(index.type(named: "Outer.Cell") != nil)
+        #expect(index.type(named: "Source") == nil)
+        #expect(index.extensions(of: "Outer.Cell").count == 2)
+        #expect(index.viewExtensionNames == ["Outer.Cell"])
+        #expect(index.topLevel.count == 6)
+        #expect(DeclarationIndex.of(tree) === index)
+    }
+}
