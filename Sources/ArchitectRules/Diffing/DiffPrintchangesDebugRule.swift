@@ -171,7 +171,20 @@ struct DiffPrintchangesDebugRule: SyntaxRule {
               ["_printChanges", "_logChanges"].contains(member.declName.baseName.text),
               let base = member.base, Self.isTypeExpression(base),
               !SyntaxQueries.isDebugOnly(call) else { return }
-        report(call, "`\(member.declName.baseName.text)()` is a debugging aid that must not ship; wrap it in `#if DEBUG` or remove it.", in: file)
+        report(call, "`\(member.declName.baseName.text)()` is a debugging aid that must not ship; wrap it in `#if DEBUG` or remove it.", in: file,
+               fixable: Self.fixCanWrap(call))
+    }
+
+    /// Whether `fix` wraps this call: it is a statement of its own (`let _ = Self._printChanges()`
+    /// or the bare call), as the fix's matcher `DiffPrintchangesDebugFix.isUnguardedChangeLog` asks.
+    static func fixCanWrap(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        for _ in 0..<6 {
+            guard let parent = node.parent else { return false }
+            if let item = parent.as(CodeBlockItemSyntax.self) { return DiffPrintchangesDebugFix.isUnguardedChangeLog(item) }
+            node = parent
+        }
+        return false
     }
 
     /// `Self`, a capitalised type name, `Module.Type`, or `Type.self`.

@@ -202,7 +202,19 @@ struct ReviewPreviewMacroRule: SyntaxRule {
         // Traits (`traits: .sizeThatFitsLayout`, orientations) and widget previews need iOS 17;
         // below it such a provider cannot move to the macro without losing what it sets.
         if !usage.traitModifiers.isEmpty, file.iOSTarget < Version(17, 0) { return }
-        report(name, Self.message(type: SyntaxQueries.declaredName(of: owner) ?? "This type", usage: usage), in: file)
+        report(name, Self.message(type: SyntaxQueries.declaredName(of: owner) ?? "This type", usage: usage), in: file,
+               fixable: Self.fixCanConvert(owner, in: file))
+    }
+
+    /// Whether `fix` can turn this provider into `#Preview` blocks, as far as this file tells: a
+    /// struct at file scope with no other conformance, not public, whose previews are plain views
+    /// (the fix's own tests, `ReviewPreviewMacroFix.ownReason` and `previews(of:)`). The fix still
+    /// leaves it alone when another file uses its name, which one file cannot show.
+    static func fixCanConvert(_ owner: Syntax, in file: FileContext) -> Bool {
+        guard file.iOSTarget >= ReviewPreviewMacroFix.minimumTarget, let declaration = owner.as(StructDeclSyntax.self),
+              let list = declaration.parent?.parent?.as(CodeBlockItemListSyntax.self), ReviewPreviewMacroFix.isFileScope(list),
+              ReviewPreviewMacroFix.ownReason(declaration) == nil else { return false }
+        return ReviewPreviewMacroFix.previews(of: declaration) != nil
     }
 
     /// One sentence naming what the conversion involves for this provider.
