@@ -165,7 +165,12 @@ extension SyntaxQueries {
 
     /// Whether a modifier list makes a member belong to the type (`static` or `class`).
     public static func isTypeMember(_ modifiers: DeclModifierListSyntax) -> Bool {
-        modifiers.contains { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }
+        guard !modifiers.isEmpty else { return false }
+        return modifiers.contains { modifier in
+            let name = modifier.name
+            return (hasText(name, "static") && name.tokenKind == .keyword(.static))
+                || (hasText(name, "class") && name.tokenKind == .keyword(.class))
+        }
     }
 
     /// Whether a binding stores a value: it has no accessor block, or only `willSet`/`didSet` observers.

@@ -5,10 +5,11 @@ import SwiftSyntax
 extension SyntaxQueries {
     // MARK: - Calls
 
-    /// Whether `call` calls the type `name`, written `X(…)`, `SwiftUI.X(…)` or `X<T>(…)`.
+    /// Whether `call` calls the type `name`, written `X(…)`, `SwiftUI.X(…)` or `X<T>(…)`. Kinds are
+    /// compared before any cast (see `isTypeDeclaration`): rules ask this of every call.
     public static func isCall(_ call: FunctionCallExprSyntax, toType name: String) -> Bool {
         var callee = call.calledExpression
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if callee.kind == .genericSpecializationExpr, let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
         return isTypeReference(callee, named: name)
     }
 
@@ -22,9 +23,18 @@ extension SyntaxQueries {
         return nil
     }
 
-    /// Whether `call` is a modifier or method call named `name` (`x.name(…)` or `.name(…)`).
+    /// Whether `call` is a modifier or method call named `name` (`x.name(…)` or `.name(…)`), usually
+    /// settled without building the name.
     public static func isMemberCall(_ call: FunctionCallExprSyntax, named name: String) -> Bool {
-        call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text == name
+        let callee = call.calledExpression
+        guard callee.kind == .memberAccessExpr, let member = callee.as(MemberAccessExprSyntax.self) else { return false }
+        return hasText(member.declName.baseName, name)
+    }
+
+    /// Whether a token's text is `text`. The lengths are compared first, which settles most
+    /// mismatches without building the token's text as a `String`.
+    public static func hasText(_ token: TokenSyntax, _ text: String) -> Bool {
+        token.trimmedLength.utf8Length == text.utf8.count && token.text == text
     }
 
     /// The name of the type a call constructs: `Store` for `Store()`, `Store<Item>()`, `Store.init()`,

@@ -51,10 +51,40 @@ public enum SyntaxQueries {
         call.calledExpression.as(MemberAccessExprSyntax.self)?.base
     }
 
-    /// Whether `name` is a type that SwiftUI or Swift qualifies with a module (`SwiftUI.X`) or an unqualified reference.
-    /// Returns true for `X` and `SwiftUI.X`, false for `other.X` on a value.
+    /// Whether an expression refers to the type `name`, written `X` or `SwiftUI.X` (not `other.X`
+    /// on a value): `isTypeReference(_:named:qualifiedBy:)` with `SwiftUI`, without building sets.
     public static func isTypeReference(_ expression: ExprSyntax, named name: String) -> Bool {
-        isTypeReference(expression, named: name, qualifiedBy: ["SwiftUI"])
+        switch expression.kind {
+        case .declReferenceExpr:
+            guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+            return hasText(reference.baseName, name)
+        case .memberAccessExpr:
+            guard let member = expression.as(MemberAccessExprSyntax.self), hasText(member.declName.baseName, name),
+                  let base = member.base?.as(DeclReferenceExprSyntax.self) else { return false }
+            return hasText(base.baseName, "SwiftUI")
+        default:
+            return false
+        }
+    }
+
+    /// Whether an inheritance clause names `View` (`View`, `SwiftUI.View`): what
+    /// `inheritedNames(clause).contains("View")` answers, without building every name.
+    public static func inheritsView(_ clause: InheritanceClauseSyntax?) -> Bool {
+        guard let clause else { return false }
+        return clause.inheritedTypes.contains { baseTypeName(of: $0.type, is: "View") }
+    }
+
+    /// Whether `baseTypeName(type)` is `name`.
+    public static func baseTypeName(of type: TypeSyntax, is name: String) -> Bool {
+        switch type.kind {
+        case .identifierType: return type.as(IdentifierTypeSyntax.self).map { hasText($0.name, name) } ?? false
+        case .memberType: return type.as(MemberTypeSyntax.self).map { hasText($0.name, name) } ?? false
+        case .optionalType: return type.as(OptionalTypeSyntax.self).map { baseTypeName(of: $0.wrappedType, is: name) } ?? false
+        case .implicitlyUnwrappedOptionalType:
+            return type.as(ImplicitlyUnwrappedOptionalTypeSyntax.self).map { baseTypeName(of: $0.wrappedType, is: name) } ?? false
+        case .attributedType: return type.as(AttributedTypeSyntax.self).map { baseTypeName(of: $0.baseType, is: name) } ?? false
+        default: return false
+        }
     }
 
     /// The argument with this label.

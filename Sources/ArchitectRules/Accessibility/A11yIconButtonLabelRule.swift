@@ -273,9 +273,9 @@ struct A11yIconButtonLabelRule: SyntaxRule {
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard !file.isTestFile else { return }
-        if FastSyntax.isTypeReference(call.calledExpression, named: "Button") {
+        if SyntaxQueries.isTypeReference(call.calledExpression, named: "Button") {
             checkButton(call, in: file)
-        } else if FastSyntax.isTypeReference(call.calledExpression, named: "Image") {
+        } else if SyntaxQueries.isTypeReference(call.calledExpression, named: "Image") {
             let modifiers = SyntaxQueries.modifiersApplied(to: call)
             guard modifiers.contains(where: { SyntaxQueries.calledName($0) == "onTapGesture" }),
                   !Self.providesLabel(image: call, modifiers: modifiers),
@@ -294,7 +294,7 @@ struct A11yIconButtonLabelRule: SyntaxRule {
         guard let label = Self.labelClosure(of: button),
               let content = ViewRuleSupport.singleExpression(of: label),
               let image = SyntaxQueries.chainRoot(content).as(FunctionCallExprSyntax.self),
-              FastSyntax.isTypeReference(image.calledExpression, named: "Image"),
+              SyntaxQueries.isTypeReference(image.calledExpression, named: "Image"),
               !Self.providesLabel(image: image, modifiers: SyntaxQueries.modifiersApplied(to: image)) else { return }
         let modifiers = SyntaxQueries.modifiersApplied(to: button)
         guard !Self.hasLabelingModifier(modifiers), !modifiers.contains(where: Self.isTitledStyle),
@@ -316,7 +316,7 @@ struct A11yIconButtonLabelRule: SyntaxRule {
         var current = button.parent
         while let node = current {
             if let closure = node.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure),
-               FastSyntax.isCall(owner, toType: "ForEach") {
+               SyntaxQueries.isCall(owner, toType: "ForEach") {
                 let names = SyntaxQueries.closureParameterNames(closure)
                 return name.tokens(viewMode: .sourceAccurate).contains { token in
                     names.contains(token.text) || token.tokenKind == .dollarIdentifier("$0")

@@ -180,7 +180,7 @@ struct AnimMatchedgeometryRule: SyntaxRule {
         }) { return }
         var tapped: Set<String> = []
         for node in nodes {
-            guard let forEach = node.as(FunctionCallExprSyntax.self), FastSyntax.isTypeReference(forEach.calledExpression, named: "ForEach"),
+            guard let forEach = node.as(FunctionCallExprSyntax.self), SyntaxQueries.isTypeReference(forEach.calledExpression, named: "ForEach"),
                   Self.isInsideGrid(forEach, within: view) else { continue }
             tapped.formUnion(Self.selectionsAssigned(in: forEach).intersection(selections))
         }
@@ -218,7 +218,7 @@ struct AnimMatchedgeometryRule: SyntaxRule {
     private static func isInsideGrid(_ forEach: FunctionCallExprSyntax, within view: StructDeclSyntax) -> Bool {
         var current = forEach.parent
         while let node = current, node.id != view.id {
-            if let call = node.as(FunctionCallExprSyntax.self), grids.contains(where: { FastSyntax.isTypeReference(call.calledExpression, named: $0) }) {
+            if let call = node.as(FunctionCallExprSyntax.self), grids.contains(where: { SyntaxQueries.isTypeReference(call.calledExpression, named: $0) }) {
                 return true
             }
             current = node.parent

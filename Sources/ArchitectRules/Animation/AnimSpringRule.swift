@@ -310,7 +310,7 @@ struct AnimSpringRule: SyntaxRule {
         guard let closure = current?.as(ClosureExprSyntax.self) else { return false }
         if let argument = closure.parent?.as(LabeledExprSyntax.self), argument.label?.text == "action" { return true }
         guard let owner = SyntaxQueries.owningCall(of: closure) else { return false }
-        if FastSyntax.isTypeReference(owner.calledExpression, named: "Button") { return ViewRuleSupport.buttonAction(of: owner)?.id == closure.id }
+        if SyntaxQueries.isTypeReference(owner.calledExpression, named: "Button") { return ViewRuleSupport.buttonAction(of: owner)?.id == closure.id }
         return SyntaxQueries.calledName(owner).map(gestureHandlers.contains) ?? false
     }
 
@@ -416,7 +416,7 @@ struct AnimSpringRule: SyntaxRule {
     /// argument of `.transition(…)`): a fade's constant speed is a deliberate choice there.
     private static func animatesTransition(_ call: FunctionCallExprSyntax) -> Bool {
         if let root = call.calledExpression.as(MemberAccessExprSyntax.self)?.base.map(SyntaxQueries.chainRoot),
-           FastSyntax.isTypeReference(root, named: "AnyTransition") { return true }
+           SyntaxQueries.isTypeReference(root, named: "AnyTransition") { return true }
         var current = Syntax(call)
         for _ in 0..<16 {
             guard let parent = current.parent, parent.kind != .codeBlockItem, parent.kind != .closureExpr else { return false }
@@ -445,7 +445,7 @@ struct AnimSpringRule: SyntaxRule {
             guard let member = current.as(MemberAccessExprSyntax.self) else { return nil }
             let curveCall = call?.calledExpression.id == member.id ? call : nil
             guard let base = member.base else { return (member, curveCall, applied) }
-            if FastSyntax.isTypeReference(base, named: "Animation") { return (member, curveCall, applied) }
+            if SyntaxQueries.isTypeReference(base, named: "Animation") { return (member, curveCall, applied) }
             applied.append(member.declName.baseName.text)
             call = nil
             current = base

@@ -20,7 +20,7 @@ public enum AnimationSupport {
 
     /// Whether a call is `withAnimation(…) { … }` (also `SwiftUI.withAnimation`).
     public static func isWithAnimation(_ call: FunctionCallExprSyntax) -> Bool {
-        FastSyntax.isTypeReference(call.calledExpression, named: "withAnimation")
+        SyntaxQueries.isTypeReference(call.calledExpression, named: "withAnimation")
     }
 
     /// The property an expression names: `flag` for `flag` and `self.flag`, nil otherwise.
@@ -68,7 +68,7 @@ public enum AnimationSupport {
 
     /// The closure a tap runs: the action of a `Button`, or the closure of `.onTapGesture`.
     public static func tapAction(of call: FunctionCallExprSyntax) -> ClosureExprSyntax? {
-        if FastSyntax.isTypeReference(call.calledExpression, named: "Button") { return ViewRuleSupport.buttonAction(of: call) }
+        if SyntaxQueries.isTypeReference(call.calledExpression, named: "Button") { return ViewRuleSupport.buttonAction(of: call) }
         guard SyntaxQueries.isMemberCall(call), SyntaxQueries.calledName(call) == "onTapGesture" else { return nil }
         if let perform = SyntaxQueries.argument("perform", of: call) { return perform.expression.as(ClosureExprSyntax.self) }
         return call.trailingClosure

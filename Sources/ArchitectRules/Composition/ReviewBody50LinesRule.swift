@@ -796,7 +796,7 @@ struct ReviewBody50LinesRule: SyntaxRule {
         guard let owner = SyntaxQueries.owningCall(of: closure), let name = SyntaxQueries.calledNameToken(owner)?.text else { return false }
         if actionOwners.contains(name) { return true }
         if name.hasPrefix("on"), name.count > 2, name.dropFirst(2).first?.isUppercase == true { return true }
-        if FastSyntax.isTypeReference(owner.calledExpression, named: "Button") { return ViewRuleSupport.buttonAction(of: owner)?.id == closure.id }
+        if SyntaxQueries.isTypeReference(owner.calledExpression, named: "Button") { return ViewRuleSupport.buttonAction(of: owner)?.id == closure.id }
         return false
     }
 

@@ -149,7 +149,7 @@ struct DiffAvoidAnyviewRule: SyntaxRule {
 
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
 
-        guard FastSyntax.isTypeReference(call.calledExpression, named: "AnyView"), !file.isTestFile,
+        guard SyntaxQueries.isTypeReference(call.calledExpression, named: "AnyView"), !file.isTestFile,
               !Self.isRepeat(call), !Self.isBridgeContent(Syntax(call)), !Self.wrapsAnotherValuesView(call),
               !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
         report(call.calledExpression, "`AnyView` erases the view's type and defeats diffing; return `some View` from a `@ViewBuilder` instead.", in: file)
@@ -293,7 +293,7 @@ struct DiffAvoidAnyviewRule: SyntaxRule {
             }
         }
         guard let call = inner.as(FunctionCallExprSyntax.self) else { return false }
-        return FastSyntax.isTypeReference(call.calledExpression, named: "AnyView")
+        return SyntaxQueries.isTypeReference(call.calledExpression, named: "AnyView")
     }
 
     private static func isAnyViewType(_ type: TypeSyntax) -> Bool {

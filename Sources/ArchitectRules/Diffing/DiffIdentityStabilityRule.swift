@@ -403,7 +403,7 @@ struct DiffIdentityStabilityRule: SyntaxRule {
     }
 
     private static func isCollectionView(_ call: FunctionCallExprSyntax) -> Bool {
-        FastSyntax.isCall(call, toType: "ForEach") || FastSyntax.isCall(call, toType: "List")
+        SyntaxQueries.isCall(call, toType: "ForEach") || SyntaxQueries.isCall(call, toType: "List")
     }
 
     private func checkCollection(_ call: FunctionCallExprSyntax, in file: FileContext) {
@@ -481,7 +481,7 @@ struct DiffIdentityStabilityRule: SyntaxRule {
             owner = nil
         }
         guard let owner else { return false }
-        return FastSyntax.isCall(owner, toType: "Picker")
+        return SyntaxQueries.isCall(owner, toType: "Picker")
     }
 
     /// A range whose upper bound is a `.count`, possibly adjusted by adding or subtracting:
@@ -556,7 +556,7 @@ struct DiffIdentityStabilityRule: SyntaxRule {
         let message = "`UUID()` here makes a new identity on every render, so SwiftUI rebuilds the view; create the ID once and store it with the model."
         if let argument = call.parent?.as(LabeledExprSyntax.self), argument.label == nil,
            let modifier = argument.parent?.parent?.as(FunctionCallExprSyntax.self),
-           FastSyntax.isMemberCall(modifier, named: "id"), modifier.arguments.count == 1 {
+           SyntaxQueries.isMemberCall(modifier, named: "id"), modifier.arguments.count == 1 {
             // `ProgressView().id(UUID())` restarts a spinner that a reused list row would
             // otherwise show frozen: a fresh identity is the point there.
             if let base = modifier.calledExpression.as(MemberAccessExprSyntax.self)?.base,

@@ -199,11 +199,11 @@ struct ListConstantViewcountRule: SyntaxRule {
     /// Checks one call.
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
         let closure: ClosureExprSyntax
-        if FastSyntax.isCall(call, toType: "ForEach") {
+        if SyntaxQueries.isCall(call, toType: "ForEach") {
             guard let content = NavigationListsSupport.contentClosure(of: call) else { return }
             if configuration[Self.lazyOnly] && !isInsideLazyContainer(call) { return }
             closure = content
-        } else if FastSyntax.isCall(call, toType: "List"), NavigationListsSupport.dataArgument(of: call) != nil,
+        } else if SyntaxQueries.isCall(call, toType: "List"), NavigationListsSupport.dataArgument(of: call) != nil,
                   let content = NavigationListsSupport.contentClosure(of: call) {
             closure = content
         } else {

@@ -349,7 +349,7 @@ struct ListFilterInModelRule: SyntaxRule {
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard !file.isTestFile else { return }
 
-        guard FastSyntax.isCall(call, toType: "ForEach") || FastSyntax.isCall(call, toType: "List"),
+        guard SyntaxQueries.isCall(call, toType: "ForEach") || SyntaxQueries.isCall(call, toType: "List"),
               let data = NavigationListsSupport.dataArgument(of: call),
               NavigationListsSupport.firstTransform(in: data.expression, ignoring: Self.cheapViews) != nil,
               let transform = NavigationListsSupport.firstTransform(in: data.expression) else { return }

@@ -308,13 +308,13 @@ struct ListLazyStacksRule: SyntaxRule {
 
     public func visit(_ scroll: FunctionCallExprSyntax, in file: FileContext) {
         // Lazy stacks arrived in iOS 14 (tvOS 14, macOS 11): below that the eager stack is all there is.
-        guard file.iOSTarget >= Version(14), !file.isTestFile, FastSyntax.isCall(scroll, toType: "ScrollView"),
+        guard file.iOSTarget >= Version(14), !file.isTestFile, SyntaxQueries.isCall(scroll, toType: "ScrollView"),
               !SyntaxQueries.isPreviewOrDebugCode(scroll) else { return }
         let minItems = configuration[Self.minItems]
         for closure in SyntaxQueries.closures(of: scroll) {
             for child in NavigationListsSupport.statementExpressions(of: closure) {
                 guard let stack = SyntaxQueries.chainRoot(child).as(FunctionCallExprSyntax.self),
-                      let kind = ["VStack", "HStack"].first(where: { FastSyntax.isCall(stack, toType: $0) }),
+                      let kind = ["VStack", "HStack"].first(where: { SyntaxQueries.isCall(stack, toType: $0) }),
                       let name = SyntaxQueries.calledNameToken(stack),
                       containsLargeForEach(stack, minItems: minItems) else { continue }
                 report(name, "This `\(kind)` builds every `ForEach` row at once inside a scroll view; use `Lazy\(kind)` so rows are created as they scroll in.", in: file)
@@ -326,7 +326,7 @@ struct ListLazyStacksRule: SyntaxRule {
         for closure in SyntaxQueries.closures(of: stack) {
             for child in NavigationListsSupport.statementExpressions(of: closure) {
                 guard let forEach = SyntaxQueries.chainRoot(child).as(FunctionCallExprSyntax.self),
-                      FastSyntax.isCall(forEach, toType: "ForEach"),
+                      SyntaxQueries.isCall(forEach, toType: "ForEach"),
                       let data = NavigationListsSupport.dataArgument(of: forEach)?.expression else { continue }
                 if let count = NavigationListsSupport.literalItemCount(data) {
                     if minItems > 0 && count >= minItems { return true }
@@ -368,7 +368,7 @@ struct ListLazyStacksRule: SyntaxRule {
         var current = SyntaxQueries.unparenthesized(expression)
         while true {
             if let call = current.as(FunctionCallExprSyntax.self) {
-                if FastSyntax.isCall(call, toType: "Array"), call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
+                if SyntaxQueries.isCall(call, toType: "Array"), call.arguments.count == 1, let only = call.arguments.first, only.label == nil {
                     current = SyntaxQueries.unparenthesized(only.expression)
                     continue
                 }

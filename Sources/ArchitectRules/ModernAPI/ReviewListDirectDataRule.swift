@@ -174,13 +174,13 @@ struct ReviewListDirectDataRule: SyntaxRule {
     /// The `ForEach(data) { … }` call that is the only content of a `List { … }`, with its statement,
     /// or nil when `call` is not such a list. The `fix` command uses the same test.
     public static func soleForEach(in call: FunctionCallExprSyntax) -> (statement: CodeBlockItemSyntax, forEach: FunctionCallExprSyntax)? {
-        guard FastSyntax.isTypeReference(call.calledExpression, named: "List"),
+        guard SyntaxQueries.isTypeReference(call.calledExpression, named: "List"),
               call.arguments.allSatisfy({ $0.label?.text == "selection" }), call.arguments.count <= 1,
               call.additionalTrailingClosures.isEmpty,
               let content = call.trailingClosure, content.signature == nil,
               content.statements.count == 1, let statement = content.statements.first,
               let forEach = statement.item.as(FunctionCallExprSyntax.self),
-              FastSyntax.isTypeReference(forEach.calledExpression, named: "ForEach"),
+              SyntaxQueries.isTypeReference(forEach.calledExpression, named: "ForEach"),
               forEach.trailingClosure != nil, forEach.additionalTrailingClosures.isEmpty,
               let data = forEach.arguments.first, data.label == nil, !data.expression.is(ClosureExprSyntax.self) else { return nil }
         let rest = forEach.arguments.dropFirst()

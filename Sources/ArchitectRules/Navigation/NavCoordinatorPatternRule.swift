@@ -168,7 +168,7 @@ struct NavCoordinatorPatternRule: SyntaxRule {
     /// path would have nothing to hold.
     private static func contentPushes(_ stack: FunctionCallExprSyntax) -> Bool {
         let isPush: (FunctionCallExprSyntax) -> Bool = { call in
-            FastSyntax.isTypeReference(call.calledExpression, named: "NavigationLink")
+            SyntaxQueries.isTypeReference(call.calledExpression, named: "NavigationLink")
                 || SyntaxQueries.calledName(call) == "navigationDestination"
         }
         if !SyntaxQueries.calls(in: stack.arguments, where: isPush).isEmpty { return true }
@@ -181,7 +181,7 @@ struct NavCoordinatorPatternRule: SyntaxRule {
     /// Checks one node handed over by the engine's single walk.
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard file.layer == .features, !file.isTestFile,
-              FastSyntax.isTypeReference(call.calledExpression, named: "NavigationStack"),
+              SyntaxQueries.isTypeReference(call.calledExpression, named: "NavigationStack"),
               SyntaxQueries.argument("path", of: call) == nil,
               !file.cachedFlag(UsesComposableArchitecture.self, { SyntaxQueries.importedModules(of: file.tree).contains("ComposableArchitecture") }),
               !SyntaxQueries.isPreviewOrDebugCode(call), Self.contentPushes(call) else { return }

@@ -449,7 +449,7 @@ struct NavNoNavigationlinkRule: SyntaxRule {
     /// Whether `call` is a `NavigationLink` that builds its destination (a `destination:`
     /// argument, or a trailing closure without `value:`) outside availability fallbacks and previews.
     private static func isReportableLink(_ call: FunctionCallExprSyntax) -> Bool {
-        guard FastSyntax.isCall(call, toType: "NavigationLink") else { return false }
+        guard SyntaxQueries.isCall(call, toType: "NavigationLink") else { return false }
         let hasDestination = SyntaxQueries.argument("destination", of: call) != nil
         let trailingDestination = call.trailingClosure != nil && SyntaxQueries.argument("value", of: call) == nil
         return (hasDestination || trailingDestination) && !isInAvailabilityFallback(Syntax(call)) && !SyntaxQueries.isPreviewOrDebugCode(call)

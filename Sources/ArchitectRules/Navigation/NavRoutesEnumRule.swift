@@ -223,14 +223,14 @@ struct NavRoutesEnumRule: SyntaxRule {
     private enum StackMentioned {}
 
     private func checkCall(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        if FastSyntax.isCall(call, toType: "NavigationLink"), let value = SyntaxQueries.argument("value", of: call) {
+        if SyntaxQueries.isCall(call, toType: "NavigationLink"), let value = SyntaxQueries.argument("value", of: call) {
             let expression = SyntaxQueries.unparenthesized(value.expression)
             if expression.is(StringLiteralExprSyntax.self) {
                 report(expression, "This link pushes a string as its route; push a case of a `Hashable` route enum instead.", in: file)
             } else if expression.is(IntegerLiteralExprSyntax.self) {
                 report(expression, "This link pushes a bare number as its route; push a case of a `Hashable` route enum instead.", in: file)
             }
-        } else if FastSyntax.isMemberCall(call, named: "navigationDestination"),
+        } else if SyntaxQueries.isMemberCall(call, named: "navigationDestination"),
                   let target = SyntaxQueries.argument("for", of: call),
                   let member = target.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
                   let base = member.base, let name = Self.primitiveName(base) {
@@ -243,7 +243,7 @@ struct NavRoutesEnumRule: SyntaxRule {
 
     private func checkPath(_ variable: VariableDeclSyntax, in file: FileContext) {
         guard variable.parent?.kind == .memberBlockItem,
-              !FastSyntax.isTypeMember(variable.modifiers) else { return }
+              !SyntaxQueries.isTypeMember(variable.modifiers) else { return }
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text,
                   SyntaxQueries.isStored(binding),
@@ -252,7 +252,7 @@ struct NavRoutesEnumRule: SyntaxRule {
             let blocks = SyntaxQueries.memberBlocks(ofTypeAround: declaration)
             let usedAsPath = blocks.contains { block in
                 !SyntaxQueries.calls(in: block) { call in
-                    guard FastSyntax.isCall(call, toType: "NavigationStack"),
+                    guard SyntaxQueries.isCall(call, toType: "NavigationStack"),
                           let path = SyntaxQueries.argument("path", of: call)?.expression.as(DeclReferenceExprSyntax.self) else { return false }
                     return path.baseName.text == "$" + name
                 }.isEmpty

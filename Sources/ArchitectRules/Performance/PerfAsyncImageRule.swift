@@ -169,7 +169,7 @@ struct PerfAsyncImageRule: SyntaxRule {
 
     /// Checks one call.
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        if FastSyntax.isCall(call, toType: "AsyncImage") {
+        if SyntaxQueries.isCall(call, toType: "AsyncImage") {
             checkAsyncImage(call, in: file)
         } else if Self.isSharedSessionDownload(call) {
             checkDownload(call, in: file)
@@ -189,7 +189,7 @@ struct PerfAsyncImageRule: SyntaxRule {
         guard let view = EnclosingView.declaration(of: call) else { return }
         let decodesImage = SyntaxQueries.memberBlocks(ofTypeAround: view).contains { block in
             !SyntaxQueries.calls(in: block) { candidate in
-                (FastSyntax.isCall(candidate, toType: "UIImage") || FastSyntax.isCall(candidate, toType: "NSImage"))
+                (SyntaxQueries.isCall(candidate, toType: "UIImage") || SyntaxQueries.isCall(candidate, toType: "NSImage"))
                     && candidate.arguments.first?.label?.text == "data"
             }.isEmpty
         }

@@ -167,7 +167,7 @@ struct PerfCanvasNotInteractiveRule: SyntaxRule {
 
     /// Checks one call.
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        guard FastSyntax.isCall(call, toType: "Canvas"),
+        guard SyntaxQueries.isCall(call, toType: "Canvas"),
               call.trailingClosure != nil || SyntaxQueries.argument("renderer", of: call) != nil,
               let name = SyntaxQueries.calledNameToken(call) else { return }
         var modifiers = Set<String>()

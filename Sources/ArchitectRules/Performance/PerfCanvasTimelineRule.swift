@@ -157,12 +157,12 @@ struct PerfCanvasTimelineRule: SyntaxRule {
 
     /// Checks one call.
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        guard FastSyntax.isCall(call, toType: "TimelineView"),
+        guard SyntaxQueries.isCall(call, toType: "TimelineView"),
               let schedule = call.arguments.first(where: { $0.label == nil })?.expression, Self.isAnimationSchedule(schedule),
               let name = SyntaxQueries.calledNameToken(call) else { return }
         let minimum = configuration[Self.minAnimatedElements]
         for closure in SyntaxQueries.closures(of: call) {
-            let loops = SyntaxQueries.calls(in: closure) { FastSyntax.isCall($0, toType: "ForEach") }
+            let loops = SyntaxQueries.calls(in: closure) { SyntaxQueries.isCall($0, toType: "ForEach") }
             for loop in loops where Self.drawsShapes(loop) && !NavigationListsSupport.isInsideClosure(of: ["Canvas"], loop, below: Syntax(call)) {
                 if let data = NavigationListsSupport.dataArgument(of: loop)?.expression,
                    let count = NavigationListsSupport.literalItemCount(data), count < minimum { continue }
@@ -185,7 +185,7 @@ struct PerfCanvasTimelineRule: SyntaxRule {
         guard let content = NavigationListsSupport.contentClosure(of: loop) else { return false }
         return NavigationListsSupport.statementExpressions(of: content).contains { statement in
             guard let root = SyntaxQueries.chainRoot(statement).as(FunctionCallExprSyntax.self) else { return false }
-            return shapeNames.contains { FastSyntax.isCall(root, toType: $0) }
+            return shapeNames.contains { SyntaxQueries.isCall(root, toType: $0) }
         }
     }
 }

@@ -169,9 +169,9 @@ struct PerfDrawinggroupRule: SyntaxRule {
 
     /// Checks one call.
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        if FastSyntax.isMemberCall(call, named: "drawingGroup") {
+        if SyntaxQueries.isMemberCall(call, named: "drawingGroup") {
             checkDrawingGroup(call, in: file)
-        } else if FastSyntax.isCall(call, toType: "ForEach") {
+        } else if SyntaxQueries.isCall(call, toType: "ForEach") {
             checkShapes(call, in: file)
         }
     }
@@ -179,7 +179,7 @@ struct PerfDrawinggroupRule: SyntaxRule {
     private func checkDrawingGroup(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard let receiver = SyntaxQueries.receiver(of: call), let period = NavigationListsSupport.modifierPeriod(of: call) else { return }
         let found = SyntaxQueries.calls(in: receiver) { candidate in
-            Self.textAndControls.contains { FastSyntax.isCall(candidate, toType: $0) }
+            Self.textAndControls.contains { SyntaxQueries.isCall(candidate, toType: $0) }
         }
         guard let first = found.first(where: { Self.isDrawnContent($0, below: Syntax(receiver)) }),
               let name = SyntaxQueries.calledNameToken(first)?.text else { return }
@@ -212,7 +212,7 @@ struct PerfDrawinggroupRule: SyntaxRule {
               let content = NavigationListsSupport.contentClosure(of: loop) else { return }
         let heavy = NavigationListsSupport.statementExpressions(of: content).contains { statement in
             guard let root = SyntaxQueries.chainRoot(statement).as(FunctionCallExprSyntax.self),
-                  PerfCanvasTimelineRule.shapeNames.contains(where: { FastSyntax.isCall(root, toType: $0) }) else { return false }
+                  PerfCanvasTimelineRule.shapeNames.contains(where: { SyntaxQueries.isCall(root, toType: $0) }) else { return false }
             let names = SyntaxQueries.modifierChain(above: root).names
             return names.contains("shadow") || names.contains("blur")
         }
@@ -224,7 +224,7 @@ struct PerfDrawinggroupRule: SyntaxRule {
     private static func hasDrawingGroupAround(_ node: some SyntaxProtocol) -> Bool {
         var current = node.parent
         while let ancestor = current {
-            if let call = ancestor.as(FunctionCallExprSyntax.self), FastSyntax.isMemberCall(call, named: "drawingGroup") { return true }
+            if let call = ancestor.as(FunctionCallExprSyntax.self), SyntaxQueries.isMemberCall(call, named: "drawingGroup") { return true }
             if ancestor.is(DeclSyntax.self) && !ancestor.is(IfConfigDeclSyntax.self) && !ancestor.is(VariableDeclSyntax.self) { return false }
             if let variable = ancestor.as(VariableDeclSyntax.self), variable.parent?.is(MemberBlockItemSyntax.self) == true { return false }
             current = ancestor.parent

@@ -278,7 +278,7 @@ struct ReviewSheetDestinationEnumRule: SyntaxRule {
     private enum TwoModalsPossible {}
 
     static func isBoolModal(_ call: FunctionCallExprSyntax) -> Bool {
-        (FastSyntax.isMemberCall(call, named: "sheet") || FastSyntax.isMemberCall(call, named: "fullScreenCover"))
+        (SyntaxQueries.isMemberCall(call, named: "sheet") || SyntaxQueries.isMemberCall(call, named: "fullScreenCover"))
             && SyntaxQueries.argument("isPresented", of: call) != nil && !presentsPicker(call)
     }
 

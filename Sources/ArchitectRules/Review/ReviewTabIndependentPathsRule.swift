@@ -190,11 +190,11 @@ struct ReviewTabIndependentPathsRule: SyntaxRule {
     public let configuration: RuleConfiguration
 
     public func visit(_ tabView: FunctionCallExprSyntax, in file: FileContext) {
-        guard FastSyntax.isCall(tabView, toType: "TabView") else { return }
+        guard SyntaxQueries.isCall(tabView, toType: "TabView") else { return }
         var earlier: [(path: String, stack: FunctionCallExprSyntax)] = []
         for closure in SyntaxQueries.closures(of: tabView) {
             let stacks = SyntaxQueries.calls(in: closure) { call in
-                FastSyntax.isCall(call, toType: "NavigationStack") && SyntaxQueries.argument("path", of: call) != nil
+                SyntaxQueries.isCall(call, toType: "NavigationStack") && SyntaxQueries.argument("path", of: call) != nil
             }
             for stack in stacks where Self.nearestTabView(of: stack)?.id == tabView.id {
                 guard let argument = SyntaxQueries.argument("path", of: stack),
@@ -215,7 +215,7 @@ struct ReviewTabIndependentPathsRule: SyntaxRule {
     private static func nearestTabView(of node: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
         var current = node.parent
         while let ancestor = current {
-            if let call = ancestor.as(FunctionCallExprSyntax.self), FastSyntax.isCall(call, toType: "TabView") { return call }
+            if let call = ancestor.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(call, toType: "TabView") { return call }
             current = ancestor.parent
         }
         return nil

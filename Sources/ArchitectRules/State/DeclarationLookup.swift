@@ -63,7 +63,7 @@ enum DeclarationLookup {
     /// Whether a struct is a SwiftUI `View`, by its own inheritance clause or by an extension
     /// in the same file that adds the conformance.
     static func isView(_ declaration: StructDeclSyntax, in file: FileContext) -> Bool {
-        if FastSyntax.inheritsView(declaration.inheritanceClause) { return true }
+        if SyntaxQueries.inheritsView(declaration.inheritanceClause) { return true }
         let viewExtensions = index(of: file).viewExtensionNames
         guard !viewExtensions.isEmpty, let qualified = qualifiedName(of: Syntax(declaration)) else { return false }
         return viewExtensions.contains(DeclarationIndex.key(qualified))
@@ -100,7 +100,7 @@ enum DeclarationLookup {
     /// Whether a variable declaration declares stored instance storage: not `static`/`class`,
     /// and each binding either has no accessor block or only `willSet`/`didSet` observers.
     static func isStoredInstanceProperty(_ variable: VariableDeclSyntax) -> Bool {
-        if FastSyntax.isTypeMember(variable.modifiers) { return false }
+        if SyntaxQueries.isTypeMember(variable.modifiers) { return false }
         return variable.bindings.allSatisfy { binding in
             guard let accessors = binding.accessorBlock else { return true }
             guard case .accessors(let list) = accessors.accessors else { return false }

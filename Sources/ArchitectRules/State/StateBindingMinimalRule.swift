@@ -178,7 +178,7 @@ extension StateBindingMinimalRule {
                     let elements = Array(sequence.elements)
                     if elements.count == 3, elements[0].id == target.id,
                        elements[1].is(AssignmentExprSyntax.self), let call = elements[2].as(FunctionCallExprSyntax.self),
-                       FastSyntax.isCall(call, toType: "Binding") { return true }
+                       SyntaxQueries.isCall(call, toType: "Binding") { return true }
                 }
             }
         }

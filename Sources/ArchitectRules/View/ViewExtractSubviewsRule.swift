@@ -612,7 +612,7 @@ struct ViewExtractSubviewsRule: SyntaxRule {
                 if ViewRuleSupport.isViewInitializer(call) {
                     let closures = ViewRuleSupport.contentClosures(of: call)
                     guard closures.count == 1 else { return [] }
-                    let isGroup = FastSyntax.isTypeReference(call.calledExpression, named: "Group")
+                    let isGroup = SyntaxQueries.isTypeReference(call.calledExpression, named: "Group")
                     return wholeContent(closures[0].statements, branches: branches && isGroup)
                 }
                 current = call.calledExpression

@@ -182,7 +182,7 @@ struct ViewMinimalDependenciesRule: SyntaxRule {
 
     /// Whether a member variable is a stored instance property, plain or `@Bindable`/`@ObservedObject`.
     private static func isCandidate(_ variable: VariableDeclSyntax) -> Bool {
-        if FastSyntax.isTypeMember(variable.modifiers) { return false }
+        if SyntaxQueries.isTypeMember(variable.modifiers) { return false }
         return SyntaxQueries.attributeNames(variable.attributes).allSatisfy { $0 == "Bindable" || $0 == "ObservedObject" }
     }
 

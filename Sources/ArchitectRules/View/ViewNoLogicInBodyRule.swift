@@ -207,7 +207,7 @@ struct ViewNoLogicInBodyRule: SyntaxRule {
         guard !file.isTestFile else { return }
 
         guard file.cachedFlag(FormatMentioned.self, { file.mentions("format") }),
-              FastSyntax.isCall(call, toType: "String"), call.arguments.first?.label?.text == "format",
+              SyntaxQueries.isCall(call, toType: "String"), call.arguments.first?.label?.text == "format",
               NavigationListsSupport.isRenderedInBody(call) else { return }
         report(call, "`String(format:)` in `body` formats on every render; expose the finished string from the ViewModel (or the model or state the view reads).", in: file)
     }

@@ -16,7 +16,7 @@ public enum ViewRuleSupport {
     /// Whether a declaration is a member of a type or extension (not a local nor a file-level
     /// declaration) that belongs to instances: neither `static` nor `class`.
     public static func isInstanceMember(_ declaration: some WithModifiersSyntax) -> Bool {
-        declaration.parent?.kind == .memberBlockItem && !FastSyntax.isTypeMember(declaration.modifiers)
+        declaration.parent?.kind == .memberBlockItem && !SyntaxQueries.isTypeMember(declaration.modifiers)
     }
     /// The single expression a closure consists of, or nil when it has several statements.
     public static func singleExpression(of closure: ClosureExprSyntax) -> ExprSyntax? {
@@ -63,7 +63,7 @@ public enum ViewRuleSupport {
     /// The closures of a view initializer that build content: all of its closures except a
     /// `Button`'s action and closures passed as `action:` or `on…:` arguments.
     public static func contentClosures(of view: FunctionCallExprSyntax) -> [ClosureExprSyntax] {
-        let action = FastSyntax.isTypeReference(view.calledExpression, named: "Button") ? buttonAction(of: view) : nil
+        let action = SyntaxQueries.isTypeReference(view.calledExpression, named: "Button") ? buttonAction(of: view) : nil
         var result: [ClosureExprSyntax] = []
         for argument in view.arguments {
             guard let closure = argument.expression.as(ClosureExprSyntax.self) else { continue }

@@ -319,7 +319,7 @@ private final class BranchFinder: SyntaxQueries.ScopedVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if !branches.isEmpty, FastSyntax.isTypeReference(node.calledExpression, named: "AnyView") { buildsAnyView = true }
+        if !branches.isEmpty, SyntaxQueries.isTypeReference(node.calledExpression, named: "AnyView") { buildsAnyView = true }
         return .visitChildren
     }
 
