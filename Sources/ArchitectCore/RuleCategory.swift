@@ -1,10 +1,10 @@
 /// The area a rule belongs to. Each category has one folder under `Sources/ArchitectRules`, so the
 /// file of a rule is found from its category and ID (`RuleCategory.folder`, `RuleDescription.typeName`).
 public enum RuleCategory: String, Sendable, Codable, CaseIterable, Comparable {
-    case a11y, anim, clinic, composition, conc, data, di, diff, imports, input, io, layer, list
+    case a11y, anim, clinic, composition, conc, data, di, diff, error, forms, imports, input, io, layer, list
     case modernAPI = "modern-api"
     case mvvmArchitecture = "mvvm-arch"
-    case nav, perf, previews, review, state, suppression, view
+    case nav, perf, previews, review, state, suppression, testing, view
 
     /// The folder of `Sources/ArchitectRules` that holds the category's rules.
     public var folder: String {
@@ -17,6 +17,8 @@ public enum RuleCategory: String, Sendable, Codable, CaseIterable, Comparable {
         case .data: "DataFlow"
         case .di: "Injection"
         case .diff: "Diffing"
+        case .error: "Errors"
+        case .forms: "Forms"
         case .imports: "Imports"
         case .input: "Input"
         case .io, .suppression: "Engine"
@@ -29,6 +31,7 @@ public enum RuleCategory: String, Sendable, Codable, CaseIterable, Comparable {
         case .previews: "Previews"
         case .review: "Review"
         case .state: "State"
+        case .testing: "Testing"
         case .view: "View"
         }
     }

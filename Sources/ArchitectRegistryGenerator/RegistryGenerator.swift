@@ -57,12 +57,14 @@ public enum RegistryGenerator {
         return Output(text: render(rules), problems: problems(in: rules))
     }
 
-    /// The `RuleCategory` folder of each category case, as `RuleCategory.folder` gives it.
-    static let folders: [String: String] = [
+    /// The `RuleCategory` folder of each category case, as `RuleCategory.folder` gives it (a test
+    /// keeps the two equal).
+    public static let folders: [String: String] = [
         "a11y": "Accessibility", "anim": "Animation", "clinic": "Clinic", "composition": "Composition", "conc": "Concurrency",
-        "data": "DataFlow", "di": "Injection", "diff": "Diffing", "imports": "Imports", "input": "Input", "io": "Engine",
+        "data": "DataFlow", "di": "Injection", "diff": "Diffing", "error": "Errors", "forms": "Forms", "imports": "Imports", "input": "Input", "io": "Engine",
         "layer": "Layers", "list": "Lists", "modernAPI": "ModernAPI", "mvvmArchitecture": "MVVMArchitecture", "nav": "Navigation",
-        "perf": "Performance", "previews": "Previews", "review": "Review", "state": "State", "suppression": "Engine", "view": "View",
+        "perf": "Performance", "previews": "Previews", "review": "Review", "state": "State", "suppression": "Engine", "testing": "Testing",
+        "view": "View",
     ]
 
     /// The type name a rule ID asks for (mirrors `RuleDescription.typeName`).
