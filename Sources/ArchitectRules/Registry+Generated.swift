@@ -36,6 +36,8 @@ extension Registry {
         DiffEquatableViewsRule.self,
         DiffIdentityStabilityRule.self,
         DiffPrintchangesDebugRule.self,
+        ErrNoSilentFailureRule.self,
+        FormFocusInViewRule.self,
         ImportTestableTestsOnlyRule.self,
         LayerDependencyRule.self,
         LayerUsecaseProtocolRule.self,
@@ -65,6 +67,8 @@ extension Registry {
         StateObservableClassRule.self,
         StateOwnershipRule.self,
         StateSingleSourceRule.self,
+        TestRequireUnwrapRule.self,
+        TestSwiftTestingRule.self,
         ViewExtractSubviewsRule.self,
         ViewMinimalDependenciesRule.self,
         ViewNoInitSideeffectsRule.self,
@@ -214,6 +218,14 @@ extension DiffPrintchangesDebugRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension ErrNoSilentFailureRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl, .initializerDecl, .variableDecl]
+}
+
+extension FormFocusInViewRule {
+    static let nodeKinds: [SyntaxKind] = [.enumDecl, .variableDecl]
+}
+
 extension ImportTestableTestsOnlyRule {
     static let nodeKinds: [SyntaxKind] = [.importDecl]
 }
@@ -328,6 +340,14 @@ extension StateOwnershipRule {
 
 extension StateSingleSourceRule {
     static let nodeKinds: [SyntaxKind] = [.actorDecl, .classDecl, .structDecl]
+}
+
+extension TestRequireUnwrapRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .functionDecl]
+}
+
+extension TestSwiftTestingRule {
+    static let nodeKinds: [SyntaxKind] = [.importDecl]
 }
 
 extension ViewExtractSubviewsRule {

@@ -1,0 +1,259 @@
+import ArchitectCore
+import ArchitectSyntax
+import SwiftSyntax
+
+/// Flags empty `catch` blocks and `try?` statements whose result is thrown away.
+struct ErrNoSilentFailureRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "err-no-silent-failure", title: "Do not swallow errors", category: .error, impact: .must,
+        presets: [.mvvm],
+        rationale: """
+        The MVVM guide allows no silent failures: every error is shown to the user or logged. \
+        Two shapes throw an error away without a trace, and are reported: a `catch` clause with \
+        an empty block, at `catch` (a comment inside the block is not handling: it neither shows \
+        nor logs anything; silence a deliberate case with a suppression comment), and a `try?` \
+        whose optional result is discarded, at `try`: a statement of its own (`try? store.save()`, \
+        `try? await client.post(…)`), `_ = try? …` or `let _ = try? …`. The only statement of a closure, a getter or a function \
+        with a result type may be its implicit return value and is left alone, except in closures \
+        handed to `Task`, `.task`, `.onAppear`, `.refreshable`, `Button` and similar actions, \
+        which return nothing anyone reads (without types, a closure stored as \
+        `load: { try? await store.load() }` is not told apart). Code is checked in \
+        functions, initialisers and properties (accessors such as a View's `body`, initial \
+        values), closures inside them included. Left alone, because the failure carries no \
+        information: `try? await Task.sleep(…)` (it only fails when the task is cancelled), \
+        `try? fileManager.removeItem(at:)` (best-effort clean-up, which mostly fails because the \
+        item is already gone), a \
+        `do` block that only sleeps, `catch is CancellationError {}`, and `try? await task.value` \
+        or `.result`, which only waits for another task that handles its own errors. Also left \
+        alone: `try?` whose value is used (`if let`, `??`, assignment to a name), `catch` blocks \
+        with any statement, test files, previews and `#if DEBUG` code, comments and strings. \
+        Not checked: top-level code, `deinit` and subscripts. The `.failure` branch of the \
+        catalog row needs to know what counts as logging and is not implemented here.
+        """,
+        triggering: [
+            RuleExample("""
+            @Observable final class ProfileViewModel {
+                func save() async {
+                    do {
+                        try await repository.save(profile)
+                    } ↓catch {
+                        // nothing to do
+                    }
+                    ↓try? cache.flush()
+                }
+            }
+            """),
+            RuleExample("""
+            struct SettingsView: View {
+                var body: some View {
+                    Button("Reset") {
+                        Task {
+                            _ = ↓try? await client.post(endpoint: .reset)
+                            let _ = ↓try? store.clear()
+                        }
+                    }
+                    .refreshable { ↓try? await store.reload() }
+                }
+            }
+            """),
+            RuleExample("""
+            #if os(iOS)
+            extension AudioPlayer {
+                struct Session {
+                    init() {
+                        ↓try? AVAudioSession.sharedInstance().setActive(true)
+                        do { try load() } ↓catch let error as DecodingError {} catch { log(error) }
+                    }
+                }
+            }
+            #endif
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            // try? store.save() would hide the error; catch {} too.
+            final class StoreViewModel {
+                var errorMessage: String?
+                func save() {
+                    do { try store.save() } catch { errorMessage = "Could not save." }
+                    let saved = try? store.load()
+                    if let data = try? store.export() { share(data) }
+                    print("try? catch {}", saved ?? 0)
+                }
+                var data: Data? { try? Data(contentsOf: url) }
+                var cached: Data? { get { try? store.cached() } }
+                func decoded() -> Settings? { try? decoder.decode(Settings.self, from: data) }
+                let values = rows.compactMap { try? decoder.decode(Row.self, from: $0) }
+            }
+            """),
+            RuleExample("""
+            final class Poller {
+                var task: Task<Void, Never>?
+                func poll(previous: Task<Void, Error>) async {
+                    _ = try? await previous.value
+                    try? await Task.sleep(for: .seconds(1))
+                    try? FileManager.default.removeItem(at: cacheURL)
+                    do { try await Task.sleep(nanoseconds: 500) } catch {}
+                    do { try await refresh() } catch is CancellationError {} catch { logger.error("\\(error)") }
+                }
+            }
+            """),
+            RuleExample("""
+            import Testing
+
+            @Test func savesQuietly() throws {
+                try? store.save()
+                do { try store.load() } catch {}
+            }
+            """, path: "Tests/StoreTests/StoreTests.swift"),
+            RuleExample("""
+            #Preview {
+                let store = Store()
+                try? store.seed()
+                return StoreView(store: store)
+            }
+            struct StoreView_Previews: PreviewProvider {
+                static var previews: some View {
+                    let _ = try? Store.demo.seed()
+                    StoreView(store: .demo)
+                }
+            }
+            #if DEBUG
+            extension Store { func reset() { try? wipe() } }
+            #endif
+            """),
+        ]
+    )
+
+    let configuration: RuleConfiguration
+
+    func visit(_ node: FunctionDeclSyntax, in file: FileContext) {
+        guard let body = node.body else { return }
+        check(Syntax(body), owner: node, in: file)
+    }
+
+    func visit(_ node: InitializerDeclSyntax, in file: FileContext) {
+        guard let body = node.body else { return }
+        check(Syntax(body), owner: node, in: file)
+    }
+
+    func visit(_ node: VariableDeclSyntax, in file: FileContext) {
+        guard !file.isTestFile, file.mentions("try?") || file.mentions("catch") else { return }
+        for binding in node.bindings {
+            if binding.pattern.is(WildcardPatternSyntax.self), let value = binding.initializer?.value.as(TryExprSyntax.self),
+               Self.isSilentTry(value), !SyntaxQueries.isPreviewOrDebugCode(node) {
+                report(value.tryKeyword, Self.tryMessage, in: file)
+            }
+            check(Syntax(binding), owner: node, in: file)
+        }
+    }
+
+    static let tryMessage = "The error of this `try?` is thrown away; handle it with `do`/`catch` and show or log it."
+    static let catchMessage = "This `catch` block is empty, so the error disappears; show it to the user or log it."
+
+    private func check(_ scope: Syntax, owner: some SyntaxProtocol, in file: FileContext) {
+        guard !file.isTestFile, file.mentions("try?") || file.mentions("catch") else { return }
+        let finder = SilentFailureFinder()
+        finder.walk(scope)
+        guard !finder.found.isEmpty, !SyntaxQueries.isPreviewOrDebugCode(owner) else { return }
+        for token in finder.found {
+            report(token, token.tokenKind == .keyword(.catch) ? Self.catchMessage : Self.tryMessage, in: file)
+        }
+    }
+
+    /// Whether `node` is a `try?` whose failure would carry information: not a sleep, not a wait for a task.
+    static func isSilentTry(_ node: TryExprSyntax) -> Bool {
+        guard node.questionOrExclamationMark?.tokenKind == .postfixQuestionMark else { return false }
+        var operand = node.expression
+        if let awaited = operand.as(AwaitExprSyntax.self) {
+            operand = awaited.expression
+            if let member = operand.as(MemberAccessExprSyntax.self), member.base != nil,
+               ["value", "result"].contains(member.declName.baseName.text) { return false }
+        }
+        if let call = operand.as(FunctionCallExprSyntax.self),
+           isTaskSleep(call) || SyntaxQueries.isMemberCall(call, named: "removeItem") { return false }
+        return true
+    }
+
+    /// `Task.sleep(…)`, also `_Concurrency.Task.sleep(…)`.
+    static func isTaskSleep(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "sleep",
+              let base = member.base else { return false }
+        return SyntaxQueries.isTypeReference(base, named: "Task")
+    }
+
+    /// Whether the `do` statement's body is nothing but `try await Task.sleep(…)` statements.
+    static func onlySleeps(_ doStatement: DoStmtSyntax) -> Bool {
+        let statements = doStatement.body.statements
+        return !statements.isEmpty && statements.allSatisfy { item in
+            guard let tryExpr = item.item.as(TryExprSyntax.self), let awaited = tryExpr.expression.as(AwaitExprSyntax.self),
+                  let call = awaited.expression.as(FunctionCallExprSyntax.self) else { return false }
+            return isTaskSleep(call)
+        }
+    }
+
+    /// Calls whose closures return nothing anyone reads: a single `try?` in them is discarded.
+    static let voidClosureCalls: Set<String> = ["Task", "detached", "task", "onAppear", "onDisappear", "refreshable", "onChange",
+                                                "onTapGesture", "onSubmit", "onReceive", "Button", "withAnimation"]
+
+    /// Whether `item` is the only statement of a body that returns its value: a closure (unless
+    /// handed to one of `voidClosureCalls`), a getter, or a function with a result type.
+    static func mayBeImplicitReturn(_ item: CodeBlockItemSyntax) -> Bool {
+        guard let list = item.parent?.as(CodeBlockItemListSyntax.self), list.count == 1, let container = list.parent else { return false }
+        if let closure = container.as(ClosureExprSyntax.self) {
+            guard let call = SyntaxQueries.owningCall(of: closure), let name = SyntaxQueries.calledName(call) else { return true }
+            return !voidClosureCalls.contains(name)
+        }
+        if container.is(AccessorBlockSyntax.self) { return true }
+        guard let block = container.as(CodeBlockSyntax.self), let owner = block.parent else { return false }
+        if let accessor = owner.as(AccessorDeclSyntax.self) { return accessor.accessorSpecifier.tokenKind == .keyword(.get) }
+        if let function = owner.as(FunctionDeclSyntax.self), let result = function.signature.returnClause?.type {
+            return SyntaxQueries.plainTypeName(result) != "Void" && !(result.as(TupleTypeSyntax.self)?.elements.isEmpty ?? false)
+        }
+        return false
+    }
+
+    /// Whether every pattern of the clause is `is CancellationError`.
+    static func catchesOnlyCancellation(_ clause: CatchClauseSyntax) -> Bool {
+        !clause.catchItems.isEmpty && clause.catchItems.allSatisfy { item in
+            guard let pattern = item.pattern?.as(IsTypePatternSyntax.self) else { return false }
+            return SyntaxQueries.baseTypeName(pattern.type) == "CancellationError"
+        }
+    }
+
+    /// Collects the `catch` and `try` keywords to report, staying out of nested declarations
+    /// (functions, initialisers, variables and types are visited on their own).
+    private final class SilentFailureFinder: SyntaxQueries.ScopedVisitor {
+        var found: [TokenSyntax] = []
+
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+
+        override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
+            if node.body.statements.isEmpty, !ErrNoSilentFailureRule.catchesOnlyCancellation(node),
+               !(node.parent?.parent?.as(DoStmtSyntax.self).map(ErrNoSilentFailureRule.onlySleeps) ?? false) {
+                found.append(node.catchKeyword)
+            }
+            return .visitChildren
+        }
+
+        override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+            if ErrNoSilentFailureRule.isSilentTry(node), Self.isDiscarded(node) { found.append(node.tryKeyword) }
+            return .visitChildren
+        }
+
+        /// A statement of its own, or the right side of `_ = …`.
+        static func isDiscarded(_ node: TryExprSyntax) -> Bool {
+            guard let parent = node.parent else { return false }
+            if let item = parent.as(CodeBlockItemSyntax.self) { return !ErrNoSilentFailureRule.mayBeImplicitReturn(item) }
+            if parent.is(ExprListSyntax.self), let sequence = parent.parent?.as(SequenceExprSyntax.self) {
+                let elements = Array(sequence.elements)
+                return elements.count == 3 && elements[0].is(DiscardAssignmentExprSyntax.self)
+                    && elements[1].is(AssignmentExprSyntax.self) && elements[2].id == node.id
+                    && sequence.parent?.is(CodeBlockItemSyntax.self) == true
+            }
+            return false
+        }
+    }
+}
