@@ -36,7 +36,10 @@ extension Registry {
         DiffEquatableViewsRule.self,
         DiffIdentityStabilityRule.self,
         DiffPrintchangesDebugRule.self,
+        ImportNoUikitRule.self,
+        ImportRepoFoundationOnlyRule.self,
         ImportTestableTestsOnlyRule.self,
+        ImportViewsSwiftuiOnlyRule.self,
         LayerDependencyRule.self,
         LayerUsecaseProtocolRule.self,
         ListConstantViewcountRule.self,
@@ -214,7 +217,19 @@ extension DiffPrintchangesDebugRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension ImportNoUikitRule {
+    static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
+extension ImportRepoFoundationOnlyRule {
+    static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
 extension ImportTestableTestsOnlyRule {
+    static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
+extension ImportViewsSwiftuiOnlyRule {
     static let nodeKinds: [SyntaxKind] = [.importDecl]
 }
 
