@@ -36,6 +36,7 @@ extension Registry {
         DiffEquatableViewsRule.self,
         DiffIdentityStabilityRule.self,
         DiffPrintchangesDebugRule.self,
+        ImportGroupingOrderRule.self,
         ImportNoUikitRule.self,
         ImportRepoFoundationOnlyRule.self,
         ImportTestableTestsOnlyRule.self,
@@ -215,6 +216,10 @@ extension DiffIdentityStabilityRule {
 
 extension DiffPrintchangesDebugRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ImportGroupingOrderRule {
+    static let nodeKinds: [SyntaxKind] = [.importDecl]
 }
 
 extension ImportNoUikitRule {
