@@ -36,7 +36,8 @@ struct ImportNoUikitRule: SyntaxRule {
             ↓import UIKit
 
             final class ProfileViewModel {
-                var name = ""
+                var uid = ""
+                var uiid = 0
                 func load() async {}
             }
             """),
@@ -114,6 +115,7 @@ struct ImportNoUikitRule: SyntaxRule {
             """, path: "Tests/AppTests/ProfileTests.swift"),
             RuleExample("""
             import SwiftUI
+            import UIKitExtras
             #if DEBUG
             import UIKit
             #endif

@@ -87,6 +87,7 @@ struct ImportViewsSwiftuiOnlyRule: SyntaxRule {
             import Foundation
             import struct SwiftUI.Color
             import struct Foundation.URL
+            import FoundationExtras
 
             struct Palette: View {
                 var body: some View { Color.red }
