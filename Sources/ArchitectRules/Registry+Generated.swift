@@ -38,7 +38,11 @@ extension Registry {
         DiffPrintchangesDebugRule.self,
         ErrNoSilentFailureRule.self,
         FormFocusInViewRule.self,
+        ImportGroupingOrderRule.self,
+        ImportNoUikitRule.self,
+        ImportRepoFoundationOnlyRule.self,
         ImportTestableTestsOnlyRule.self,
+        ImportViewsSwiftuiOnlyRule.self,
         LayerDependencyRule.self,
         LayerUsecaseProtocolRule.self,
         ListConstantViewcountRule.self,
@@ -226,7 +230,23 @@ extension FormFocusInViewRule {
     static let nodeKinds: [SyntaxKind] = [.enumDecl, .variableDecl]
 }
 
+extension ImportGroupingOrderRule {
+    static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
+extension ImportNoUikitRule {
+    static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
+extension ImportRepoFoundationOnlyRule {
+    static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
 extension ImportTestableTestsOnlyRule {
+    static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
+extension ImportViewsSwiftuiOnlyRule {
     static let nodeKinds: [SyntaxKind] = [.importDecl]
 }
 

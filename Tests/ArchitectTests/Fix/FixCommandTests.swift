@@ -131,6 +131,14 @@ struct FixCommandTests {
             }
         }
         """,
+        "Sources/App/Support/Spacing.swift": """
+        import SwiftUI
+        import Foundation
+
+        enum Spacing {
+            static let small = 8
+        }
+        """,
         "Sources/App/AppRoot.swift": """
         import SwiftUI
 
@@ -160,6 +168,7 @@ struct FixCommandTests {
         #expect(project.read("Sources/App/Views/ProfileForm.swift").contains("@Bindable var model: ProfileModel"))
         #expect(project.read("Sources/App/Models/ProfileModel.swift").hasPrefix("import Foundation\nimport Observation\n"))
         #expect(project.read("Sources/App/AppRoot.swift").contains("ProfileScreen().environment(cart)"))
+        #expect(project.read("Sources/App/Support/Spacing.swift").hasPrefix("import Foundation\nimport SwiftUI\n\nenum Spacing"))
 
         let after = project.run(["lint"])
         for rule in Self.fixedRules {
