@@ -23,7 +23,7 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         information: `try? await Task.sleep(…)` (it only fails when the task is cancelled), \
         `try? fileManager.removeItem(at:)` (best-effort clean-up, which mostly fails because the \
         item is already gone), a \
-        `do` block that only sleeps, `catch is CancellationError {}`, and `try? await task.value` \
+        `do` block whose only `try` is such a sleep (a debounce), `catch is CancellationError {}`, and `try? await task.value` \
         or `.result`, which only waits for another task that handles its own errors. Also left \
         alone: `try?` whose value is used (`if let`, `??`, assignment to a name), `catch` blocks \
         with any statement, test files, previews and `#if DEBUG` code, comments and strings. \
@@ -94,6 +94,10 @@ struct ErrNoSilentFailureRule: SyntaxRule {
                     try? await Task.sleep(for: .seconds(1))
                     try? FileManager.default.removeItem(at: cacheURL)
                     do { try await Task.sleep(nanoseconds: 500) } catch {}
+                    do {
+                        try await Task.sleep(for: .milliseconds(300))
+                        query = text
+                    } catch {}
                     do { try await refresh() } catch is CancellationError {} catch { logger.error("\\(error)") }
                 }
             }
@@ -182,14 +186,28 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         return SyntaxQueries.isTypeReference(base, named: "Task")
     }
 
-    /// Whether the `do` statement's body is nothing but `try await Task.sleep(…)` statements.
+    /// Whether every `try` of the `do` statement's body (outside nested closures and functions)
+    /// is a `try await Task.sleep(…)`: its `catch` then only ever sees a cancellation, as in a
+    /// debounce that sleeps and then does work that cannot throw.
     static func onlySleeps(_ doStatement: DoStmtSyntax) -> Bool {
-        let statements = doStatement.body.statements
-        return !statements.isEmpty && statements.allSatisfy { item in
-            guard let tryExpr = item.item.as(TryExprSyntax.self), let awaited = tryExpr.expression.as(AwaitExprSyntax.self),
+        let finder = TryFinder(viewMode: .sourceAccurate)
+        finder.walk(doStatement.body)
+        return !finder.tries.isEmpty && finder.tries.allSatisfy { tryExpr in
+            guard let awaited = tryExpr.expression.as(AwaitExprSyntax.self),
                   let call = awaited.expression.as(FunctionCallExprSyntax.self) else { return false }
             return isTaskSleep(call)
         }
+    }
+
+    /// The `try` expressions of a block, outside nested closures and functions.
+    private final class TryFinder: SyntaxVisitor {
+        var tries: [TryExprSyntax] = []
+        override func visit(_ node: TryExprSyntax) -> SyntaxVisitorContinueKind {
+            tries.append(node)
+            return .visitChildren
+        }
+        override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
     }
 
     /// Calls whose closures return nothing anyone reads: a single `try?` in them is discarded.

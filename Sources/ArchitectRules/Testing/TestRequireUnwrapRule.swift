@@ -12,11 +12,12 @@ struct TestRequireUnwrapRule: SyntaxRule {
         with a readable failure when the value is nil; a force unwrap crashes the whole test run \
         instead, and `XCTUnwrap` is XCTest's spelling that Swift Testing does not report. Only \
         test files that `import Testing` are checked. Reported: a postfix force unwrap (`x!`, \
-        `items.first!.name`, `URL(string: "…")!`), at the `!`, anywhere in the body of a `@Test` \
+        `items.first!.name`, `URL(string: path)!`), at the `!`, anywhere in the body of a `@Test` \
         function (closures and local functions included); and a call to `XCTUnwrap(…)` anywhere \
         in such a file, at its name. Left alone: negation (`!flag`, `#expect(!list.isEmpty)`), \
         `!=`, implicitly unwrapped declarations (`var sut: Model!`), `try!` and `as!`, which are \
-        not unwraps of an optional; force unwraps in stored-property initialisers, suite \
+        not unwraps of an optional; `URL(string: "https://…")!` on a plain literal, which reviewers \
+        read as a constant rather than a value under test; force unwraps in stored-property initialisers, suite \
         initialisers and helper functions, where `#require` needs the code reorganised first; \
         nested types; XCTest files (`test-swift-testing` reports those); production files; \
         comments and strings. Whether the value is an optional or an implicitly unwrapped one is \
@@ -39,7 +40,7 @@ struct TestRequireUnwrapRule: SyntaxRule {
             import Testing
 
             @Test func parsesLink() throws {
-                let url = URL(string: "https://example.com/item/1")↓!
+                let url = URL(string: "https://example.com/item/\\(id)")↓!
                 #if os(iOS)
                 let match = items.first { $0.url == url }↓!
                 #expect(match.id != 0)
@@ -59,6 +60,14 @@ struct TestRequireUnwrapRule: SyntaxRule {
             """, path: "Tests/ProfileTests/ProfileTests.swift"),
         ],
         nonTriggering: [
+            RuleExample("""
+            import Testing
+
+            @Test func opensTheHelpPage() {
+                let url = URL(string: "https://example.com/help")!
+                #expect(Router.route(for: url) == .help)
+            }
+            """, path: "Tests/RouterTests/RouterTests.swift"),
             RuleExample("""
             import Testing
 
@@ -111,9 +120,19 @@ struct TestRequireUnwrapRule: SyntaxRule {
               file.mentions("!"), Self.importsTesting(file) else { return }
         let finder = UnwrapFinder()
         finder.walk(body)
-        for unwrap in finder.unwraps {
+        // `URL(string: "https://…")!` on a literal cannot be nil for a valid literal: reviewers read
+        // it as a constant, not as a value under test.
+        for unwrap in finder.unwraps where !Self.isLiteralURL(unwrap.expression) {
             report(unwrap.exclamationMark, "A force unwrap in a test crashes the run when the value is nil; unwrap it with `try #require(…)` instead.", in: file)
         }
+    }
+
+    /// Whether `expression` is `URL(string:)` on a plain string literal (no interpolation).
+    static func isLiteralURL(_ expression: ExprSyntax) -> Bool {
+        guard let call = expression.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(call, toType: "URL"),
+              call.arguments.count == 1, let argument = call.arguments.first, argument.label?.text == "string",
+              let literal = argument.expression.as(StringLiteralExprSyntax.self) else { return false }
+        return literal.segments.allSatisfy { $0.is(StringSegmentSyntax.self) }
     }
 
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {
