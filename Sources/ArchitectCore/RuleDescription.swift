@@ -103,12 +103,15 @@ public struct RuleCorrection: Sendable {
     public let output: String
     /// The iOS deployment target the correction is fixed for.
     public let iOSTarget: Version
+    /// The file's path inside the project, for fixes that only touch files of some name; nil for the default.
+    public let path: String?
 
-    /// `input` becomes `output` when fixed for an iOS `iOS` deployment target.
-    public init(_ input: String, becomes output: String, iOS: Version = Version(17, 0)) {
+    /// `input` becomes `output` when fixed for an iOS `iOS` deployment target, in a file at `path`.
+    public init(_ input: String, becomes output: String, iOS: Version = Version(17, 0), path: String? = nil) {
         self.input = input
         self.output = output
         self.iOSTarget = iOS
+        self.path = path
     }
 }
 

@@ -71,6 +71,10 @@ extension Registry {
         StateObservableClassRule.self,
         StateOwnershipRule.self,
         StateSingleSourceRule.self,
+        StubDebugWrappedRule.self,
+        StubModelStubRule.self,
+        StubModelStubsRule.self,
+        StubVmFactoryRule.self,
         TestRequireUnwrapRule.self,
         TestSwiftTestingRule.self,
         ViewExtractSubviewsRule.self,
@@ -360,6 +364,22 @@ extension StateOwnershipRule {
 
 extension StateSingleSourceRule {
     static let nodeKinds: [SyntaxKind] = [.actorDecl, .classDecl, .structDecl]
+}
+
+extension StubDebugWrappedRule {
+    static let nodeKinds: [SyntaxKind] = [.classDecl, .enumDecl, .extensionDecl, .importDecl, .structDecl]
+}
+
+extension StubModelStubRule {
+    static let nodeKinds: [SyntaxKind] = [.extensionDecl]
+}
+
+extension StubModelStubsRule {
+    static let nodeKinds: [SyntaxKind] = [.extensionDecl]
+}
+
+extension StubVmFactoryRule {
+    static let nodeKinds: [SyntaxKind] = [.extensionDecl]
 }
 
 extension TestRequireUnwrapRule {

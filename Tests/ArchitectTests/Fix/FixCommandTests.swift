@@ -139,6 +139,16 @@ struct FixCommandTests {
             static let small = 8
         }
         """,
+        "Sources/App/Models/ProfileModelStub.swift": """
+        // Sample profiles for previews.
+
+        import Foundation
+
+        extension ProfileModel {
+            static var stub: ProfileModel { ProfileModel() }
+            static var stubs: [ProfileModel] { [.stub, .stub, .stub] }
+        }
+        """,
         "Sources/App/AppRoot.swift": """
         import SwiftUI
 
@@ -168,6 +178,7 @@ struct FixCommandTests {
         #expect(project.read("Sources/App/Views/ProfileForm.swift").contains("@Bindable var model: ProfileModel"))
         #expect(project.read("Sources/App/Models/ProfileModel.swift").hasPrefix("import Foundation\nimport Observation\n"))
         #expect(project.read("Sources/App/AppRoot.swift").contains("ProfileScreen().environment(cart)"))
+        #expect(project.read("Sources/App/Models/ProfileModelStub.swift").contains("import Foundation\n\n#if DEBUG\nextension ProfileModel {"))
         #expect(project.read("Sources/App/Support/Spacing.swift").hasPrefix("import Foundation\nimport SwiftUI\n\nenum Spacing"))
 
         let after = project.run(["lint"])

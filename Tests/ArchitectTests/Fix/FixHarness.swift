@@ -12,8 +12,9 @@ import Testing
 /// Runs fixes on source text for the fix tests.
 enum FixHarness {
     /// Fixes `source` (alone in its run) with one fix and returns the text and the count.
-    static func fix(_ source: String, with fix: any SourceFix.Type, iOS: Version = Version(17, 0)) -> (text: String, count: Int) {
-        let result = FixEngine.fix(source: source, iOS: iOS, fixes: [fix])
+    static func fix(_ source: String, with fix: any SourceFix.Type, iOS: Version = Version(17, 0), path: String? = nil) -> (text: String, count: Int) {
+        let result = path.map { FixEngine.fix(source: source, path: "/project/" + $0, iOS: iOS, fixes: [fix]) }
+            ?? FixEngine.fix(source: source, iOS: iOS, fixes: [fix])
         #expect(result.refusal == nil, "the rewrite was refused: \(result.refusal ?? "")")
         return (result.fixed, result.count)
     }
@@ -23,13 +24,13 @@ enum FixHarness {
     /// against the SwiftUI stand-in (`FixCompileCheck`; `inputCompiles: false` for an input that is
     /// broken on purpose, whose output must still type-check).
     static func expect(_ before: String, becomes after: String, count: Int?, with fix: any SourceFix.Type, iOS: Version = Version(17, 0),
-                       inputCompiles: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
+                       path: String? = nil, inputCompiles: Bool = true, sourceLocation: Testing.SourceLocation = #_sourceLocation) {
         if inputCompiles { FixCompileCheck.expectCompiles(before, "input", sourceLocation: sourceLocation) }
         FixCompileCheck.expectCompiles(after, "expected output", sourceLocation: sourceLocation)
-        let first = Self.fix(before, with: fix, iOS: iOS)
+        let first = Self.fix(before, with: fix, iOS: iOS, path: path)
         #expect(first.text == after, "\n--- got:\n\(first.text)\n--- diff:\n\(LineDiff.unified(old: after, new: first.text, oldName: "expected", newName: "got"))", sourceLocation: sourceLocation)
         if let count { #expect(first.count == count, "fix count", sourceLocation: sourceLocation) }
-        let second = Self.fix(first.text, with: fix, iOS: iOS)
+        let second = Self.fix(first.text, with: fix, iOS: iOS, path: path)
         #expect(second.text == first.text, "not idempotent:\n\(LineDiff.unified(old: first.text, new: second.text, oldName: "first", newName: "second"))", sourceLocation: sourceLocation)
         #expect(second.count == 0, "second run count", sourceLocation: sourceLocation)
         #expect(errors(first.text) <= errors(before), "the output has new syntax errors", sourceLocation: sourceLocation)

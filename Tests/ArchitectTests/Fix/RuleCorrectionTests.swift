@@ -27,10 +27,11 @@ struct RuleCorrectionTests {
     func correctionHolds(_ caseIndex: Int) throws {
         let (rule, fix, index) = Self.cases[caseIndex]
         let correction = rule.corrections[index]
-        let before = try ExampleHarness.findings(for: RuleExample(correction.input, iOS: correction.iOSTarget), rule: rule)
+        let path = correction.path ?? "Sources/App/Example.swift"
+        let before = try ExampleHarness.findings(for: RuleExample(correction.input, path: path, iOS: correction.iOSTarget), rule: rule)
         #expect(!before.isEmpty && before.allSatisfy(\.fixable), "\(rule.id): the input should have fixable findings")
-        FixHarness.expect(correction.input, becomes: correction.output, count: nil, with: fix, iOS: correction.iOSTarget)
-        let after = try ExampleHarness.findings(for: RuleExample(correction.output, iOS: correction.iOSTarget), rule: rule)
+        FixHarness.expect(correction.input, becomes: correction.output, count: nil, with: fix, iOS: correction.iOSTarget, path: correction.path)
+        let after = try ExampleHarness.findings(for: RuleExample(correction.output, path: path, iOS: correction.iOSTarget), rule: rule)
         #expect(after.isEmpty, "\(rule.id): the output still has findings: \(after.map(\.message))")
     }
 }
