@@ -53,11 +53,14 @@ extension Registry {
         NavDeeplinkSupportRule.self,
         NavNoNavigationlinkRule.self,
         NavRoutesEnumRule.self,
+        NetIso8601DatesRule.self,
         PerfAsyncImageRule.self,
         PerfCanvasNotInteractiveRule.self,
         PerfCanvasTimelineRule.self,
         PerfDrawinggroupRule.self,
         PerfNoFormatterInBodyRule.self,
+        PersistNoTokensUserdefaultsRule.self,
+        PersistPrivateKeysRule.self,
         ReviewBody50LinesRule.self,
         ReviewFocusEnumRule.self,
         ReviewListDirectDataRule.self,
@@ -290,6 +293,10 @@ extension NavRoutesEnumRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
 }
 
+extension NetIso8601DatesRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
 extension PerfAsyncImageRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
@@ -308,6 +315,14 @@ extension PerfDrawinggroupRule {
 
 extension PerfNoFormatterInBodyRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension PersistNoTokensUserdefaultsRule {
+    static let nodeKinds: [SyntaxKind] = [.attribute, .functionCallExpr]
+}
+
+extension PersistPrivateKeysRule {
+    static let nodeKinds: [SyntaxKind] = [.attribute, .functionCallExpr]
 }
 
 extension ReviewBody50LinesRule {
