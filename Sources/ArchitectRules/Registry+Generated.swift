@@ -37,6 +37,7 @@ extension Registry {
         DiffIdentityStabilityRule.self,
         DiffPrintchangesDebugRule.self,
         ErrNoSilentFailureRule.self,
+        ExtPreferOverGlobalsRule.self,
         FormFocusInViewRule.self,
         ImportGroupingOrderRule.self,
         ImportNoUikitRule.self,
@@ -227,6 +228,10 @@ extension DiffPrintchangesDebugRule {
 
 extension ErrNoSilentFailureRule {
     static let nodeKinds: [SyntaxKind] = [.functionDecl, .initializerDecl, .variableDecl]
+}
+
+extension ExtPreferOverGlobalsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
 }
 
 extension FormFocusInViewRule {
