@@ -37,6 +37,7 @@ extension Registry {
         DiffIdentityStabilityRule.self,
         DiffPrintchangesDebugRule.self,
         ErrNoSilentFailureRule.self,
+        ExtPreferOverGlobalsRule.self,
         FormFocusInViewRule.self,
         ImportGroupingOrderRule.self,
         ImportNoUikitRule.self,
@@ -53,11 +54,14 @@ extension Registry {
         NavDeeplinkSupportRule.self,
         NavNoNavigationlinkRule.self,
         NavRoutesEnumRule.self,
+        NetIso8601DatesRule.self,
         PerfAsyncImageRule.self,
         PerfCanvasNotInteractiveRule.self,
         PerfCanvasTimelineRule.self,
         PerfDrawinggroupRule.self,
         PerfNoFormatterInBodyRule.self,
+        PersistNoTokensUserdefaultsRule.self,
+        PersistPrivateKeysRule.self,
         ReviewBody50LinesRule.self,
         ReviewFocusEnumRule.self,
         ReviewListDirectDataRule.self,
@@ -230,6 +234,10 @@ extension ErrNoSilentFailureRule {
     static let nodeKinds: [SyntaxKind] = [.functionDecl, .initializerDecl, .variableDecl]
 }
 
+extension ExtPreferOverGlobalsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
+}
+
 extension FormFocusInViewRule {
     static let nodeKinds: [SyntaxKind] = [.enumDecl, .variableDecl]
 }
@@ -294,6 +302,10 @@ extension NavRoutesEnumRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
 }
 
+extension NetIso8601DatesRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
 extension PerfAsyncImageRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
@@ -312,6 +324,14 @@ extension PerfDrawinggroupRule {
 
 extension PerfNoFormatterInBodyRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension PersistNoTokensUserdefaultsRule {
+    static let nodeKinds: [SyntaxKind] = [.attribute, .functionCallExpr]
+}
+
+extension PersistPrivateKeysRule {
+    static let nodeKinds: [SyntaxKind] = [.attribute, .functionCallExpr]
 }
 
 extension ReviewBody50LinesRule {
