@@ -37,7 +37,6 @@ extension Registry {
         DiffIdentityStabilityRule.self,
         DiffPrintchangesDebugRule.self,
         ErrNoSilentFailureRule.self,
-        ExtPreferOverGlobalsRule.self,
         FormFocusInViewRule.self,
         ImportGroupingOrderRule.self,
         ImportNoUikitRule.self,
@@ -54,7 +53,6 @@ extension Registry {
         NavDeeplinkSupportRule.self,
         NavNoNavigationlinkRule.self,
         NavRoutesEnumRule.self,
-        NetIso8601DatesRule.self,
         PerfAsyncImageRule.self,
         PerfCanvasNotInteractiveRule.self,
         PerfCanvasTimelineRule.self,
@@ -234,10 +232,6 @@ extension ErrNoSilentFailureRule {
     static let nodeKinds: [SyntaxKind] = [.functionDecl, .initializerDecl, .variableDecl]
 }
 
-extension ExtPreferOverGlobalsRule {
-    static let nodeKinds: [SyntaxKind] = [.functionDecl]
-}
-
 extension FormFocusInViewRule {
     static let nodeKinds: [SyntaxKind] = [.enumDecl, .variableDecl]
 }
@@ -300,10 +294,6 @@ extension NavNoNavigationlinkRule {
 
 extension NavRoutesEnumRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
-}
-
-extension NetIso8601DatesRule {
-    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
 extension PerfAsyncImageRule {
