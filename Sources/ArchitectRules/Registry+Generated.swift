@@ -60,6 +60,7 @@ extension Registry {
         PerfNoFormatterInBodyRule.self,
         PersistNoTokensUserdefaultsRule.self,
         PersistPrivateKeysRule.self,
+        RepoStatelessRule.self,
         ReviewBody50LinesRule.self,
         ReviewFocusEnumRule.self,
         ReviewListDirectDataRule.self,
@@ -322,6 +323,10 @@ extension PersistNoTokensUserdefaultsRule {
 
 extension PersistPrivateKeysRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .functionCallExpr]
+}
+
+extension RepoStatelessRule {
+    static let nodeKinds: [SyntaxKind] = [.classDecl]
 }
 
 extension ReviewBody50LinesRule {
