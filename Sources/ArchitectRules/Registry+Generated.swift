@@ -60,6 +60,7 @@ extension Registry {
         PerfNoFormatterInBodyRule.self,
         PersistNoTokensUserdefaultsRule.self,
         PersistPrivateKeysRule.self,
+        RepoResultNoThrowRule.self,
         RepoStatelessRule.self,
         ReviewBody50LinesRule.self,
         ReviewFocusEnumRule.self,
@@ -323,6 +324,10 @@ extension PersistNoTokensUserdefaultsRule {
 
 extension PersistPrivateKeysRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .functionCallExpr]
+}
+
+extension RepoResultNoThrowRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
 }
 
 extension RepoStatelessRule {
