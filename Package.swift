@@ -77,8 +77,8 @@ let package = Package(
         .target(name: "ArchitectCore"),
         // Rule and SyntaxRule, the per-file context and the syntax questions rules share.
         syntaxTarget("ArchitectSyntax", dependencies: ["ArchitectCore"]),
-        // Writes the rule registry from the rule files (scripts/generate-registry); SwiftSyntax only.
-        syntaxTarget("ArchitectRegistryGenerator"),
+        // Writes the rule registry from the rule files (scripts/generate-registry); SwiftSyntax and ArchitectCore only.
+        syntaxTarget("ArchitectRegistryGenerator", dependencies: ["ArchitectCore"]),
         syntaxTarget("ArchitectProject", dependencies: ["ArchitectCore", "ArchitectSyntax"]),
         // The rewriting machinery of `fix`; each fix lives beside its rule in ArchitectRules.
         syntaxTarget("ArchitectFix", dependencies: ["ArchitectCore", "ArchitectSyntax", "ArchitectProject"]),

@@ -100,5 +100,12 @@ public struct PositionedJSON: Sendable, Equatable {
     }
 
     /// A short name for the kind of value, for messages ("a list", "an object", …).
-    public var kindName: String { plain.kindName }
+    public var kindName: String {
+        switch value {
+        // A list or an object is named without converting its contents.
+        case .array: JSONValue.array([]).kindName
+        case .object: JSONValue.object([:]).kindName
+        default: plain.kindName
+        }
+    }
 }

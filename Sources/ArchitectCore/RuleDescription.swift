@@ -190,7 +190,10 @@ public struct RuleDescription: Sendable {
     /// The name of the rule's type and of its file (without `.swift`): the ID in UpperCamelCase,
     /// followed by `Rule` unless the ID already ends so (`review-body-50-lines` is
     /// `ReviewBody50LinesRule`, in `Sources/ArchitectRules/Composition/ReviewBody50LinesRule.swift`).
-    public var typeName: String {
+    public var typeName: String { Self.typeName(forID: id) }
+
+    /// The type name a rule ID asks for (see `typeName`); the registry generator checks rule files with it.
+    public static func typeName(forID id: String) -> String {
         let name = id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
         return name.hasSuffix("Rule") ? name : name + "Rule"
     }

@@ -1,3 +1,4 @@
+import ArchitectCore
 import Foundation
 import SwiftParser
 import SwiftSyntax
@@ -6,8 +7,9 @@ import SwiftSyntax
 /// swift-format generates its pipeline: the list of rules, the node kinds each file rule visits
 /// (read from its typed `visit` methods). It also checks that every rule file is where its ID says.
 ///
-/// It depends on SwiftSyntax alone, so it runs even when a new rule keeps `ArchitectRules` from
-/// building (a file rule without its generated `nodeKinds` does not conform to `SyntaxRule`).
+/// It depends on SwiftSyntax and ArchitectCore (for the ID → type-name rule and the category
+/// folders) only, so it runs even when a new rule keeps `ArchitectRules` from building (a file
+/// rule without its generated `nodeKinds` does not conform to `SyntaxRule`).
 public enum RegistryGenerator {
     /// One rule type found in the sources.
     struct RuleType {
@@ -57,20 +59,9 @@ public enum RegistryGenerator {
         return Output(text: render(rules), problems: problems(in: rules))
     }
 
-    /// The `RuleCategory` folder of each category case, as `RuleCategory.folder` gives it (a test
-    /// keeps the two equal).
-    public static let folders: [String: String] = [
-        "a11y": "Accessibility", "anim": "Animation", "clinic": "Clinic", "composition": "Composition", "conc": "Concurrency",
-        "data": "DataFlow", "di": "Injection", "diff": "Diffing", "error": "Errors", "forms": "Forms", "imports": "Imports", "input": "Input", "io": "Engine",
-        "layer": "Layers", "list": "Lists", "modernAPI": "ModernAPI", "mvvmArchitecture": "MVVMArchitecture", "nav": "Navigation",
-        "perf": "Performance", "previews": "Previews", "review": "Review", "state": "State", "suppression": "Engine", "testing": "Testing",
-        "view": "View",
-    ]
-
-    /// The type name a rule ID asks for (mirrors `RuleDescription.typeName`).
-    static func typeName(forID id: String) -> String {
-        let name = id.split(separator: "-").map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined()
-        return name.hasSuffix("Rule") ? name : name + "Rule"
+    /// The folder of the category written `.caseName` in a description (`.modernAPI` → `ModernAPI`).
+    static func folder(ofCategoryCase caseName: String) -> String? {
+        RuleCategory.allCases.first { String(describing: $0) == caseName }?.folder
     }
 
     static func problems(in rules: [RuleType]) -> [String] {
@@ -80,9 +71,9 @@ public enum RegistryGenerator {
                 problems.append("\(rule.file): \(rule.name) has no literal `id:` in its description")
                 continue
             }
-            let expectedName = typeName(forID: id)
+            let expectedName = RuleDescription.typeName(forID: id)
             if rule.name != expectedName { problems.append("\(rule.file): the rule `\(id)` must be the type \(expectedName), not \(rule.name)") }
-            guard let category = rule.categoryCase, let folder = folders[category] else {
+            guard let category = rule.categoryCase, let folder = Self.folder(ofCategoryCase: category) else {
                 problems.append("\(rule.file): \(rule.name) has no known `category:`")
                 continue
             }

@@ -230,6 +230,11 @@ public final class DeclarationIndex: @unchecked Sendable {
         name.filter { !$0.isWhitespace }
     }
 
+    /// Whether the file declares a type, or a file-level extension, that lists `View` among its conformances.
+    public var declaresView: Bool {
+        !viewExtensionNames.isEmpty || types.values.contains { SyntaxQueries.inheritsView($0.asProtocol(DeclGroupSyntax.self)?.inheritanceClause) }
+    }
+
     /// The struct, class, enum or actor of this qualified name (white space ignored).
     public func type(named qualifiedName: String) -> Syntax? {
         types[Self.key(qualifiedName)]

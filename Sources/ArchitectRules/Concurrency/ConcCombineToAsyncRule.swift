@@ -325,20 +325,17 @@ struct ConcCombineToAsyncRule: SyntaxRule {
     /// Whether any member access or reference in the file names an allowed operator: one scan of
     /// the file's tokens, the first time a class with Combine uses asks, kept for the others.
     private func usesAllowedOperator(in file: FileContext) -> Bool {
-        let allowed = Set(configuration[Self.allowedOperators].map(lowerFirst))
-        guard !allowed.isEmpty else { return false }
-        return file.cachedFlag(AllowedOperatorUsed.self) { Self.mentionsReference(to: allowed, in: file.tree, lowerFirst: lowerFirst) }
-    }
-
-    /// Whether a reference token of `tree` is one of `names` (compared with a lowercased first letter).
-    private static func mentionsReference(to names: Set<String>, in tree: SourceFileSyntax, lowerFirst: (String) -> String) -> Bool {
-        tree.tokens(viewMode: .sourceAccurate).contains { token in
-            guard case .identifier(let text) = token.tokenKind, names.contains(lowerFirst(text)) else { return false }
-            return token.parent?.is(DeclReferenceExprSyntax.self) == true
+        file.cachedFlag(AllowedOperatorUsed.self) {
+            let allowed = Set(configuration[Self.allowedOperators].map(Self.lowerFirst))
+            guard !allowed.isEmpty else { return false }
+            return file.tree.tokens(viewMode: .sourceAccurate).contains { token in
+                guard case .identifier(let text) = token.tokenKind, allowed.contains(Self.lowerFirst(text)) else { return false }
+                return token.parent?.is(DeclReferenceExprSyntax.self) == true
+            }
         }
     }
 
-    private func lowerFirst(_ text: String) -> String {
+    private static func lowerFirst(_ text: String) -> String {
         guard let first = text.first else { return text }
         return first.lowercased() + text.dropFirst()
     }

@@ -149,7 +149,7 @@ struct ImportRepoFoundationOnlyRule: SyntaxRule {
 
     /// The first repository protocol, type or conforming extension of the file, or nil when it declares none or declares a View.
     static func repositoryName(in tree: SourceFileSyntax, suffixes: [String]) -> String? {
-        guard !suffixes.isEmpty, !ImportViewsSwiftuiOnlyRule.declaresView(tree) else { return nil }
+        guard !suffixes.isEmpty, !DeclarationIndex.of(tree).declaresView else { return nil }
         func named(_ name: String) -> Bool { suffixes.contains { name.hasSuffix($0) } }
         let index = DeclarationIndex.of(tree)
         var candidates: [Syntax] = index.topLevel.filter { $0.is(ProtocolDeclSyntax.self) || $0.is(ExtensionDeclSyntax.self) }.map(Syntax.init)

@@ -111,7 +111,7 @@ struct ImportViewsSwiftuiOnlyRule: SyntaxRule {
     func visit(_ declaration: ImportDeclSyntax, in file: FileContext) {
         guard Self.isPlainImport(declaration, of: "Foundation"), declaration.attributes.isEmpty, !file.isTestFile,
               Self.swiftUIIsImported(besides: declaration, in: file.tree),
-              file.cachedFlag(DeclaresView.self, { Self.declaresView(file.tree) }) else { return }
+              file.cachedFlag(DeclaresView.self, { DeclarationIndex.of(file.tree).declaresView }) else { return }
         report(declaration, "SwiftUI already re-exports Foundation; remove `import Foundation` from this View file.", in: file)
     }
 
@@ -130,12 +130,5 @@ struct ImportViewsSwiftuiOnlyRule: SyntaxRule {
         guard let item = declaration.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self),
               list.parent?.is(IfConfigClauseSyntax.self) == true else { return false }
         return imports(list)
-    }
-
-    /// Whether the file declares a type, or a file-level extension, that lists `View` among its conformances.
-    static func declaresView(_ tree: SourceFileSyntax) -> Bool {
-        let index = DeclarationIndex.of(tree)
-        if !index.viewExtensionNames.isEmpty { return true }
-        return index.types.values.contains { SyntaxQueries.inheritsView($0.asProtocol(DeclGroupSyntax.self)?.inheritanceClause) }
     }
 }

@@ -33,14 +33,6 @@ struct RegistryGenerationTests {
         }
     }
 
-    @Test("The generator files categories in the folders RuleCategory names")
-    func generatorFoldersMatchCategories() {
-        for category in RuleCategory.allCases {
-            #expect(RegistryGenerator.folders[String(describing: category)] == category.folder, "\(category)")
-        }
-        #expect(RegistryGenerator.folders.count == RuleCategory.allCases.count)
-    }
-
     @Test("The generator reports a misnamed rule and a SyntaxRule without typed visits")
     func generatorFindsProblems() throws {
         let root = FileManager.default.temporaryDirectory.appendingPathComponent("registry-\(UUID().uuidString)").path
