@@ -22,6 +22,14 @@ struct TestRequireUnwrapRule: SyntaxRule {
         nested types; XCTest files (`test-swift-testing` reports those); production files; \
         comments and strings. Whether the value is an optional or an implicitly unwrapped one is \
         not known without types; both are reported.
+
+        `fix` writes `try #require(x)` for `x!` where one `try` in front covers it without \
+        changing the test: the unwrap starts a variable's whole initial value or the first operand \
+        of `#expect`/`#require`, its operand holds no other unwrap, `try`, `await` or closure, and \
+        no closure, `defer` or `do … catch` (which would catch the failure) lies between it and the \
+        test's body; a test that does not throw gets `throws`, one with typed throws is left \
+        alone. `try XCTUnwrap(x)` (with at most a literal message) becomes `try #require(x)`. \
+        Other findings are left for a person.
         """,
         triggering: [
             RuleExample("""
@@ -110,6 +118,60 @@ struct TestRequireUnwrapRule: SyntaxRule {
                 @Test func parse() { _ = lines.first! }
             }
             """, path: "Sources/Shop/Parser.swift"),
+        ],
+        corrections: [
+            RuleCorrection("""
+            import Testing
+
+            struct Cart { var items: [Item] = [] }
+
+            @Test func firstItem() {
+                let cart = Cart(items: [Item(id: 1, title: "Tea")])
+                let first = cart.items.first!
+                #expect(cart.items.last!.title == "Tea")
+                #expect(first.id == 1)
+            }
+            """, becomes: """
+            import Testing
+
+            struct Cart { var items: [Item] = [] }
+
+            @Test func firstItem() throws {
+                let cart = Cart(items: [Item(id: 1, title: "Tea")])
+                let first = try #require(cart.items.first)
+                #expect(try #require(cart.items.last).title == "Tea")
+                #expect(first.id == 1)
+            }
+            """, path: "Tests/ShopTests/CartTests.swift"),
+            RuleCorrection("""
+            import Testing
+            import XCTest
+
+            struct Cart { var items: [Item] = [] }
+
+            @Suite struct CartTests {
+                @Test("First item") func first() async throws {
+                    let cart = Cart()
+                    let item = try XCTUnwrap(cart.items.first, "the cart is empty")
+                    let name = cart.items.first!.name.uppercased()
+                    #expect(item.id == 0 && !name.isEmpty)
+                }
+            }
+            """, becomes: """
+            import Testing
+            import XCTest
+
+            struct Cart { var items: [Item] = [] }
+
+            @Suite struct CartTests {
+                @Test("First item") func first() async throws {
+                    let cart = Cart()
+                    let item = try #require(cart.items.first, "the cart is empty")
+                    let name = try #require(cart.items.first).name.uppercased()
+                    #expect(item.id == 0 && !name.isEmpty)
+                }
+            }
+            """, path: "Tests/ShopTests/CartTests.swift"),
         ]
     )
 
@@ -123,7 +185,8 @@ struct TestRequireUnwrapRule: SyntaxRule {
         // `URL(string: "https://…")!` on a literal cannot be nil for a valid literal: reviewers read
         // it as a constant, not as a value under test.
         for unwrap in finder.unwraps where !Self.isLiteralURL(unwrap.expression) {
-            report(unwrap.exclamationMark, "A force unwrap in a test crashes the run when the value is nil; unwrap it with `try #require(…)` instead.", in: file)
+            report(unwrap.exclamationMark, "A force unwrap in a test crashes the run when the value is nil; unwrap it with `try #require(…)` instead.", in: file,
+                   fixable: TestRequireUnwrapFix.canRewrite(unwrap, in: node))
         }
     }
 
@@ -138,7 +201,8 @@ struct TestRequireUnwrapRule: SyntaxRule {
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {
         guard file.isTestFile, let reference = node.calledExpression.as(DeclReferenceExprSyntax.self),
               reference.baseName.text == "XCTUnwrap", Self.importsTesting(file) else { return }
-        report(reference, "`XCTUnwrap` is XCTest's unwrap; in a Swift Testing file write `try #require(…)` instead.", in: file)
+        report(reference, "`XCTUnwrap` is XCTest's unwrap; in a Swift Testing file write `try #require(…)` instead.", in: file,
+               fixable: TestRequireUnwrapFix.canRewrite(node))
     }
 
     private enum ImportsTesting {}
@@ -148,7 +212,7 @@ struct TestRequireUnwrapRule: SyntaxRule {
     }
 
     /// The postfix force unwraps of a test body, outside nested types.
-    private final class UnwrapFinder: SyntaxQueries.ScopedVisitor {
+    final class UnwrapFinder: SyntaxQueries.ScopedVisitor {
         var unwraps: [ForceUnwrapExprSyntax] = []
         override func visit(_ node: ForceUnwrapExprSyntax) -> SyntaxVisitorContinueKind {
             unwraps.append(node)

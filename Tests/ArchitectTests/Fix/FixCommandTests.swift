@@ -149,6 +149,15 @@ struct FixCommandTests {
             static var stubs: [ProfileModel] { [.stub, .stub, .stub] }
         }
         """,
+        "Tests/AppTests/ProfileModelTests.swift": """
+        import Testing
+        @testable import App
+
+        @Test func firstStubHasAName() {
+            let first = ProfileModel.stubs.first!
+            #expect(!first.name.isEmpty)
+        }
+        """,
         "Sources/App/AppRoot.swift": """
         import SwiftUI
 
