@@ -49,6 +49,7 @@ extension Registry {
         ListFilterInModelRule.self,
         ListLazyStacksRule.self,
         MvvmArchViewNoNetworkRule.self,
+        MvvmTaskCheckCancellationRule.self,
         NavCoordinatorPatternRule.self,
         NavDeeplinkSupportRule.self,
         NavNoNavigationlinkRule.self,
@@ -280,6 +281,10 @@ extension ListLazyStacksRule {
 
 extension MvvmArchViewNoNetworkRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .declReferenceExpr, .identifierType, .memberType]
+}
+
+extension MvvmTaskCheckCancellationRule {
+    static let nodeKinds: [SyntaxKind] = [.closureExpr, .functionDecl]
 }
 
 extension NavCoordinatorPatternRule {
