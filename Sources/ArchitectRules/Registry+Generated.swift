@@ -49,7 +49,10 @@ extension Registry {
         ListFilterInModelRule.self,
         ListLazyStacksRule.self,
         MvvmArchViewNoNetworkRule.self,
+        MvvmPaginationGuardRule.self,
         MvvmTaskCheckCancellationRule.self,
+        MvvmTaskNoIgnoredCancellationRule.self,
+        MvvmTaskStoreRepeatingRule.self,
         NavCoordinatorPatternRule.self,
         NavDeeplinkSupportRule.self,
         NavNoNavigationlinkRule.self,
@@ -283,8 +286,20 @@ extension MvvmArchViewNoNetworkRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .declReferenceExpr, .identifierType, .memberType]
 }
 
+extension MvvmPaginationGuardRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
+}
+
 extension MvvmTaskCheckCancellationRule {
     static let nodeKinds: [SyntaxKind] = [.closureExpr, .functionDecl]
+}
+
+extension MvvmTaskNoIgnoredCancellationRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .functionDecl, .initializerDecl, .variableDecl]
+}
+
+extension MvvmTaskStoreRepeatingRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
 extension NavCoordinatorPatternRule {
