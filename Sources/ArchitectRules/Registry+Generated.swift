@@ -36,7 +36,9 @@ extension Registry {
         DiffEquatableViewsRule.self,
         DiffIdentityStabilityRule.self,
         DiffPrintchangesDebugRule.self,
+        ErrHumanReadableRule.self,
         ErrNoSilentFailureRule.self,
+        ErrViewDisplayRule.self,
         FormFocusInViewRule.self,
         ImportGroupingOrderRule.self,
         ImportNoUikitRule.self,
@@ -234,8 +236,16 @@ extension DiffPrintchangesDebugRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension ErrHumanReadableRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .sequenceExpr]
+}
+
 extension ErrNoSilentFailureRule {
     static let nodeKinds: [SyntaxKind] = [.functionDecl, .initializerDecl, .variableDecl]
+}
+
+extension ErrViewDisplayRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
 extension FormFocusInViewRule {
