@@ -40,6 +40,9 @@ extension Registry {
         ErrNoSilentFailureRule.self,
         ErrViewDisplayRule.self,
         FormFocusInViewRule.self,
+        FormIsformvalidRule.self,
+        FormOneVmRule.self,
+        FormValidateOnSubmitRule.self,
         ImportGroupingOrderRule.self,
         ImportNoUikitRule.self,
         ImportRepoFoundationOnlyRule.self,
@@ -250,6 +253,18 @@ extension ErrViewDisplayRule {
 
 extension FormFocusInViewRule {
     static let nodeKinds: [SyntaxKind] = [.enumDecl, .variableDecl]
+}
+
+extension FormIsformvalidRule {
+    static let nodeKinds: [SyntaxKind] = [.classDecl, .functionCallExpr]
+}
+
+extension FormOneVmRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension FormValidateOnSubmitRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
 }
 
 extension ImportGroupingOrderRule {
