@@ -58,6 +58,7 @@ extension Registry {
         MvvmTaskCheckCancellationRule.self,
         MvvmTaskNoIgnoredCancellationRule.self,
         MvvmTaskStoreRepeatingRule.self,
+        MvvmViewRefreshableRule.self,
         NavCoordinatorPatternRule.self,
         NavDeeplinkSupportRule.self,
         NavNoNavigationlinkRule.self,
@@ -324,6 +325,10 @@ extension MvvmTaskNoIgnoredCancellationRule {
 }
 
 extension MvvmTaskStoreRepeatingRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension MvvmViewRefreshableRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
