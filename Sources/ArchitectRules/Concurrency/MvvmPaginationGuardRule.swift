@@ -18,7 +18,8 @@ struct MvvmPaginationGuardRule: SyntaxRule {
         name has `loading` or `fetching` in it, and one named like `hasMore`, `hasNextPage`, \
         `canLoadMore`, `isLastPage`, `reachedEnd`) and the method's leading `guard` and \
         `if … { return }` statements do not read one of them; the method must be `async` or start a \
-        `Task`, so that look-alikes such as `loadMoreInfo()` stay out. Only the kinds of flag the class \
+        `Task`, and after the verb comes nothing, `IfNeeded`, `Page…` or a plural noun \
+        (`loadMoreProducts`), so that look-alikes such as `loadMoreInfo()` stay out. Only the kinds of flag the class \
         has are asked for. Left alone: classes without such flags (paging state kept in a data \
         source or the caller, whose guard the rule cannot see), structs and Views, protocol \
         requirements, test files, previews and `#if DEBUG` code. A flag tested later in the \
@@ -84,7 +85,8 @@ struct MvvmPaginationGuardRule: SyntaxRule {
                     if isLoadingMore || !hasMore { return }
                     await fetch()
                 }
-                func loadMoreInfo() {}
+                func loadMoreInfo() async { await info() }
+                func loadNextScene() async { await scene() }
             }
             """),
             RuleExample("""
@@ -142,8 +144,18 @@ struct MvvmPaginationGuardRule: SyntaxRule {
         node.signature.effectSpecifiers?.asyncSpecifier != nil || !SyntaxQueries.calls(in: body, where: AsyncWorkSyntax.isTaskCreation).isEmpty
     }
 
+    /// `loadMore`, `fetchNextPage`, `loadMoreIfNeeded`, `loadMoreProducts`: one of the paging
+    /// verbs, then nothing, `IfNeeded`, `Page…` or a plural noun; or any name with `NextPage`.
+    /// `loadMoreInfo()` and `loadNextScene()` are not paging.
     static func isPagingName(_ name: String) -> Bool {
-        ["loadMore", "fetchMore", "loadNext", "fetchNext"].contains { name.hasPrefix($0) } || name.contains("NextPage")
+        if name.contains("NextPage") || name.contains("MorePages") { return true }
+        guard let prefix = ["loadMore", "fetchMore", "loadNext", "fetchNext"].first(where: { name.hasPrefix($0) }) else { return false }
+        let rest = name.dropFirst(prefix.count)
+        guard let first = rest.first else { return true }
+        guard first.isUppercase else { return false }
+        if rest.hasPrefix("IfNeeded") || rest.hasPrefix("Page") { return true }
+        let word = String(first) + rest.dropFirst().prefix { $0.isLowercase }
+        return word.hasSuffix("s")
     }
 
     /// A class, or an extension of a class declared in the same file.

@@ -29,7 +29,9 @@ struct MvvmTaskCheckCancellationRule: SyntaxRule {
         the first callee that throws `CancellationError` (`Task.sleep`, `URLSession`) ends them, \
         which is also why `try await Task.sleep` counts as a check and `try? await Task.sleep` does \
         not; awaits inside `group.addTask {…}` and other closures; test files, previews and \
-        `#if DEBUG` code. Known false positives: a poller that lives as long as the app (a static \
+        `#if DEBUG` code; retry loops that run a handful of times (`for _ in 0..<3`, \
+        `while attempt < 5`, or a counter or bound named for attempts or retries), which end within \
+        a few quick failures once the task is cancelled. Known false positives: a poller that lives as long as the app (a static \
         task nobody cancels), and loops whose callee checks cancellation itself and returns \
         early; silence such a loop with a suppression comment.
         """,
@@ -98,6 +100,15 @@ struct MvvmTaskCheckCancellationRule: SyntaxRule {
                         seconds += 1
                     }
                 }
+                func fetchWithRetry() async -> Data? {
+                    var attempt = 0
+                    while attempt < maxRetries {
+                        attempt += 1
+                        if let data = try? await client.fetch() { return data }
+                    }
+                    for _ in 0..<3 { if let data = try? await client.fetch() { return data } }
+                    return nil
+                }
                 func upload(_ files: [URL]) async {
                     for file in files { await client.upload(file) }
                     while pages < 10 {
@@ -163,11 +174,40 @@ struct MvvmTaskCheckCancellationRule: SyntaxRule {
     private func check(_ body: some SyntaxProtocol, in file: FileContext) {
         for loop in CancellationSyntax.outermostLoops(in: body) {
             guard let (keyword, loopBody) = Self.parts(of: loop), CancellationSyntax.awaits(loopBody),
-                  !loop.is(ForStmtSyntax.self) || CancellationSyntax.swallowsAwaitedError(loopBody),
+                  !loop.is(ForStmtSyntax.self) || CancellationSyntax.swallowsAwaitedError(loopBody), !Self.isRetryLoop(loop),
                   !CancellationSyntax.looksAtCancellation(loop), !CancellationSyntax.propagatesAwaitedError(loopBody),
                   !SyntaxQueries.isPreviewOrDebugCode(loop) else { continue }
             report(keyword, "This loop awaits on every pass but never checks for cancellation; add `try Task.checkCancellation()` or `guard !Task.isCancelled else { return }` inside it.", in: file)
         }
+    }
+
+    /// A loop that runs a handful of times: `for attempt in 1...3`, `for _ in 0..<5`,
+    /// `while attempt < 3`, or one whose counter or bound names an attempt or retry
+    /// (`while attempt < maxRetries`). After a cancellation it ends within a few quick failures.
+    static func isRetryLoop(_ loop: StmtSyntax) -> Bool {
+        func mentionsRetry(_ node: some SyntaxProtocol) -> Bool {
+            let text = node.trimmedDescription.lowercased()
+            return text.contains("attempt") || text.contains("retr")
+        }
+        func smallBound(_ elements: [ExprSyntax], operators: Set<String>) -> Bool {
+            guard elements.count == 3, let op = elements[1].as(BinaryOperatorExprSyntax.self), operators.contains(op.operator.text) else { return false }
+            if mentionsRetry(elements[0]) || mentionsRetry(elements[2]) { return true }
+            guard let upper = elements[2].as(IntegerLiteralExprSyntax.self).flatMap({ Int($0.literal.text) }) else { return false }
+            let lower = elements[0].as(IntegerLiteralExprSyntax.self).flatMap { Int($0.literal.text) } ?? 0
+            return upper - lower <= 10
+        }
+        if let forLoop = loop.as(ForStmtSyntax.self) {
+            if mentionsRetry(forLoop.pattern) { return true }
+            guard let range = forLoop.sequence.as(SequenceExprSyntax.self) else { return false }
+            let elements = Array(range.elements)
+            return elements.first?.is(IntegerLiteralExprSyntax.self) == true && smallBound(elements, operators: ["..<", "..."])
+        }
+        if let whileLoop = loop.as(WhileStmtSyntax.self), whileLoop.conditions.count == 1,
+           case .expression(let condition) = whileLoop.conditions.first?.condition,
+           let comparison = condition.as(SequenceExprSyntax.self) {
+            return smallBound(Array(comparison.elements), operators: ["<", "<="])
+        }
+        return false
     }
 
     /// The keyword and body of a loop; nil for `for await` loops, which end on cancellation.
