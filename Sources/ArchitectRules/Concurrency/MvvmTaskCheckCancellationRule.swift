@@ -29,11 +29,13 @@ struct MvvmTaskCheckCancellationRule: SyntaxRule {
         the first callee that throws `CancellationError` (`Task.sleep`, `URLSession`) ends them, \
         which is also why `try await Task.sleep` counts as a check and `try? await Task.sleep` does \
         not; awaits inside `group.addTask {…}` and other closures; test files, previews and \
-        `#if DEBUG` code; retry loops that run a handful of times (`for _ in 0..<3`, \
+        `#if DEBUG` code; the loop of a task kept in a `static` or global constant \
+        (`static let observer = Task { while true { … } }`), which lives as long as the app and is \
+        never cancelled; retry loops that run a handful of times (`for _ in 0..<3`, \
         `while attempt < 5`, or a counter or bound named for attempts or retries), which end within \
-        a few quick failures once the task is cancelled. Known false positives: a poller that lives as long as the app (a static \
-        task nobody cancels), and loops whose callee checks cancellation itself and returns \
-        early; silence such a loop with a suppression comment.
+        a few quick failures once the task is cancelled. Known false positives: a long-lived poller stored some other way that \
+        nobody cancels, and loops whose callee checks cancellation itself and returns early; \
+        silence such a loop with a suppression comment.
         """,
         triggering: [
             RuleExample("""
@@ -144,6 +146,14 @@ struct MvvmTaskCheckCancellationRule: SyntaxRule {
             }
             """, path: "Tests/FeedTests/PollingTests.swift"),
             RuleExample("""
+            enum SceneWatcher {
+                static let observer = Task { @MainActor in
+                    while true {
+                        try? await Task.sleep(for: .seconds(0.1))
+                        await update()
+                    }
+                }
+            }
             #Preview {
                 FeedView().task {
                     while true { await demo.advance() }
@@ -167,8 +177,19 @@ struct MvvmTaskCheckCancellationRule: SyntaxRule {
     }
 
     func visit(_ node: ClosureExprSyntax, in file: FileContext) {
-        guard !file.isTestFile, file.mentions("await"), CancellationSyntax.isAsyncOperation(node) else { return }
+        guard !file.isTestFile, file.mentions("await"), CancellationSyntax.isAsyncOperation(node), !Self.livesAsLongAsTheApp(node) else { return }
         check(node.statements, in: file)
+    }
+
+    /// Whether the closure is the operation of a task kept in a `static` or global constant
+    /// (`static let observer = Task { while true { … } }`): nothing cancels such a task, so there
+    /// is no cancellation to check for.
+    static func livesAsLongAsTheApp(_ closure: ClosureExprSyntax) -> Bool {
+        guard let call = SyntaxQueries.owningCall(of: closure), let clause = call.parent?.as(InitializerClauseSyntax.self),
+              let variable = clause.parent?.parent?.parent?.as(VariableDeclSyntax.self),
+              variable.bindingSpecifier.tokenKind == .keyword(.let) else { return false }
+        if SyntaxQueries.isTypeMember(variable.modifiers) { return true }
+        return variable.parent?.is(CodeBlockItemSyntax.self) == true && variable.parent?.parent?.parent?.is(SourceFileSyntax.self) == true
     }
 
     private func check(_ body: some SyntaxProtocol, in file: FileContext) {

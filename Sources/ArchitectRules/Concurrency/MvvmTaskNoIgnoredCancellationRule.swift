@@ -26,13 +26,15 @@ struct MvvmTaskNoIgnoredCancellationRule: SyntaxRule {
         synchronous work (hiding a toast, scrolling: the work merely happens early), `try await \
         Task.sleep` (it throws on cancellation), catch blocks that only log, rethrow or reset \
         state, catches of a specific error type, test files, previews and `#if DEBUG` code. A sleep \
-        at the end of a loop body is the looping rule's business (`mvvm-task-check-cancellation`). \
-        SwiftUI cancels these closures when the view disappears or the id changes, so there the \
-        cancellation is certain; a ViewModel method with the same `do`/`catch` is left alone, \
-        because whether its caller can be cancelled is not visible from the method (on the real \
-        apps most such methods ran from buttons). Note that `URLSession` reports cancellation as \
-        `URLError(.cancelled)`, which `Task.isCancelled` catches and `catch is CancellationError` \
-        does not. Not seen: an error property named without `error` or `alert`.
+        at the end of a loop body is the looping rule's business (`mvvm-task-check-cancellation`), \
+        and a sleep in the body of `while !Task.isCancelled { … }` is left alone: the loop \
+        respects cancellation and at most one more pass of work runs. \
+        Catch-alls are only reported in those three modifiers because SwiftUI cancels their \
+        closures when the view disappears or the id changes, so the cancellation is certain; a \
+        ViewModel method with the same `do`/`catch` is left alone, because whether its caller \
+        can be cancelled is not visible from the method (on the real apps most such methods ran \
+        from buttons). `URLSession` reports cancellation as `URLError(.cancelled)`, which a \
+        `Task.isCancelled` check notices and `catch is CancellationError` does not. Not seen: an error property named without `error` or `alert`.
         """,
         triggering: [
             RuleExample("""
@@ -93,6 +95,12 @@ struct MvvmTaskNoIgnoredCancellationRule: SyntaxRule {
                     try? await Task.sleep(for: .milliseconds(300))
                     guard !Task.isCancelled else { return }
                     await performSearch(query)
+                }
+                func poll() async {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: .seconds(30))
+                        await refresh()
+                    }
                 }
                 func debounce() async throws {
                     try await Task.sleep(for: .milliseconds(300))
@@ -174,6 +182,7 @@ struct MvvmTaskNoIgnoredCancellationRule: SyntaxRule {
               CancellationSyntax.isIgnoredSleep(ExprSyntax(tryExpr)),
               let item = tryExpr.parent?.as(CodeBlockItemSyntax.self), let list = item.parent?.as(CodeBlockItemListSyntax.self)
         else { return }
+        if let loop = list.parent?.parent?.as(WhileStmtSyntax.self), CancellationSyntax.looksAtCancellation(loop.conditions) { return }
         var after = false
         for statement in list {
             if statement.id == item.id { after = true; continue }
