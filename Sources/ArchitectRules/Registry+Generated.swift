@@ -36,8 +36,13 @@ extension Registry {
         DiffEquatableViewsRule.self,
         DiffIdentityStabilityRule.self,
         DiffPrintchangesDebugRule.self,
+        ErrHumanReadableRule.self,
         ErrNoSilentFailureRule.self,
+        ErrViewDisplayRule.self,
         FormFocusInViewRule.self,
+        FormIsformvalidRule.self,
+        FormOneVmRule.self,
+        FormValidateOnSubmitRule.self,
         ImportGroupingOrderRule.self,
         ImportNoUikitRule.self,
         ImportRepoFoundationOnlyRule.self,
@@ -49,6 +54,11 @@ extension Registry {
         ListFilterInModelRule.self,
         ListLazyStacksRule.self,
         MvvmArchViewNoNetworkRule.self,
+        MvvmPaginationGuardRule.self,
+        MvvmTaskCheckCancellationRule.self,
+        MvvmTaskNoIgnoredCancellationRule.self,
+        MvvmTaskStoreRepeatingRule.self,
+        MvvmViewRefreshableRule.self,
         NavCoordinatorPatternRule.self,
         NavDeeplinkSupportRule.self,
         NavNoNavigationlinkRule.self,
@@ -230,12 +240,32 @@ extension DiffPrintchangesDebugRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension ErrHumanReadableRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .sequenceExpr]
+}
+
 extension ErrNoSilentFailureRule {
     static let nodeKinds: [SyntaxKind] = [.functionDecl, .initializerDecl, .variableDecl]
 }
 
+extension ErrViewDisplayRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
 extension FormFocusInViewRule {
     static let nodeKinds: [SyntaxKind] = [.enumDecl, .variableDecl]
+}
+
+extension FormIsformvalidRule {
+    static let nodeKinds: [SyntaxKind] = [.classDecl, .functionCallExpr]
+}
+
+extension FormOneVmRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension FormValidateOnSubmitRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
 }
 
 extension ImportGroupingOrderRule {
@@ -280,6 +310,26 @@ extension ListLazyStacksRule {
 
 extension MvvmArchViewNoNetworkRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .declReferenceExpr, .identifierType, .memberType]
+}
+
+extension MvvmPaginationGuardRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
+}
+
+extension MvvmTaskCheckCancellationRule {
+    static let nodeKinds: [SyntaxKind] = [.closureExpr, .functionDecl]
+}
+
+extension MvvmTaskNoIgnoredCancellationRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .functionDecl, .initializerDecl, .variableDecl]
+}
+
+extension MvvmTaskStoreRepeatingRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension MvvmViewRefreshableRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
 extension NavCoordinatorPatternRule {
