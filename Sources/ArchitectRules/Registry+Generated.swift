@@ -70,6 +70,8 @@ extension Registry {
         PerfNoFormatterInBodyRule.self,
         PersistNoTokensUserdefaultsRule.self,
         PersistPrivateKeysRule.self,
+        PreviewRequiredRule.self,
+        PreviewStubOnlyRule.self,
         RepoResultNoThrowRule.self,
         RepoStatelessRule.self,
         ReviewBody50LinesRule.self,
@@ -86,9 +88,11 @@ extension Registry {
         StateOwnershipRule.self,
         StateSingleSourceRule.self,
         StubDebugWrappedRule.self,
+        StubEdgeVariantsRule.self,
         StubModelStubRule.self,
         StubModelStubsRule.self,
         StubVmFactoryRule.self,
+        StubVmPrivateRepoRule.self,
         TestRequireUnwrapRule.self,
         TestSwiftTestingRule.self,
         ViewExtractSubviewsRule.self,
@@ -376,6 +380,14 @@ extension PersistPrivateKeysRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .functionCallExpr]
 }
 
+extension PreviewRequiredRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension PreviewStubOnlyRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
 extension RepoResultNoThrowRule {
     static let nodeKinds: [SyntaxKind] = [.functionDecl]
 }
@@ -440,6 +452,10 @@ extension StubDebugWrappedRule {
     static let nodeKinds: [SyntaxKind] = [.classDecl, .enumDecl, .extensionDecl, .importDecl, .structDecl]
 }
 
+extension StubEdgeVariantsRule {
+    static let nodeKinds: [SyntaxKind] = [.extensionDecl]
+}
+
 extension StubModelStubRule {
     static let nodeKinds: [SyntaxKind] = [.extensionDecl]
 }
@@ -449,6 +465,10 @@ extension StubModelStubsRule {
 }
 
 extension StubVmFactoryRule {
+    static let nodeKinds: [SyntaxKind] = [.extensionDecl]
+}
+
+extension StubVmPrivateRepoRule {
     static let nodeKinds: [SyntaxKind] = [.extensionDecl]
 }
 

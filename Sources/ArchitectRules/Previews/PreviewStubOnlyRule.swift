@@ -1,0 +1,170 @@
+import ArchitectCore
+import ArchitectSyntax
+import SwiftSyntax
+
+/// Flags a literal handed to one of the project's own types inside a preview.
+struct PreviewStubOnlyRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "preview-stub-only", title: "Feed previews from stubs, not literals",
+        category: .previews, impact: .critical, presets: [.mvvm],
+        rationale: """
+        The mvvm document marks this CRITICAL: model stubs and `ViewModelStub.stub()` are the only \
+        data a preview may use, so that every preview shows the same realistic values and the \
+        edge cases the stubs carry, and no made-up strings or numbers linger in preview code. \
+        Reported, at the literal: a string, number or `true`/`false` literal (also `-1`, and an \
+        array or dictionary literal holding one) passed directly as an argument to a call that \
+        constructs one of the project's own types (`HomeScreen(title: "Welcome")`, \
+        `ProductRow(product: Product(name: "Tea"))`), inside a `#Preview` or a \
+        `PreviewProvider`; one finding per call, at its first such argument. Left alone: the \
+        preview's own name and traits; arguments of modifiers (`.preferredColorScheme(.dark)`, \
+        `.frame(width: 320)`, `.environment(\\.locale, Locale(identifier: "fr"))`); SwiftUI views \
+        and shapes (`Text("…")`, `VStack(spacing: 8)`) and Foundation, CoreGraphics and SwiftData \
+        values, and platform types with an `NS`, `UI`, `CG`, `CL`, `MK` or `AV` prefix \
+        (`URL(string:)`, `Date(timeIntervalSince1970:)`, `NSError(domain:code:)`, \
+        `ModelConfiguration(…)`), which the name cannot tell from data; `.init(…)` without a \
+        type, `.constant(…)` bindings, calls inside a closure argument (`onTap: { log(1) }`) that \
+        are not constructors, values assigned to variables after the fact; code outside previews \
+        and test files. Constructors anywhere in the preview count, also mock data built in a \
+        dependency closure or a WidgetKit timeline. A project type whose name is not \
+        capitalised is not seen, and one that shares a name with a framework type listed here is \
+        left alone.
+        """,
+        triggering: [
+            RuleExample("""
+            #Preview("Welcome") {
+                HomeScreen(title: ↓"Welcome", userName: "John", itemCount: 5)
+                    .preferredColorScheme(.dark)
+            }
+            """, path: "Sources/App/Home/HomeScreen.swift"),
+            RuleExample("""
+            #if DEBUG
+            #Preview {
+                List {
+                    // ProductRow(product: .stub)
+                    ProductRow(product: Catalog.Product(id: ↓42, name: "Tea", tags: ["new"]))
+                    ProductRow(product: .stub, isHighlighted: ↓true)
+                }
+            }
+            #endif
+            """, path: "Sources/App/Product/ProductRow.swift"),
+            RuleExample("""
+            struct PriceTag_Previews: PreviewProvider {
+                static var previews: some View {
+                    PriceTag(amount: ↓-1.5, codes: ["EUR", "USD"])
+                        .previewLayout(.sizeThatFits)
+                }
+            }
+            """, path: "Sources/App/Cart/PriceTag.swift"),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            #Preview("Dark Mode") {
+                HomeScreen(viewModel: .stub(title: HomeModel.stub.title))
+                    .preferredColorScheme(.dark)
+                    .frame(width: 320, height: 640)
+                    .environment(\\.locale, Locale(identifier: "fr"))
+            }
+            """, path: "Sources/App/Home/HomeScreen.swift"),
+            RuleExample("""
+            #Preview {
+                VStack(spacing: 8) {
+                    Text("Header \\(1)")
+                    AvatarView(url: URL(string: "https://example.com/a.png"), date: Date(timeIntervalSince1970: 0))
+                    ProductRow(product: .stub, onTap: { print("tapped", 1) })
+                    Toggle("On", isOn: .constant(true))
+                    ErrorView(error: NSError(domain: "preview", code: 1))
+                }
+                .modelContainer(for: Item.self, inMemory: true)
+            }
+            """, path: "Sources/App/Product/ProductRow.swift"),
+            RuleExample("""
+            struct HomeScreen: View {
+                var body: some View { HomeHeader(title: "Welcome", count: 3) }
+            }
+
+            #if DEBUG
+            // HomeHeader(title: "Welcome") is what a preview must not do.
+            let previewName = "HomeHeader(title: \\"Welcome\\")"
+            #endif
+            """, path: "Sources/App/Home/HomeScreen.swift"),
+            RuleExample("""
+            #Preview {
+                HomeHeader(title: "Test", count: 0)
+            }
+            """, path: "Tests/AppTests/HomeHeaderTests.swift"),
+        ]
+    )
+
+    let configuration: RuleConfiguration
+
+    /// Framework types (besides SwiftUI's views) whose initialisers take literals as settings or
+    /// plain values, not as the project's data.
+    static let frameworkTypes: Set<String> = [
+        "String", "Substring", "Character", "Int", "Int8", "Int16", "Int32", "Int64", "UInt", "UInt8", "UInt16", "UInt32",
+        "UInt64", "Double", "Float", "Bool", "Decimal", "CGFloat", "CGSize", "CGPoint", "CGRect", "CGVector", "Array",
+        "Set", "Dictionary", "Date", "DateComponents", "DateInterval", "URL", "URLComponents", "URLRequest", "UUID",
+        "Locale", "Calendar", "TimeZone", "Data", "IndexPath", "IndexSet", "NSNumber", "AttributedString",
+        "NSAttributedString", "LocalizedStringKey", "LocalizedStringResource", "Measurement", "Font", "EdgeInsets",
+        "Binding", "State", "Angle", "UnitPoint", "Animation", "Gradient", "GridItem", "StrokeStyle", "ProposedViewSize",
+        "UIColor", "NSColor", "UIImage", "NSImage", "UIFont", "NSFont", "ModelConfiguration", "ModelContainer", "Schema",
+        "PreviewDevice", "Tab", "ToolbarItem", "ToolbarItemGroup", "Alert", "ActionSheet", "Material", "TextSelection",
+    ]
+
+    /// Whether a type name is one of `frameworkTypes` or carries a platform prefix (`NSError`,
+    /// `UIEdgeInsets`, `CGAffineTransform`, `CLLocation`, `MKCoordinateRegion`).
+    static func isFrameworkType(_ name: String) -> Bool {
+        if frameworkTypes.contains(name) { return true }
+        for prefix in ["NS", "UI", "CG", "CL", "MK", "AV"] where name.hasPrefix(prefix) {
+            if name.dropFirst(prefix.count).first?.isUppercase == true { return true }
+        }
+        return false
+    }
+
+    func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
+        guard file.mentions("Preview"), !file.isTestFile,
+              let type = SyntaxQueries.constructedTypeName(call),
+              !ViewRuleSupport.swiftUIViewNames.contains(type), !Self.isFrameworkType(type),
+              let literal = call.arguments.lazy.map(\.expression).first(where: Self.isInlineLiteral),
+              !Self.isModifierArgument(call), PreviewBlocks.isInPreview(call) else { return }
+        var text = literal.trimmedDescription
+        if text.count > 30 { text = String(text.prefix(27)) + "…" }
+        report(literal, "This preview passes the literal `\(text)` to '\(type)'; give it stub data (`.stub`, `.stubs`, `.stub()`) instead.", in: file)
+    }
+
+    /// Whether an argument is written as literal data: a string, number or Boolean literal (also
+    /// negated), or a non-empty array or dictionary literal that holds one.
+    static func isInlineLiteral(_ expression: ExprSyntax) -> Bool {
+        switch expression.kind {
+        case .stringLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr:
+            return true
+        case .prefixOperatorExpr:
+            guard let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" else { return false }
+            return prefix.expression.is(IntegerLiteralExprSyntax.self) || prefix.expression.is(FloatLiteralExprSyntax.self)
+        case .arrayExpr:
+            return expression.as(ArrayExprSyntax.self)?.elements.contains { isInlineLiteral($0.expression) } ?? false
+        case .dictionaryExpr:
+            guard let dictionary = expression.as(DictionaryExprSyntax.self),
+                  case .elements(let elements) = dictionary.content else { return false }
+            return elements.contains { isInlineLiteral($0.key) || isInlineLiteral($0.value) }
+        default:
+            return false
+        }
+    }
+
+    /// Whether the call is (inside) an argument of a member call: a modifier or method such as
+    /// `.environment(…)`, `.frame(…)` or `store.load(…)`. Closures end the search: views built in a
+    /// modifier's content closure are preview content.
+    static func isModifierArgument(_ call: FunctionCallExprSyntax) -> Bool {
+        var current = call.parent
+        while let candidate = current {
+            if candidate.is(ClosureExprSyntax.self) || candidate.is(CodeBlockItemSyntax.self) { return false }
+            if let argument = candidate.as(LabeledExprSyntax.self),
+               let owner = argument.parent?.parent?.as(FunctionCallExprSyntax.self), owner.calledExpression.is(MemberAccessExprSyntax.self),
+               SyntaxQueries.constructedTypeName(owner) == nil {
+                return true
+            }
+            current = candidate.parent
+        }
+        return false
+    }
+}
