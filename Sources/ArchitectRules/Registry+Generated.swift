@@ -48,11 +48,16 @@ extension Registry {
         ListConstantViewcountRule.self,
         ListFilterInModelRule.self,
         ListLazyStacksRule.self,
+        MvvmArchNetworkGenericRule.self,
         MvvmArchViewNoNetworkRule.self,
         NavCoordinatorPatternRule.self,
         NavDeeplinkSupportRule.self,
         NavNoNavigationlinkRule.self,
         NavRoutesEnumRule.self,
+        Net401ClearsSessionRule.self,
+        NetEndpointEnumRule.self,
+        NetResultNoThrowRule.self,
+        NetSessionTokenRule.self,
         PerfAsyncImageRule.self,
         PerfCanvasNotInteractiveRule.self,
         PerfCanvasTimelineRule.self,
@@ -107,6 +112,8 @@ extension Registry {
         LayerModelValueTypesRule.self,
         LayerRepositoryProtocolRule.self,
         LayerViewmodelBoundaryRule.self,
+        MvvmArchLayerDirectionRule.self,
+        RepoImplClassRule.self,
     ]
 
     /// Every resource rule, by type name.
@@ -278,6 +285,10 @@ extension ListLazyStacksRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension MvvmArchNetworkGenericRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
+}
+
 extension MvvmArchViewNoNetworkRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .declReferenceExpr, .identifierType, .memberType]
 }
@@ -296,6 +307,22 @@ extension NavNoNavigationlinkRule {
 
 extension NavRoutesEnumRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
+}
+
+extension Net401ClearsSessionRule {
+    static let nodeKinds: [SyntaxKind] = [.actorDecl, .classDecl, .structDecl]
+}
+
+extension NetEndpointEnumRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension NetResultNoThrowRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
+}
+
+extension NetSessionTokenRule {
+    static let nodeKinds: [SyntaxKind] = [.stringLiteralExpr]
 }
 
 extension PerfAsyncImageRule {
