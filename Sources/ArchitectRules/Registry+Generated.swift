@@ -53,6 +53,7 @@ extension Registry {
         ListConstantViewcountRule.self,
         ListFilterInModelRule.self,
         ListLazyStacksRule.self,
+        MvvmArchNetworkGenericRule.self,
         MvvmArchViewNoNetworkRule.self,
         MvvmPaginationGuardRule.self,
         MvvmTaskCheckCancellationRule.self,
@@ -63,6 +64,10 @@ extension Registry {
         NavDeeplinkSupportRule.self,
         NavNoNavigationlinkRule.self,
         NavRoutesEnumRule.self,
+        Net401ClearsSessionRule.self,
+        NetEndpointEnumRule.self,
+        NetResultNoThrowRule.self,
+        NetSessionTokenRule.self,
         PerfAsyncImageRule.self,
         PerfCanvasNotInteractiveRule.self,
         PerfCanvasTimelineRule.self,
@@ -121,6 +126,8 @@ extension Registry {
         LayerModelValueTypesRule.self,
         LayerRepositoryProtocolRule.self,
         LayerViewmodelBoundaryRule.self,
+        MvvmArchLayerDirectionRule.self,
+        RepoImplClassRule.self,
     ]
 
     /// Every resource rule, by type name.
@@ -312,6 +319,10 @@ extension ListLazyStacksRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension MvvmArchNetworkGenericRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
+}
+
 extension MvvmArchViewNoNetworkRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .declReferenceExpr, .identifierType, .memberType]
 }
@@ -350,6 +361,22 @@ extension NavNoNavigationlinkRule {
 
 extension NavRoutesEnumRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
+}
+
+extension Net401ClearsSessionRule {
+    static let nodeKinds: [SyntaxKind] = [.actorDecl, .classDecl, .structDecl]
+}
+
+extension NetEndpointEnumRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension NetResultNoThrowRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
+}
+
+extension NetSessionTokenRule {
+    static let nodeKinds: [SyntaxKind] = [.stringLiteralExpr]
 }
 
 extension PerfAsyncImageRule {

@@ -99,65 +99,21 @@ struct RepoResultNoThrowRule: SyntaxRule {
         ]
     )
 
-    /// Name beginnings of test doubles and preview stand-ins.
-    static let doublePrefixes = ["Mock", "Fake", "Stub", "Spy", "Preview", "Dummy"]
-
     let configuration: RuleConfiguration
 
     func visit(_ node: FunctionDeclSyntax, in file: FileContext) {
-        guard !file.isTestFile, let owner = Self.owningDeclaration(of: node),
-              let typeName = SyntaxQueries.declaredName(of: owner)?.split(separator: ".").last.map(String.init) else { return }
-        let suffixes = configuration[Self.typeSuffixes]
-        guard suffixes.contains(where: { typeName.hasSuffix($0) }),
-              !Self.doublePrefixes.contains(where: { typeName.hasPrefix($0) }),
-              !node.modifiers.contains(where: { ["private", "fileprivate", "static", "class"].contains($0.name.text) }),
-              !SyntaxQueries.isPreviewOrDebugCode(node) else { return }
-        let effects = node.signature.effectSpecifiers
+        guard ResultSignature.checkedOwner(of: node, suffixes: configuration[Self.typeSuffixes], in: file) != nil else { return }
         let errorType = configuration[Self.errorType]
         let name = node.name.text
-        if let throwsClause = effects?.throwsClause, throwsClause.throwsSpecifier.tokenKind == .keyword(.throws) {
+        switch ResultSignature.problem(of: node, errorType: errorType) {
+        case .throwing?:
             report(node.name, "Repository method '\(name)' throws; return `Result<T, \(errorType)>` instead so the ViewModel switches over success and failure.", in: file)
-            return
+        case .wrongError(let failure)?:
+            report(node.name, "Repository method '\(name)' returns a `Result` whose error is `\(failure.trimmedDescription)`; use `Result<_, \(errorType)>` so every failure is the app's typed error.", in: file)
+        case .asyncWithoutResult(let returnType)?:
+            report(node.name, "Repository method '\(name)' is async but cannot report failure; return `Result<\(returnType.trimmedDescription), \(errorType)>`.", in: file)
+        case nil:
+            break
         }
-        guard let returnType = node.signature.returnClause?.type else { return }
-        if let arguments = Self.resultArguments(returnType) {
-            guard arguments.count == 2, let failure = arguments.last else { return }
-            if SyntaxQueries.plainTypeName(failure) != errorType {
-                report(node.name, "Repository method '\(name)' returns a `Result` whose error is `\(failure.trimmedDescription)`; use `Result<_, \(errorType)>` so every failure is the app's typed error.", in: file)
-            }
-            return
-        }
-        guard effects?.asyncSpecifier != nil else { return }
-        report(node.name, "Repository method '\(name)' is async but cannot report failure; return `Result<\(returnType.trimmedDescription), \(errorType)>`.", in: file)
-    }
-
-    /// The generic arguments of `Result<…>` or `Swift.Result<…>`, or nil for any other type.
-    static func resultArguments(_ type: TypeSyntax) -> [TypeSyntax]? {
-        if let identifier = type.as(IdentifierTypeSyntax.self), identifier.name.text == "Result" {
-            return identifier.genericArgumentClause.map { $0.arguments.compactMap { $0.argument.as(TypeSyntax.self) } } ?? []
-        }
-        if let member = type.as(MemberTypeSyntax.self), member.name.text == "Result",
-           member.baseType.as(IdentifierTypeSyntax.self)?.name.text == "Swift" {
-            return member.genericArgumentClause.map { $0.arguments.compactMap { $0.argument.as(TypeSyntax.self) } } ?? []
-        }
-        return nil
-    }
-
-    /// The type or extension that declares `function` directly in its member block (also through
-    /// `#if` clauses); nil for functions nested in bodies and for free functions.
-    static func owningDeclaration(of function: FunctionDeclSyntax) -> Syntax? {
-        var current = function.parent
-        while let node = current {
-            switch node.kind {
-            case .memberBlockItem, .memberBlockItemList, .ifConfigClause, .ifConfigClauseList, .ifConfigDecl:
-                current = node.parent
-            case .memberBlock:
-                guard let owner = node.parent, SyntaxQueries.isTypeDeclaration(owner) else { return nil }
-                return owner
-            default:
-                return nil
-            }
-        }
-        return nil
     }
 }
