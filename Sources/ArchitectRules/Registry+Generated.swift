@@ -58,7 +58,9 @@ extension Registry {
         PerfCanvasTimelineRule.self,
         PerfDrawinggroupRule.self,
         PerfNoFormatterInBodyRule.self,
+        PersistBehindProtocolRule.self,
         PersistNoTokensUserdefaultsRule.self,
+        PersistPrefsInSessionServiceRule.self,
         PersistPrivateKeysRule.self,
         RepoResultNoThrowRule.self,
         RepoStatelessRule.self,
@@ -107,6 +109,8 @@ extension Registry {
         LayerModelValueTypesRule.self,
         LayerRepositoryProtocolRule.self,
         LayerViewmodelBoundaryRule.self,
+        PersistClearSessionRule.self,
+        PersistPrefsInSessionServiceRule.self,
     ]
 
     /// Every resource rule, by type name.
@@ -318,8 +322,16 @@ extension PerfNoFormatterInBodyRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension PersistBehindProtocolRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
 extension PersistNoTokensUserdefaultsRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .functionCallExpr]
+}
+
+extension PersistPrefsInSessionServiceRule {
+    static let nodeKinds: [SyntaxKind] = [.attribute, .functionCallExpr, .memberAccessExpr]
 }
 
 extension PersistPrivateKeysRule {
