@@ -79,6 +79,7 @@ extension Registry {
         StubModelStubRule.self,
         StubModelStubsRule.self,
         StubVmFactoryRule.self,
+        TestIndependentRule.self,
         TestRequireUnwrapRule.self,
         TestSwiftTestingRule.self,
         ViewExtractSubviewsRule.self,
@@ -107,6 +108,7 @@ extension Registry {
         LayerModelValueTypesRule.self,
         LayerRepositoryProtocolRule.self,
         LayerViewmodelBoundaryRule.self,
+        TestNoMockFrameworksRule.self,
     ]
 
     /// Every resource rule, by type name.
@@ -400,6 +402,10 @@ extension StubModelStubsRule {
 
 extension StubVmFactoryRule {
     static let nodeKinds: [SyntaxKind] = [.extensionDecl]
+}
+
+extension TestIndependentRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
 }
 
 extension TestRequireUnwrapRule {
