@@ -79,8 +79,10 @@ extension Registry {
         StubModelStubRule.self,
         StubModelStubsRule.self,
         StubVmFactoryRule.self,
+        TestConfigurableStubReposRule.self,
         TestIndependentRule.self,
         TestRequireUnwrapRule.self,
+        TestReuseStubsRule.self,
         TestSwiftTestingRule.self,
         ViewExtractSubviewsRule.self,
         ViewMinimalDependenciesRule.self,
@@ -404,12 +406,20 @@ extension StubVmFactoryRule {
     static let nodeKinds: [SyntaxKind] = [.extensionDecl]
 }
 
+extension TestConfigurableStubReposRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
+}
+
 extension TestIndependentRule {
     static let nodeKinds: [SyntaxKind] = [.variableDecl]
 }
 
 extension TestRequireUnwrapRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .functionDecl]
+}
+
+extension TestReuseStubsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
 extension TestSwiftTestingRule {
