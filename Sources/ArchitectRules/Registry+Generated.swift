@@ -73,7 +73,9 @@ extension Registry {
         PerfCanvasTimelineRule.self,
         PerfDrawinggroupRule.self,
         PerfNoFormatterInBodyRule.self,
+        PersistBehindProtocolRule.self,
         PersistNoTokensUserdefaultsRule.self,
+        PersistPrefsInSessionServiceRule.self,
         PersistPrivateKeysRule.self,
         PreviewRequiredRule.self,
         PreviewStubOnlyRule.self,
@@ -98,7 +100,10 @@ extension Registry {
         StubModelStubsRule.self,
         StubVmFactoryRule.self,
         StubVmPrivateRepoRule.self,
+        TestConfigurableStubReposRule.self,
+        TestIndependentRule.self,
         TestRequireUnwrapRule.self,
+        TestReuseStubsRule.self,
         TestSwiftTestingRule.self,
         ViewExtractSubviewsRule.self,
         ViewMinimalDependenciesRule.self,
@@ -127,7 +132,10 @@ extension Registry {
         LayerRepositoryProtocolRule.self,
         LayerViewmodelBoundaryRule.self,
         MvvmArchLayerDirectionRule.self,
+        PersistClearSessionRule.self,
+        PersistPrefsInSessionServiceRule.self,
         RepoImplClassRule.self,
+        TestNoMockFrameworksRule.self,
     ]
 
     /// Every resource rule, by type name.
@@ -399,8 +407,16 @@ extension PerfNoFormatterInBodyRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension PersistBehindProtocolRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
 extension PersistNoTokensUserdefaultsRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .functionCallExpr]
+}
+
+extension PersistPrefsInSessionServiceRule {
+    static let nodeKinds: [SyntaxKind] = [.attribute, .functionCallExpr, .memberAccessExpr]
 }
 
 extension PersistPrivateKeysRule {
@@ -499,8 +515,20 @@ extension StubVmPrivateRepoRule {
     static let nodeKinds: [SyntaxKind] = [.extensionDecl]
 }
 
+extension TestConfigurableStubReposRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
+}
+
+extension TestIndependentRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
 extension TestRequireUnwrapRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .functionDecl]
+}
+
+extension TestReuseStubsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
 extension TestSwiftTestingRule {

@@ -5,13 +5,23 @@ import PackageDescription
 let package = Package(
     name: "Shop",
     platforms: [.iOS(.v17)],
+    dependencies: [
+        .package(url: "https://github.com/Brightify/Cuckoo.git", from: "2.0.0"),
+    ],
     targets: [
         .executableTarget( // PLANTED conc-strict-concurrency-enabled: Swift 5 mode, no complete checking.
             name: "Shop",
             path: ".",
             sources: ["App", "Core", "Features", "Navigation", "Network"]
         ),
-        .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "Tests/ShopTests"),
+        .testTarget(
+            name: "ShopTests",
+            dependencies: [
+                "Shop",
+                .product(name: "Cuckoo", package: "Cuckoo"), // PLANTED test-no-mock-frameworks: a mocking library.
+            ],
+            path: "Tests/ShopTests"
+        ),
     ],
     swiftLanguageModes: [.v5]
 )

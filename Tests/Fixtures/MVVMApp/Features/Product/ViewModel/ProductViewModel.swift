@@ -49,5 +49,6 @@ final class ProductViewModel {
 
     func dismissError() {
         errorMessage = nil
+        UserDefaults.standard.set(true, forKey: "products.errorSeen") // PLANTED persist-prefs-in-session-service: defaults outside SessionService.
     }
 }
