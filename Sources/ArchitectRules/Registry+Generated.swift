@@ -49,6 +49,14 @@ extension Registry {
         ListFilterInModelRule.self,
         ListLazyStacksRule.self,
         MvvmArchViewNoNetworkRule.self,
+        MvvmModelConformancesRule.self,
+        MvvmModelLetPropertiesRule.self,
+        MvvmModelNoLogicRule.self,
+        MvvmVmAsyncMethodsRule.self,
+        MvvmVmDeferLoadingRule.self,
+        MvvmVmErrorMessageRule.self,
+        MvvmVmFoundationOnlyRule.self,
+        MvvmVmHandleResultRule.self,
         NavCoordinatorPatternRule.self,
         NavDeeplinkSupportRule.self,
         NavNoNavigationlinkRule.self,
@@ -107,6 +115,7 @@ extension Registry {
         LayerModelValueTypesRule.self,
         LayerRepositoryProtocolRule.self,
         LayerViewmodelBoundaryRule.self,
+        MvvmVmMainactorRule.self,
     ]
 
     /// Every resource rule, by type name.
@@ -280,6 +289,38 @@ extension ListLazyStacksRule {
 
 extension MvvmArchViewNoNetworkRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .declReferenceExpr, .identifierType, .memberType]
+}
+
+extension MvvmModelConformancesRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension MvvmModelLetPropertiesRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
+extension MvvmModelNoLogicRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl, .variableDecl]
+}
+
+extension MvvmVmAsyncMethodsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
+}
+
+extension MvvmVmDeferLoadingRule {
+    static let nodeKinds: [SyntaxKind] = [.sequenceExpr]
+}
+
+extension MvvmVmErrorMessageRule {
+    static let nodeKinds: [SyntaxKind] = [.classDecl]
+}
+
+extension MvvmVmFoundationOnlyRule {
+    static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
+extension MvvmVmHandleResultRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
 extension NavCoordinatorPatternRule {
