@@ -51,12 +51,14 @@ extension Registry {
         MvvmArchViewNoNetworkRule.self,
         MvvmModelConformancesRule.self,
         MvvmModelLetPropertiesRule.self,
+        MvvmModelNoEmptyDefaultsRule.self,
         MvvmModelNoLogicRule.self,
         MvvmVmAsyncMethodsRule.self,
         MvvmVmDeferLoadingRule.self,
         MvvmVmErrorMessageRule.self,
         MvvmVmFoundationOnlyRule.self,
         MvvmVmHandleResultRule.self,
+        MvvmVmVerbMethodsRule.self,
         NavCoordinatorPatternRule.self,
         NavDeeplinkSupportRule.self,
         NavNoNavigationlinkRule.self,
@@ -115,6 +117,7 @@ extension Registry {
         LayerModelValueTypesRule.self,
         LayerRepositoryProtocolRule.self,
         LayerViewmodelBoundaryRule.self,
+        MvvmModelOnePerFileRule.self,
         MvvmVmMainactorRule.self,
     ]
 
@@ -299,6 +302,10 @@ extension MvvmModelLetPropertiesRule {
     static let nodeKinds: [SyntaxKind] = [.variableDecl]
 }
 
+extension MvvmModelNoEmptyDefaultsRule {
+    static let nodeKinds: [SyntaxKind] = [.sequenceExpr, .variableDecl]
+}
+
 extension MvvmModelNoLogicRule {
     static let nodeKinds: [SyntaxKind] = [.functionDecl, .variableDecl]
 }
@@ -321,6 +328,10 @@ extension MvvmVmFoundationOnlyRule {
 
 extension MvvmVmHandleResultRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension MvvmVmVerbMethodsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
 }
 
 extension NavCoordinatorPatternRule {
