@@ -42,6 +42,7 @@ struct MvvmVmAsyncMethodsRule: SyntaxRule {
                 func submit(_ order: Order, ↓then handler: ((Result<Receipt, AppError>) -> Void)? = nil) {}
                 #if os(iOS)
                 func upload(_ data: Data, ↓onFailure: @escaping @Sendable (Error) -> ()) {}
+                func sync(↓_ finished: @escaping ((any Error)?) -> Void) {}
                 #endif
             }
             """),
@@ -98,8 +99,17 @@ struct MvvmVmAsyncMethodsRule: SyntaxRule {
             let words = [parameter.firstName.text, parameter.secondName?.text ?? ""].map { $0.lowercased() }
             let named = words.contains { word in Self.handlerWords.contains { word.contains($0) } }
             let reportsOutcome = closure.parameters.contains { element in
-                let base = SyntaxQueries.baseTypeName(element.type)
-                return base == "Result" || base == "Error" || element.type.trimmedDescription.hasSuffix("Error?")
+                var type = element.type
+                while true {   // through `?`, `any` and parentheses: `((any Error)?)`
+                    if let optional = type.as(OptionalTypeSyntax.self) { type = optional.wrappedType; continue }
+                    if let existential = type.as(SomeOrAnyTypeSyntax.self) { type = existential.constraint; continue }
+                    if let tuple = type.as(TupleTypeSyntax.self), tuple.elements.count == 1, let only = tuple.elements.first, only.firstName == nil {
+                        type = only.type; continue
+                    }
+                    break
+                }
+                let base = SyntaxQueries.baseTypeName(type)
+                return base == "Result" || base == "Error"
             }
             guard named || reportsOutcome else { continue }
             report(parameter, "`\(viewModel.name).\(function.name.text)` reports back through the closure parameter `\(parameter.secondName?.text ?? parameter.firstName.text)`; make the method `async` and return its value instead.", in: file)

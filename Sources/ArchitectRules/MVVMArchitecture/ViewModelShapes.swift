@@ -77,11 +77,6 @@ enum ViewModelShapes {
         return isModelName(name) && !SyntaxQueries.inheritsView(extensionDecl.inheritanceClause) ? (name, owner) : nil
     }
 
-    /// Whether a declaration is `private` or `fileprivate` (for reading: `private(set)` does not count).
-    static func isPrivate(_ modifiers: DeclModifierListSyntax) -> Bool {
-        TypeRoles.isPrivate(modifiers)
-    }
-
     /// The names of the system protocols a model or ViewModel commonly adopts, which add no
     /// members, isolation or requirements the rules care about.
     static let plainProtocols: Set<String> = [
