@@ -62,9 +62,11 @@ public enum PBXProjReader {
             let own = targetSettings.isEmpty ? projectSettings.mapValues { _ in [String: String]() } : targetSettings
             var perConfiguration: [PlatformSupport] = []
             var plistFolders: [String] = []
+            var isolations: Set<String?> = []
             for (configuration, values) in own {
                 let merged = (projectSettings[configuration] ?? [:]).merging(values) { _, targetValue in targetValue }
                 perConfiguration.append(XcodeProject.platforms(fromSettings: merged))
+                isolations.insert(merged["SWIFT_DEFAULT_ACTOR_ISOLATION"])
                 if let plist = merged["INFOPLIST_FILE"], plist.contains("/") {
                     let folder = normalize(String(plist[..<(plist.lastIndex(of: "/") ?? plist.endIndex)]))
                     if !folder.isEmpty, !folder.hasPrefix("$"), !plistFolders.contains(folder) { plistFolders.append(folder) }
@@ -82,7 +84,9 @@ public enum PBXProjReader {
                 }
             }
             let synchronized = ids(target["fileSystemSynchronizedGroups"]).compactMap { locations[$0] }
-            targets.append(XcodeProject.Target(name: name, files: files, folders: synchronized + plistFolders.filter { !synchronized.contains($0) }, platforms: platforms))
+            var built = XcodeProject.Target(name: name, files: files, folders: synchronized + plistFolders.filter { !synchronized.contains($0) }, platforms: platforms)
+            if isolations.count == 1, let isolation = isolations.first { built.defaultActorIsolation = isolation }
+            targets.append(built)
         }
         return XcodeProject(path: path, rootDirectory: rootDirectory, targets: targets)
     }

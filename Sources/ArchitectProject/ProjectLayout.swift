@@ -167,6 +167,24 @@ public struct ProjectLayout: Sendable {
         return XcodeProject.merge(siblings.compactMap { $0.platforms(of: path) })
     }
 
+    /// Whether the code of a file may be isolated to the main actor by default: its package
+    /// target's Swift settings mention `defaultIsolation` with `MainActor`, or (outside packages)
+    /// a target of its innermost Xcode project that builds it, or any target when none is known
+    /// to, sets `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`.
+    public func mayDefaultToMainActor(_ path: String) -> Bool {
+        if let manifest = manifest(containing: path) {
+            let relative = String(path.dropFirst(manifest.rootDirectory.count + 1))
+            let target = manifest.targets.filter { relative.hasPrefix($0.sourceFolder + "/") }.max { $0.sourceFolder.count < $1.sourceFolder.count }
+            guard let settings = target?.swiftSettingsMention else { return manifest.hasIndirectSettings }
+            return manifest.hasIndirectSettings || (settings.contains("defaultIsolation") && settings.contains("MainActor"))
+        }
+        guard let innermost = xcodeProjects.first(where: { path.hasPrefix($0.rootDirectory + "/") }) else { return false }
+        let siblings = xcodeProjects.filter { $0.rootDirectory == innermost.rootDirectory }
+        let owners = siblings.flatMap { $0.owningTargets(of: path) }
+        let candidates = owners.isEmpty ? siblings.flatMap(\.targets) : owners
+        return candidates.contains { $0.defaultActorIsolation == "MainActor" }
+    }
+
     /// The manifest of the innermost package containing `path`.
     /// The folders above `path` are looked up from the innermost out, so the cost is the path's
     /// depth, not the number of manifests.

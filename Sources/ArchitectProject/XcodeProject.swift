@@ -15,6 +15,9 @@ public struct XcodeProject: Sendable {
         public let folders: [String]
         /// What it is built for.
         public let platforms: PlatformSupport
+        /// `SWIFT_DEFAULT_ACTOR_ISOLATION` when every build configuration sets it to the same
+        /// value (`MainActor`), else nil.
+        public var defaultActorIsolation: String? = nil
     }
 
     /// The project file it was read from (`….xcodeproj/project.pbxproj` or `project.yml`).
@@ -34,6 +37,19 @@ public struct XcodeProject: Sendable {
     /// deployment targets of all targets, with the platform list not taken as exhaustive.
     public func platforms(of absolutePath: String) -> PlatformSupport? {
         guard absolutePath.hasPrefix(rootDirectory + "/") else { return nil }
+        let owners = owningTargets(of: absolutePath)
+        if owners.isEmpty {
+            guard var merged = Self.merge(targets.map(\.platforms)) else { return nil }
+            merged.isExhaustive = false
+            return merged
+        }
+        return Self.merge(owners.map(\.platforms))
+    }
+
+    /// The targets that build a file: those that list it, else those whose folder holds it (the
+    /// innermost folder wins); empty when none can be told.
+    public func owningTargets(of absolutePath: String) -> [Target] {
+        guard absolutePath.hasPrefix(rootDirectory + "/") else { return [] }
         let relative = String(absolutePath.dropFirst(rootDirectory.count + 1))
         var owners = targets.filter { $0.files.contains(relative) }
         if owners.isEmpty {
@@ -45,12 +61,7 @@ public struct XcodeProject: Sendable {
                 }
             }
         }
-        if owners.isEmpty {
-            guard var merged = Self.merge(targets.map(\.platforms)) else { return nil }
-            merged.isExhaustive = false
-            return merged
-        }
-        return Self.merge(owners.map(\.platforms))
+        return owners
     }
 
     /// The platforms of a file built by several targets: every platform any of them builds for,
