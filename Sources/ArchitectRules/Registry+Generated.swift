@@ -55,11 +55,21 @@ extension Registry {
         ListLazyStacksRule.self,
         MvvmArchNetworkGenericRule.self,
         MvvmArchViewNoNetworkRule.self,
+        MvvmModelConformancesRule.self,
+        MvvmModelLetPropertiesRule.self,
+        MvvmModelNoEmptyDefaultsRule.self,
+        MvvmModelNoLogicRule.self,
         MvvmPaginationGuardRule.self,
         MvvmTaskCheckCancellationRule.self,
         MvvmTaskNoIgnoredCancellationRule.self,
         MvvmTaskStoreRepeatingRule.self,
         MvvmViewRefreshableRule.self,
+        MvvmVmAsyncMethodsRule.self,
+        MvvmVmDeferLoadingRule.self,
+        MvvmVmErrorMessageRule.self,
+        MvvmVmFoundationOnlyRule.self,
+        MvvmVmHandleResultRule.self,
+        MvvmVmVerbMethodsRule.self,
         NavCoordinatorPatternRule.self,
         NavDeeplinkSupportRule.self,
         NavNoNavigationlinkRule.self,
@@ -132,6 +142,8 @@ extension Registry {
         LayerRepositoryProtocolRule.self,
         LayerViewmodelBoundaryRule.self,
         MvvmArchLayerDirectionRule.self,
+        MvvmModelOnePerFileRule.self,
+        MvvmVmMainactorRule.self,
         PersistClearSessionRule.self,
         PersistPrefsInSessionServiceRule.self,
         RepoImplClassRule.self,
@@ -335,6 +347,22 @@ extension MvvmArchViewNoNetworkRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .declReferenceExpr, .identifierType, .memberType]
 }
 
+extension MvvmModelConformancesRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension MvvmModelLetPropertiesRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
+extension MvvmModelNoEmptyDefaultsRule {
+    static let nodeKinds: [SyntaxKind] = [.sequenceExpr, .variableDecl]
+}
+
+extension MvvmModelNoLogicRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl, .variableDecl]
+}
+
 extension MvvmPaginationGuardRule {
     static let nodeKinds: [SyntaxKind] = [.functionDecl]
 }
@@ -353,6 +381,30 @@ extension MvvmTaskStoreRepeatingRule {
 
 extension MvvmViewRefreshableRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension MvvmVmAsyncMethodsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
+}
+
+extension MvvmVmDeferLoadingRule {
+    static let nodeKinds: [SyntaxKind] = [.sequenceExpr]
+}
+
+extension MvvmVmErrorMessageRule {
+    static let nodeKinds: [SyntaxKind] = [.classDecl]
+}
+
+extension MvvmVmFoundationOnlyRule {
+    static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
+extension MvvmVmHandleResultRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension MvvmVmVerbMethodsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
 }
 
 extension NavCoordinatorPatternRule {

@@ -79,14 +79,10 @@ struct PresetCoverageTests {
         "ext-file-naming", "ext-group-related", "ext-prefer-over-globals", "ext-pure", "import-no-unused",
         "mvvm-conc-network-sendable", "mvvm-conc-repo-sendable", "mvvm-di-appstate-approuter",
         "mvvm-di-container", "mvvm-di-env-access", "mvvm-di-lazy-repos", "mvvm-di-preview-no-container",
-        "mvvm-model-conformances", "mvvm-model-let-properties", "mvvm-model-no-empty-defaults",
-        "mvvm-model-no-logic", "mvvm-model-one-per-file", "mvvm-nav-associated-values",
-        "mvvm-nav-router-environment", "mvvm-root-animated-transition", "mvvm-root-auth-gate",
-        "mvvm-root-splash-first", "mvvm-vm-async-methods", "mvvm-vm-defer-loading", "mvvm-vm-error-message",
-        "mvvm-vm-foundation-only", "mvvm-vm-handle-result", "mvvm-vm-mainactor", "mvvm-vm-verb-methods",
-        "net-iso8601-dates", "persist-swiftdata-structured", "preview-state-coverage", "preview-stub-exists",
-        "stub-boundary-values", "stub-model-companion", "stub-vm-companion", "test-success-and-failure",
-        "test-vm-coverage",
+        "mvvm-nav-associated-values", "mvvm-nav-router-environment", "mvvm-root-animated-transition",
+        "mvvm-root-auth-gate", "mvvm-root-splash-first", "net-iso8601-dates", "persist-swiftdata-structured",
+        "preview-state-coverage", "preview-stub-exists", "stub-boundary-values", "stub-model-companion",
+        "stub-vm-companion", "test-success-and-failure", "test-vm-coverage",
     ]
 
     /// The canonical rules of the `recommended` preset (catalog §8).
