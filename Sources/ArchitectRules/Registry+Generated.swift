@@ -37,6 +37,7 @@ extension Registry {
         DiffIdentityStabilityRule.self,
         DiffPrintchangesDebugRule.self,
         ErrNoSilentFailureRule.self,
+        ExtPureRule.self,
         FormFocusInViewRule.self,
         ImportGroupingOrderRule.self,
         ImportNoUikitRule.self,
@@ -107,6 +108,8 @@ extension Registry {
         DiNoHiddenSingletonRule.self,
         DiProtocolAbstractionRule.self,
         DiffReferenceTypesRule.self,
+        ExtFileNamingRule.self,
+        ExtGroupRelatedRule.self,
         LayerDependencyRule.self,
         LayerModelEquatableSendableRule.self,
         LayerModelValueTypesRule.self,
@@ -239,6 +242,10 @@ extension DiffPrintchangesDebugRule {
 
 extension ErrNoSilentFailureRule {
     static let nodeKinds: [SyntaxKind] = [.functionDecl, .initializerDecl, .variableDecl]
+}
+
+extension ExtPureRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
 }
 
 extension FormFocusInViewRule {

@@ -57,10 +57,10 @@ enum ResultSignature {
         return nil
     }
 
-    /// The type or extension that declares `function` directly in its member block (also through
-    /// `#if` clauses); nil for functions nested in bodies and for free functions.
-    static func owningDeclaration(of function: FunctionDeclSyntax) -> Syntax? {
-        var current = function.parent
+    /// The type or extension that declares `declaration` directly in its member block (also
+    /// through `#if` clauses); nil for declarations nested in bodies and at file scope.
+    static func owningDeclaration(of declaration: some SyntaxProtocol) -> Syntax? {
+        var current = declaration.parent
         while let node = current {
             switch node.kind {
             case .memberBlockItem, .memberBlockItemList, .ifConfigClause, .ifConfigClauseList, .ifConfigDecl:
