@@ -57,6 +57,7 @@ extension Registry {
         NavRoutesEnumRule.self,
         Net401ClearsSessionRule.self,
         NetEndpointEnumRule.self,
+        NetIso8601DatesRule.self,
         NetResultNoThrowRule.self,
         NetSessionTokenRule.self,
         PerfAsyncImageRule.self,
@@ -321,6 +322,10 @@ extension Net401ClearsSessionRule {
 }
 
 extension NetEndpointEnumRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension NetIso8601DatesRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
