@@ -127,9 +127,7 @@ struct NetResultNoThrowRule: SyntaxRule {
         guard let owner = ResultSignature.checkedOwner(of: node, suffixes: suffixes, in: file) else { return }
         let errorType = configuration[Self.errorType]
         guard let problem = ResultSignature.problem(of: node, errorType: errorType), !Self.isDelegateCallback(node) else { return }
-        // The requirement of an adopted network protocol carries the same signature and is reported.
-        if !owner.owner.is(ProtocolDeclSyntax.self),
-           SyntaxQueries.inheritedNamesInFile(of: owner.owner).contains(where: { NetworkLayer.hasSuffix($0, among: suffixes) }) { return }
+        guard !ResultSignature.isReportedAtRequirement(owner.owner, suffixes: suffixes) else { return }
         let name = node.name.text
         switch problem {
         case .throwing:

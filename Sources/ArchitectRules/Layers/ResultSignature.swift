@@ -31,6 +31,15 @@ enum ResultSignature {
         return (owner, typeName)
     }
 
+    /// Whether a problem found in a method of `owner` is reported at a protocol requirement
+    /// instead: `owner` is a class, struct, actor or extension that adopts (in its file) a
+    /// protocol whose name ends in one of `suffixes`. A requirement and its implementation must
+    /// agree on `throws` and on the return type, so one problem would otherwise be reported twice.
+    static func isReportedAtRequirement(_ owner: Syntax, suffixes: [String]) -> Bool {
+        guard !owner.is(ProtocolDeclSyntax.self) else { return false }
+        return SyntaxQueries.inheritedNamesInFile(of: owner).contains { name in suffixes.contains { name.hasSuffix($0) } }
+    }
+
     /// What is wrong with the signature of `function`, or nil when it follows the rule.
     static func problem(of function: FunctionDeclSyntax, errorType: String) -> Problem? {
         let effects = function.signature.effectSpecifiers

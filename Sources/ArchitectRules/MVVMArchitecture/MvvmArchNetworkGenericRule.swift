@@ -130,8 +130,7 @@ struct MvvmArchNetworkGenericRule: SyntaxRule {
     func visit(_ node: FunctionDeclSyntax, in file: FileContext) {
         let suffixes = configuration[Self.typeSuffixes]
         guard let owner = ResultSignature.checkedOwner(of: node, suffixes: suffixes, in: file) else { return }
-        if !owner.owner.is(ProtocolDeclSyntax.self),
-           SyntaxQueries.inheritedNamesInFile(of: owner.owner).contains(where: { NetworkLayer.hasSuffix($0, among: suffixes) }) { return }
+        guard !ResultSignature.isReportedAtRequirement(owner.owner, suffixes: suffixes) else { return }
         // A generic method is the generic request the guide wants; its other parameters are options.
         guard node.genericParameterClause == nil else { return }
         var generic = Set<String>()
