@@ -25,7 +25,8 @@ struct Net401ClearsSessionRule: SyntaxRule {
         Reported, at the type name: a class, struct or actor whose name ends in one of \
         `typeSuffixes` (default `NetworkService`, `NetworkServiceImpl`) or that adopts a protocol \
         ending in one of `protocolSuffixes`, which sends requests itself (it names `URLSession` or \
-        calls `data(for:)`, `data(from:)`, `dataTask`, `upload`, `download` or `bytes`), and which, \
+        calls `data(for:)`, `data(from:)`, `dataTask`, `upload`, `download` or `bytes`), reads a \
+        `statusCode`, and which, \
         in its body and the extensions of the same file, calls none of `clearCalls` (default \
         `clearSession`, `logout`, `logOut`, `signOut`) and either never mentions status 401 (the \
         literal `401` or `.unauthorized`), or only turns it into an error: every branch on 401 (a \
@@ -33,7 +34,8 @@ struct Net401ClearsSessionRule: SyntaxRule {
         calls nothing but error and `Result` constructors.
 
         Left alone: a 401 branch that calls anything else (a delegate, a closure, a refresh of the \
-        token, a notification), since the session may be cleared there; a 401 that appears \
+        token, a notification), since the session may be cleared there; services that never read \
+        a `statusCode`, which leave the response to a validator or interceptor of their own; a 401 that appears \
         anywhere else (a constant, a range, a table of messages); services that hand the sending to \
         another client; protocols; test files, test doubles (`Mock…`, `Stub…`, `Preview…`), \
         previews and `#if DEBUG` code. Clearing done in another file's extension is not seen.
@@ -44,7 +46,8 @@ struct Net401ClearsSessionRule: SyntaxRule {
             final class ↓NetworkService: NetworkServiceProtocol {
                 private let session = URLSession.shared
                 func request<T: Decodable>(_ endpoint: Endpoint) async -> Result<T, AppError> {
-                    guard let (data, _) = try? await session.data(for: endpoint.urlRequest) else { return .failure(.network) }
+                    guard let (data, response) = try? await session.data(for: endpoint.urlRequest) else { return .failure(.network) }
+                    guard (response as? HTTPURLResponse)?.statusCode == 200 else { return .failure(.server) }
                     return decode(data)
                 }
             }
@@ -114,6 +117,12 @@ struct Net401ClearsSessionRule: SyntaxRule {
             final class AlamofireNetworkService: NetworkServiceProtocol {
                 func send(_ request: URLRequest) async -> Result<Data, AppError> { await client.send(request) }
             }
+            final class ValidatingNetworkService: NetworkServiceProtocol {
+                func send(_ request: URLRequest) async -> Result<Data, AppError> {
+                    let (data, response) = try! await URLSession.shared.data(for: request)
+                    return validator.validate(response).map { data }
+                }
+            }
             """),
             RuleExample("""
             final class StubNetworkService {
@@ -142,6 +151,7 @@ struct Net401ClearsSessionRule: SyntaxRule {
         let blocks = SyntaxQueries.memberBlocks(ofTypeAround: node)
         let clear = Set(configuration[Self.clearCalls])
         var sends = false
+        var readsStatus = false
         var branches: [Syntax] = []
         var unknown = false
         for block in blocks {
@@ -149,6 +159,7 @@ struct Net401ClearsSessionRule: SyntaxRule {
                 switch token.tokenKind {
                 case .identifier(let text):
                     if text == "URLSession" { sends = true }
+                    if text == "statusCode" { readsStatus = true }
                     if let reference = token.parent?.as(DeclReferenceExprSyntax.self) {
                         if clear.contains(text), Self.isCalled(reference) { return }
                         if Self.sendingCalls.contains(text), Self.isCalled(reference),
@@ -164,7 +175,8 @@ struct Net401ClearsSessionRule: SyntaxRule {
                 }
             }
         }
-        guard sends, !unknown else { return }
+        // A service that never reads a status code leaves the response to a validator elsewhere.
+        guard sends, readsStatus, !unknown else { return }
         if branches.isEmpty {
             report(name, "'\(name.text)' never reacts to status 401; when a response is 401, clear the session (`clearSession()`) so the user signs in again.", in: file)
         } else if branches.allSatisfy(Self.onlyMakesErrors) {

@@ -25,8 +25,8 @@ struct NetEndpointEnumRule: SyntaxRule {
         extension whose name contains one of `allowedOwners` (default `Endpoint`, `Config`, \
         `Environment`) the literal is where it belongs.
 
-        Left alone: URLs that are not requested (links opened in Safari or with `Link`, share \
-        URLs, deep links, images handed to `AsyncImage`), literals kept in stored properties or \
+        Left alone: URLs that are not requested (links opened in Safari or with `Link`, pages a \
+        web view `load`s, share URLs, deep links, images handed to `AsyncImage`), literals kept in stored properties or \
         constants (a base URL, which `AppConfig` may hold), relative strings without a leading \
         `/`, test files, previews and `#if DEBUG` code. A URL passed through a parameter or \
         another function is not followed.
@@ -82,6 +82,7 @@ struct NetEndpointEnumRule: SyntaxRule {
                     AsyncImage(url: URL(string: "https://cdn.shop.example/logo.png"))
                 }
                 func open() { UIApplication.shared.open(URL(string: "https://shop.example/help")!) }
+                func show(_ webView: WKWebView) { webView.load(URLRequest(url: URL(string: "https://shop.example/faq")!)) }
                 let text = "URLRequest(url: URL(string: \\"https://x\\")!)"
             }
             """),
@@ -184,7 +185,12 @@ struct NetEndpointEnumRule: SyntaxRule {
         guard let argument = value.parent?.as(LabeledExprSyntax.self),
               let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self) else { return false }
         let label = argument.label?.text
-        if label == "url", SyntaxQueries.isCall(call, toType: "URLRequest") { return true }
+        if label == "url", SyntaxQueries.isCall(call, toType: "URLRequest") {
+            // `webView.load(URLRequest(url: …))` shows a web page; it calls no API.
+            let loads = call.parent?.as(LabeledExprSyntax.self)?.parent?.parent?.as(FunctionCallExprSyntax.self)
+                .map { SyntaxQueries.calledName($0) == "load" } ?? false
+            return !loads
+        }
         guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
               let wanted = sendingLabels[member.declName.baseName.text] else { return false }
         return label == wanted

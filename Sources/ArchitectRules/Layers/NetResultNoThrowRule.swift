@@ -33,7 +33,9 @@ struct NetResultNoThrowRule: SyntaxRule {
         in one of `typeSuffixes` are left alone. An implementation's extra methods that no \
         requirement declares are therefore not seen, nor is a protocol outside the linted files.
 
-        Also left alone: `rethrows`, `private`/`fileprivate` helpers, `static`/`class` methods, \
+        Also left alone: system delegate callbacks (a method named `urlSession…` or whose first \
+        parameter is a `URLSession`, a session task or a `UNUserNotificationCenter`), whose \
+        signature the delegate protocol fixes; `rethrows`, `private`/`fileprivate` helpers, `static`/`class` methods, \
         initializers, functions nested in bodies, synchronous non-throwing methods, methods \
         returning nothing that do not throw, `Result<T>` with one argument, test files, \
         `#Preview`/`#if DEBUG` code and test doubles (`Mock…`, `Fake…`, `Stub…`, `Spy…`, \
@@ -89,6 +91,9 @@ struct NetResultNoThrowRule: SyntaxRule {
                 func request<T: Decodable>(_ endpoint: Endpoint) async throws -> T { try await send(endpoint) }
             }
             final class NetworkServiceViewModel { func load() async throws {} }
+            extension LiveNetworkService: URLSessionTaskDelegate {
+                func urlSession(_ session: URLSession, didReceive challenge: URLAuthenticationChallenge) async -> (URLSession.AuthChallengeDisposition, URLCredential?) { (.performDefaultHandling, nil) }
+            }
             struct NetworkServiceConfiguration { func validate() throws {} }
             """),
             RuleExample("""
@@ -108,14 +113,21 @@ struct NetResultNoThrowRule: SyntaxRule {
 
     let configuration: RuleConfiguration
 
+    /// Whether `function` answers a system delegate (`urlSession(_:didReceive:)`, a
+    /// `UNUserNotificationCenter` callback), whose signature the delegate protocol fixes.
+    static func isDelegateCallback(_ function: FunctionDeclSyntax) -> Bool {
+        if function.name.text.hasPrefix("urlSession") { return true }
+        guard let first = function.signature.parameterClause.parameters.first,
+              let type = SyntaxQueries.baseTypeName(first.type) else { return false }
+        return ["URLSession", "URLSessionTask", "URLSessionWebSocketTask", "UNUserNotificationCenter", "WKWebView"].contains(type)
+    }
+
     func visit(_ node: FunctionDeclSyntax, in file: FileContext) {
         let suffixes = configuration[Self.typeSuffixes]
         guard let owner = ResultSignature.checkedOwner(of: node, suffixes: suffixes, in: file) else { return }
         let errorType = configuration[Self.errorType]
-        guard let problem = ResultSignature.problem(of: node, errorType: errorType) else { return }
-        // The requirement of an adopted network protocol carries the same signature and is reported.
-        if !owner.owner.is(ProtocolDeclSyntax.self),
-           SyntaxQueries.inheritedNamesInFile(of: owner.owner).contains(where: { NetworkLayer.hasSuffix($0, among: suffixes) }) { return }
+        guard let problem = ResultSignature.problem(of: node, errorType: errorType), !Self.isDelegateCallback(node) else { return }
+        guard !ResultSignature.isReportedAtRequirement(owner.owner, suffixes: suffixes) else { return }
         let name = node.name.text
         switch problem {
         case .throwing:

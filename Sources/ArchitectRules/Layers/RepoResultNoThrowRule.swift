@@ -31,7 +31,10 @@ struct RepoResultNoThrowRule: SyntaxRule {
         `Result<T>` with one argument or another library's result type, test files, \
         `#Preview`/`#if DEBUG` code and types named `Mock…`, `Fake…`, `Stub…`, `Spy…`, \
         `Preview…` or `Dummy…`. A repository recognised only by a conformance is not seen: the \
-        name decides.
+        name decides. Each problem is reported once: a requirement and its implementation must \
+        agree on `throws` and the return type, so the methods of a type or extension that \
+        adopts, in its file, a protocol whose name ends in one of `typeSuffixes` are left to the \
+        requirement (an implementation's extra methods are then not seen).
         """,
         options: [errorType, typeSuffixes],
         triggering: [
@@ -42,7 +45,7 @@ struct RepoResultNoThrowRule: SyntaxRule {
             }
             """),
             RuleExample("""
-            final class ProductRepositoryImpl: ProductRepository {
+            final class ProductRepositoryImpl {
                 func ↓products(page: Int) async throws(AppError) -> [Product] { [] }
                 #if os(iOS)
                 public func ↓thumbnails() async -> [Data] { [] }
@@ -85,6 +88,11 @@ struct RepoResultNoThrowRule: SyntaxRule {
             final class RepositoryListViewModel { func load() async throws {} }
             """),
             RuleExample("""
+            final class RemoteProductRepository: ProductRepository {
+                func products(page: Int) async throws -> [Product] { [] }
+            }
+            """),
+            RuleExample("""
             final class MockProductRepository: ProductRepository {
                 func products(page: Int) async throws -> [Product] { [] }
             }
@@ -102,7 +110,9 @@ struct RepoResultNoThrowRule: SyntaxRule {
     let configuration: RuleConfiguration
 
     func visit(_ node: FunctionDeclSyntax, in file: FileContext) {
-        guard ResultSignature.checkedOwner(of: node, suffixes: configuration[Self.typeSuffixes], in: file) != nil else { return }
+        let suffixes = configuration[Self.typeSuffixes]
+        guard let owner = ResultSignature.checkedOwner(of: node, suffixes: suffixes, in: file),
+              !ResultSignature.isReportedAtRequirement(owner.owner, suffixes: suffixes) else { return }
         let errorType = configuration[Self.errorType]
         let name = node.name.text
         switch ResultSignature.problem(of: node, errorType: errorType) {

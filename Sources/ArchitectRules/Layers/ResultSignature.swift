@@ -31,6 +31,15 @@ enum ResultSignature {
         return (owner, typeName)
     }
 
+    /// Whether a problem found in a method of `owner` is reported at a protocol requirement
+    /// instead: `owner` is a class, struct, actor or extension that adopts (in its file) a
+    /// protocol whose name ends in one of `suffixes`. A requirement and its implementation must
+    /// agree on `throws` and on the return type, so one problem would otherwise be reported twice.
+    static func isReportedAtRequirement(_ owner: Syntax, suffixes: [String]) -> Bool {
+        guard !owner.is(ProtocolDeclSyntax.self) else { return false }
+        return SyntaxQueries.inheritedNamesInFile(of: owner).contains { name in suffixes.contains { name.hasSuffix($0) } }
+    }
+
     /// What is wrong with the signature of `function`, or nil when it follows the rule.
     static func problem(of function: FunctionDeclSyntax, errorType: String) -> Problem? {
         let effects = function.signature.effectSpecifiers
@@ -57,10 +66,10 @@ enum ResultSignature {
         return nil
     }
 
-    /// The type or extension that declares `function` directly in its member block (also through
-    /// `#if` clauses); nil for functions nested in bodies and for free functions.
-    static func owningDeclaration(of function: FunctionDeclSyntax) -> Syntax? {
-        var current = function.parent
+    /// The type or extension that declares `declaration` directly in its member block (also
+    /// through `#if` clauses); nil for declarations nested in bodies and at file scope.
+    static func owningDeclaration(of declaration: some SyntaxProtocol) -> Syntax? {
+        var current = declaration.parent
         while let node = current {
             switch node.kind {
             case .memberBlockItem, .memberBlockItemList, .ifConfigClause, .ifConfigClauseList, .ifConfigDecl:

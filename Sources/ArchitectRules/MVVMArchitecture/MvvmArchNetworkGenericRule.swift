@@ -23,8 +23,10 @@ struct MvvmArchNetworkGenericRule: SyntaxRule {
         Reported, at the method name: a method declared directly in a protocol, class, struct, \
         actor or extension whose name ends in one of `typeSuffixes` (default `NetworkService`, \
         `NetworkServiceImpl`, `NetworkServiceProtocol`, `NetworkServicing`), neither private, \
-        fileprivate nor static, whose parameter or return types (also inside `Result`, arrays, \
-        optionals and dictionaries) name a type that reads as a model: a capitalised name that is \
+        fileprivate nor static, and not generic, whose return type (also inside `Result`, arrays, \
+        optionals and dictionaries), or the type of a parameter that is the request's subject (an \
+        unlabelled one, or one whose type the method's name repeats, as in `uploadAvatar(image: \
+        Avatar)`), names a type that reads as a model: a capitalised name that is \
         not a generic parameter of the method or its type, not a Swift or Foundation type \
         (`String`, `Data`, `URL`, `Date`, `UUID` …), not one of `transportTypes` (default \
         `AppError`), and whose words include none of `Endpoint`, `Request`, `Response`, `HTTP`, \
@@ -32,8 +34,10 @@ struct MvvmArchNetworkGenericRule: SyntaxRule {
         `Route`, `Progress`, `Decoder`, `Encoder`.
 
         As with `net-result-no-throw`, the requirement is reported and the implementation of an \
-        adopted network protocol is left alone. Also left alone: a model-sounding method name \
-        with a generic signature (`fetch<T: Decodable>(_:)`), test files, test doubles, previews \
+        adopted network protocol is left alone. Also left alone: generic methods \
+        (`fetch<T: Decodable>(_:)`, `get<T>(_ endpoint:, apiVersion: Version)`), whose other \
+        parameters are request options; labelled parameters the method's name does not repeat \
+        (`forceVersion: Version?`, `for account: Account`), which may be options too; test files, test doubles, previews \
         and `#if DEBUG` code. A transport type the word list misses (`Multipart`) would be taken \
         for a model: add it to `transportTypes`.
         """,
@@ -63,7 +67,7 @@ struct MvvmArchNetworkGenericRule: SyntaxRule {
                 struct LiveNetworkService { func ↓user(id: String) async -> Result<Account.User, AppError> { .failure(.unknown) } }
             }
             extension NetworkService {
-                func ↓send<T: Encodable>(_ body: T, as: Cart.Type) async -> Result<Data, AppError> { .success(Data()) }
+                func ↓sendCart(_ body: Data, as: Cart.Type) async -> Result<Data, AppError> { .success(Data()) }
             }
             """),
         ],
@@ -75,6 +79,10 @@ struct MvvmArchNetworkGenericRule: SyntaxRule {
                 func data(for request: URLRequest) async -> Result<(Data, HTTPURLResponse), AppError>
                 func upload(_ file: URL, progress: @escaping (Double) -> Void) async -> Result<Void, AppError>
                 func headers(for method: HTTPMethod, date: Date, id: UUID) -> [String: String]
+                func get<Entity: Decodable>(_ endpoint: Endpoint, forceVersion: Version?) async -> Result<Entity, AppError>
+                func hash(into hasher: inout Hasher)
+                func post(endpoint: Endpoint, forceVersion: Version?) async -> Result<HTTPURLResponse?, AppError>
+                func upload(_ data: Data, for account: Account) async -> Result<Void, AppError>
             }
             """),
             RuleExample("""
@@ -110,7 +118,8 @@ struct MvvmArchNetworkGenericRule: SyntaxRule {
         "Dictionary", "Set", "AsyncStream", "AsyncThrowingStream", "Task", "Decodable", "Encodable", "Codable",
         "Sendable", "Hashable", "Equatable", "Identifiable", "Error", "Self", "JSONDecoder", "JSONEncoder", "Type",
         "CheckedContinuation", "OperationQueue", "DispatchQueue", "Notification", "NSError", "Foundation", "Swift",
-        "AnyPublisher", "Combine",
+        "AnyPublisher", "Combine", "Hasher", "StaticString", "KeyPath", "WritableKeyPath", "Unicode", "Locale",
+        "TimeZone", "Calendar", "DateComponents", "Measurement", "CGSize", "CGRect", "CGPoint", "UIImage", "Image",
     ]
     /// Words of transport types.
     static let transportWords: Set<String> = [
@@ -121,9 +130,10 @@ struct MvvmArchNetworkGenericRule: SyntaxRule {
     func visit(_ node: FunctionDeclSyntax, in file: FileContext) {
         let suffixes = configuration[Self.typeSuffixes]
         guard let owner = ResultSignature.checkedOwner(of: node, suffixes: suffixes, in: file) else { return }
-        if !owner.owner.is(ProtocolDeclSyntax.self),
-           SyntaxQueries.inheritedNamesInFile(of: owner.owner).contains(where: { NetworkLayer.hasSuffix($0, among: suffixes) }) { return }
-        var generic = Set(node.genericParameterClause?.parameters.map(\.name.text) ?? [])
+        guard !ResultSignature.isReportedAtRequirement(owner.owner, suffixes: suffixes) else { return }
+        // A generic method is the generic request the guide wants; its other parameters are options.
+        guard node.genericParameterClause == nil else { return }
+        var generic = Set<String>()
         if let group = owner.owner.asProtocol(DeclGroupSyntax.self) {
             if let clause = owner.owner.as(ClassDeclSyntax.self)?.genericParameterClause { generic.formUnion(clause.parameters.map(\.name.text)) }
             if let clause = owner.owner.as(StructDeclSyntax.self)?.genericParameterClause { generic.formUnion(clause.parameters.map(\.name.text)) }
@@ -132,7 +142,15 @@ struct MvvmArchNetworkGenericRule: SyntaxRule {
             }
         }
         let extra = Set(configuration[Self.transportTypes])
-        var types: [TypeSyntax] = node.signature.parameterClause.parameters.map(\.type)
+        // Parameters count when they are the request's subject: unlabelled (`_ profile: Profile`),
+        // or of a type the method's name repeats (`uploadAvatar(image: Avatar)`); a labelled
+        // option (`forceVersion: Version?`) does not.
+        let methodName = node.name.text.lowercased()
+        var types: [TypeSyntax] = node.signature.parameterClause.parameters.filter { parameter in
+            if parameter.firstName.tokenKind == .wildcard { return true }
+            guard let typeName = SyntaxQueries.baseTypeName(parameter.type) ?? parameter.type.as(MetatypeTypeSyntax.self).flatMap({ SyntaxQueries.baseTypeName($0.baseType) }) else { return false }
+            return methodName.contains(typeName.lowercased())
+        }.map(\.type)
         if let returned = node.signature.returnClause?.type { types.append(returned) }
         func isNeutral(_ name: String) -> Bool {
             guard let first = name.first, first.isUppercase else { return true }
