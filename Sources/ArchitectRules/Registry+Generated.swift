@@ -39,6 +39,7 @@ extension Registry {
         ErrHumanReadableRule.self,
         ErrNoSilentFailureRule.self,
         ErrViewDisplayRule.self,
+        ExtPureRule.self,
         FormFocusInViewRule.self,
         FormIsformvalidRule.self,
         FormOneVmRule.self,
@@ -76,6 +77,7 @@ extension Registry {
         NavRoutesEnumRule.self,
         Net401ClearsSessionRule.self,
         NetEndpointEnumRule.self,
+        NetIso8601DatesRule.self,
         NetResultNoThrowRule.self,
         NetSessionTokenRule.self,
         PerfAsyncImageRule.self,
@@ -136,6 +138,8 @@ extension Registry {
         DiNoHiddenSingletonRule.self,
         DiProtocolAbstractionRule.self,
         DiffReferenceTypesRule.self,
+        ExtFileNamingRule.self,
+        ExtGroupRelatedRule.self,
         LayerDependencyRule.self,
         LayerModelEquatableSendableRule.self,
         LayerModelValueTypesRule.self,
@@ -283,6 +287,10 @@ extension ErrViewDisplayRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension ExtPureRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
+}
+
 extension FormFocusInViewRule {
     static let nodeKinds: [SyntaxKind] = [.enumDecl, .variableDecl]
 }
@@ -428,6 +436,10 @@ extension Net401ClearsSessionRule {
 }
 
 extension NetEndpointEnumRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension NetIso8601DatesRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
