@@ -20,6 +20,7 @@ extension Registry {
         ClinicDataOwnsIoRule.self,
         ClinicErrorRoutingRule.self,
         ClinicRouteShellDestinationsRule.self,
+        CompInlinePrivateLimitRule.self,
         ConcActorForSharedStateRule.self,
         ConcAsyncsequenceStreamsRule.self,
         ConcCombineToAsyncRule.self,
@@ -100,6 +101,7 @@ extension Registry {
         ClinicFeatureImportAllowlistRule.self,
         ClinicFeatureNoSiblingImportRule.self,
         ClinicSpmLocalPackagesRule.self,
+        CompOnePerFileRule.self,
         ConcStrictConcurrencyEnabledRule.self,
         DiContainerCompositionRule.self,
         DiMockTestingRule.self,
@@ -111,6 +113,8 @@ extension Registry {
         LayerModelValueTypesRule.self,
         LayerRepositoryProtocolRule.self,
         LayerViewmodelBoundaryRule.self,
+        StubModelCompanionRule.self,
+        StubVmCompanionRule.self,
     ]
 
     /// Every resource rule, by type name.
@@ -168,6 +172,10 @@ extension ClinicErrorRoutingRule {
 
 extension ClinicRouteShellDestinationsRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension CompInlinePrivateLimitRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
 
 extension ConcActorForSharedStateRule {
