@@ -21,6 +21,7 @@ extension Registry {
         ClinicErrorRoutingRule.self,
         ClinicRouteShellDestinationsRule.self,
         CompInlinePrivateLimitRule.self,
+        CompSectionOwnFileRule.self,
         ConcActorForSharedStateRule.self,
         ConcAsyncsequenceStreamsRule.self,
         ConcCombineToAsyncRule.self,
@@ -62,6 +63,7 @@ extension Registry {
         PersistNoTokensUserdefaultsRule.self,
         PersistPrivateKeysRule.self,
         PreviewRequiredRule.self,
+        PreviewStateCoverageRule.self,
         PreviewStubOnlyRule.self,
         RepoResultNoThrowRule.self,
         RepoStatelessRule.self,
@@ -175,6 +177,10 @@ extension ClinicRouteShellDestinationsRule {
 }
 
 extension CompInlinePrivateLimitRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension CompSectionOwnFileRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
 
@@ -339,6 +345,10 @@ extension PersistPrivateKeysRule {
 }
 
 extension PreviewRequiredRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension PreviewStateCoverageRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
 
