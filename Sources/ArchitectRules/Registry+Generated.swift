@@ -80,6 +80,7 @@ extension Registry {
         StateObservableClassRule.self,
         StateOwnershipRule.self,
         StateSingleSourceRule.self,
+        StubBoundaryValuesRule.self,
         StubDebugWrappedRule.self,
         StubEdgeVariantsRule.self,
         StubModelStubRule.self,
@@ -103,6 +104,7 @@ extension Registry {
         ClinicFeatureImportAllowlistRule.self,
         ClinicFeatureNoSiblingImportRule.self,
         ClinicSpmLocalPackagesRule.self,
+        CompAcceptModelsRule.self,
         CompOnePerFileRule.self,
         ConcStrictConcurrencyEnabledRule.self,
         DiContainerCompositionRule.self,
@@ -414,6 +416,10 @@ extension StateOwnershipRule {
 
 extension StateSingleSourceRule {
     static let nodeKinds: [SyntaxKind] = [.actorDecl, .classDecl, .structDecl]
+}
+
+extension StubBoundaryValuesRule {
+    static let nodeKinds: [SyntaxKind] = [.extensionDecl]
 }
 
 extension StubDebugWrappedRule {
