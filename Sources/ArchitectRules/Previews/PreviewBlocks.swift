@@ -57,9 +57,11 @@ enum PreviewBlocks {
         return result
     }
 
-    /// Whether a View's name says it exists to host previews: `Preview`, `…Preview`, `…Previews`.
+    /// Whether a View's name says it exists to host previews: `Preview`, `…Preview`, `…Previews`,
+    /// `Preview…` followed by a capital (`PreviewWrapper`, not `Previewer`).
     static func isPreviewHost(_ name: String) -> Bool {
-        name.hasSuffix("Preview") || name.hasSuffix("Previews")
+        if name.hasSuffix("Preview") || name.hasSuffix("Previews") { return true }
+        return name.hasPrefix("Preview") && name.dropFirst("Preview".count).first?.isUppercase == true
     }
 
     /// The file's View structs, computed once per file.

@@ -15,8 +15,8 @@ struct PreviewRequiredRule: SyntaxRule {
         file-level `#Preview` nor a type or extension conforming to `PreviewProvider` (the older \
         form still counts as a preview; `review-preview-macro` asks to convert it). Left alone: \
         test files and preview folders (`Previews`, `Preview Content`), Views declared in \
-        `#if DEBUG` or inside a preview, preview hosts (a View named `Preview`, `…Preview` or \
-        `…Previews`), `ViewModifier`s, `App`s and `Scene`s, and Views that \
+        `#if DEBUG` or inside a preview, preview hosts (a View named `Preview`, `…Preview`, \
+        `…Previews` or `Preview…`, as `PreviewWrapper`), `ViewModifier`s, `App`s and `Scene`s, and Views that \
         only an extension elsewhere makes a `View`. A View previewed from another file (a \
         shared gallery file) is still reported: the document wants the preview beside the View. \
         Small private helper Views count as Views, but they make one finding per file at most.
