@@ -49,6 +49,12 @@ extension Registry {
         ListFilterInModelRule.self,
         ListLazyStacksRule.self,
         MvvmArchViewNoNetworkRule.self,
+        MvvmDiContainerRule.self,
+        MvvmDiEnvAccessRule.self,
+        MvvmDiLazyReposRule.self,
+        MvvmDiPreviewNoContainerRule.self,
+        MvvmNavRouterEnvironmentRule.self,
+        MvvmRootSplashFirstRule.self,
         NavCoordinatorPatternRule.self,
         NavDeeplinkSupportRule.self,
         NavNoNavigationlinkRule.self,
@@ -284,6 +290,30 @@ extension ListLazyStacksRule {
 
 extension MvvmArchViewNoNetworkRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .declReferenceExpr, .identifierType, .memberType]
+}
+
+extension MvvmDiContainerRule {
+    static let nodeKinds: [SyntaxKind] = [.actorDecl, .classDecl, .structDecl]
+}
+
+extension MvvmDiEnvAccessRule {
+    static let nodeKinds: [SyntaxKind] = [.memberAccessExpr, .variableDecl]
+}
+
+extension MvvmDiLazyReposRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
+extension MvvmDiPreviewNoContainerRule {
+    static let nodeKinds: [SyntaxKind] = [.declReferenceExpr]
+}
+
+extension MvvmNavRouterEnvironmentRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
+extension MvvmRootSplashFirstRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
 
 extension NavCoordinatorPatternRule {
