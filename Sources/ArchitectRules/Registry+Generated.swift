@@ -54,6 +54,8 @@ extension Registry {
         MvvmDiLazyReposRule.self,
         MvvmDiPreviewNoContainerRule.self,
         MvvmNavRouterEnvironmentRule.self,
+        MvvmRootAnimatedTransitionRule.self,
+        MvvmRootAuthGateRule.self,
         MvvmRootSplashFirstRule.self,
         NavCoordinatorPatternRule.self,
         NavDeeplinkSupportRule.self,
@@ -68,6 +70,7 @@ extension Registry {
         PersistNoTokensUserdefaultsRule.self,
         PersistPrefsInSessionServiceRule.self,
         PersistPrivateKeysRule.self,
+        PersistSwiftdataStructuredRule.self,
         RepoResultNoThrowRule.self,
         RepoStatelessRule.self,
         ReviewBody50LinesRule.self,
@@ -312,6 +315,14 @@ extension MvvmNavRouterEnvironmentRule {
     static let nodeKinds: [SyntaxKind] = [.variableDecl]
 }
 
+extension MvvmRootAnimatedTransitionRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension MvvmRootAuthGateRule {
+    static let nodeKinds: [SyntaxKind] = [.ifExpr]
+}
+
 extension MvvmRootSplashFirstRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
@@ -366,6 +377,10 @@ extension PersistPrefsInSessionServiceRule {
 
 extension PersistPrivateKeysRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .functionCallExpr]
+}
+
+extension PersistSwiftdataStructuredRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
 extension RepoResultNoThrowRule {
