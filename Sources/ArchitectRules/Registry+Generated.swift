@@ -49,10 +49,12 @@ extension Registry {
         ListFilterInModelRule.self,
         ListLazyStacksRule.self,
         MvvmArchViewNoNetworkRule.self,
+        MvvmDiAppstateApprouterRule.self,
         MvvmDiContainerRule.self,
         MvvmDiEnvAccessRule.self,
         MvvmDiLazyReposRule.self,
         MvvmDiPreviewNoContainerRule.self,
+        MvvmNavAssociatedValuesRule.self,
         MvvmNavRouterEnvironmentRule.self,
         MvvmRootAnimatedTransitionRule.self,
         MvvmRootAuthGateRule.self,
@@ -295,6 +297,10 @@ extension MvvmArchViewNoNetworkRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .declReferenceExpr, .identifierType, .memberType]
 }
 
+extension MvvmDiAppstateApprouterRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
 extension MvvmDiContainerRule {
     static let nodeKinds: [SyntaxKind] = [.actorDecl, .classDecl, .structDecl]
 }
@@ -309,6 +315,10 @@ extension MvvmDiLazyReposRule {
 
 extension MvvmDiPreviewNoContainerRule {
     static let nodeKinds: [SyntaxKind] = [.declReferenceExpr]
+}
+
+extension MvvmNavAssociatedValuesRule {
+    static let nodeKinds: [SyntaxKind] = [.enumDecl]
 }
 
 extension MvvmNavRouterEnvironmentRule {
