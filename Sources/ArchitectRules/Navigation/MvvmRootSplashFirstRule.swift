@@ -1,0 +1,135 @@
+import ArchitectCore
+import ArchitectSyntax
+import SwiftSyntax
+
+/// Flags the main `WindowGroup` of the `@main` App when its root view is not the splash screen.
+struct MvvmRootSplashFirstRule: SyntaxRule {
+    static let splashViews = Option<[String]>("splashViews", default: ["SplashScreen"],
+        "The names of the splash view that must be the root of the main window.")
+
+    static let description = RuleDescription(
+        id: "mvvm-root-splash-first", title: "The main window starts at the splash screen", category: .nav,
+        impact: .must, presets: [.mvvm],
+        rationale: """
+        The MVVM guide's app flow is splash, then the auth check, then the main tabs or the login: \
+        `SplashScreen` is the first view, runs the start-up work and decides where to go. An App \
+        whose window opens straight on another view skips that gate. Reported, at the view's name: \
+        the root view of the first `WindowGroup` (without `id:` or `for:`) in the `body` of a \
+        `@main` App, when the group's content is a single view expression whose root, under its \
+        modifiers, constructs a type not listed in `splashViews` (`ContentView()`, \
+        `MainTabView().environment(router)`). Left alone: content that is an `if`/`switch` or \
+        several views (`mvvm-root-auth-gate` judges root-level switching), a root that is not a \
+        plain construction (a stored view, a function call), secondary windows (`WindowGroup(id:)`, \
+        `WindowGroup(for:)`), `DocumentGroup` and `Settings` scenes, Apps whose name contains \
+        `Preview` (development harnesses), test files and `#if DEBUG` code. A splash shown by a \
+        root view of another name (a `RootView` whose body starts at the splash) is reported; list \
+        that view in `splashViews`.
+        """,
+        options: [splashViews],
+        triggering: [
+            RuleExample("""
+            @main
+            struct ShopApp: App {
+                @State private var router = AppRouter()
+                var body: some Scene {
+                    WindowGroup {
+                        ↓MainTabView()
+                            .environment(router)
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            // SplashScreen() would be the right root.
+            @main
+            struct NotesApp: App {
+                var body: some Scene {
+                    #if os(macOS)
+                    Settings { SettingsView() }
+                    #endif
+                    WindowGroup("Notes") { ↓ContentView(store: .live) }
+                    WindowGroup(id: "editor") { EditorView() }
+                }
+            }
+            """),
+            RuleExample("""
+            @main
+            struct FeedApp: App {
+                var body: some Scene {
+                    WindowGroup(content: { ↓SwiftUI.NavigationStack { FeedScreen() } })
+                }
+            }
+            """, options: ["splashViews": .strings(["LaunchScreen"])]),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            @main
+            struct ShopApp: App {
+                @State private var container = DependencyContainer()
+                var body: some Scene {
+                    WindowGroup {
+                        SplashScreen()
+                            .environment(container)
+                    }
+                    WindowGroup(for: Product.ID.self) { $id in ProductScreen(id: id) }
+                }
+            }
+            """),
+            RuleExample("""
+            @main
+            struct NotesApp: App {
+                @State private var appState = AppState()
+                var body: some Scene {
+                    WindowGroup {
+                        if appState.isAuthenticated { MainTabView() } else { LoginScreen() }
+                    }
+                }
+            }
+            struct SecondaryApp: App {
+                var body: some Scene { WindowGroup { ContentView() } }
+            }
+            """),
+            RuleExample("""
+            @main
+            struct HomeFeaturePreviewApp: App {
+                var body: some Scene { WindowGroup { HomeView() } }
+            }
+            """),
+            RuleExample("""
+            @main
+            struct TestHostApp: App {
+                var body: some Scene { WindowGroup { ContentView() } }
+            }
+            """, path: "Tests/AppTests/TestHostApp.swift"),
+        ]
+    )
+
+    let configuration: RuleConfiguration
+
+    func visit(_ node: StructDeclSyntax, in file: FileContext) {
+        guard !file.isTestFile, SyntaxQueries.attribute("main", in: node.attributes) != nil,
+              SyntaxQueries.inheritedNames(node.inheritanceClause).contains("App"), !node.name.text.contains("Preview"),
+              !SyntaxQueries.isDebugOnly(node) else { return }
+        let bodies = SyntaxQueries.memberDeclarations(of: node.memberBlock).compactMap { $0.as(VariableDeclSyntax.self) }
+            .filter { SyntaxQueries.boundNames($0) == ["body"] }
+        guard let body = bodies.first else { return }
+        let groups = SyntaxQueries.calls(in: body) { call in
+            SyntaxQueries.isCall(call, toType: "WindowGroup")
+                && !call.arguments.contains { $0.label?.text == "id" || $0.label?.text == "for" }
+        }
+        guard let group = groups.first, !SyntaxQueries.isDebugOnly(group) else { return }
+        let content = group.trailingClosure ?? SyntaxQueries.argument("content", of: group)?.expression.as(ClosureExprSyntax.self)
+        guard let statements = content?.statements, statements.count == 1,
+              case .expr(let expression) = statements.first?.item else { return }
+        guard let root = SyntaxQueries.chainRoot(expression).as(FunctionCallExprSyntax.self),
+              let name = SyntaxQueries.constructedTypeName(root), let token = Self.nameToken(of: root) else { return }
+        let splash = configuration[Self.splashViews]
+        guard !splash.contains(name) else { return }
+        report(token, "The main window opens on `\(name)`; make `\(splash.first ?? "SplashScreen")` its root view and let it route to the app or the login.", in: file)
+    }
+
+    /// Where the constructed type is written: the call's start (`SwiftUI.NavigationStack` included).
+    static func nameToken(of call: FunctionCallExprSyntax) -> Syntax? {
+        Syntax(call.calledExpression)
+    }
+}
