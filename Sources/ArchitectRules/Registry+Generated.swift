@@ -40,6 +40,7 @@ extension Registry {
         FormFocusInViewRule.self,
         ImportGroupingOrderRule.self,
         ImportNoUikitRule.self,
+        ImportNoUnusedRule.self,
         ImportRepoFoundationOnlyRule.self,
         ImportTestableTestsOnlyRule.self,
         ImportViewsSwiftuiOnlyRule.self,
@@ -110,7 +111,10 @@ extension Registry {
         LayerModelValueTypesRule.self,
         LayerRepositoryProtocolRule.self,
         LayerViewmodelBoundaryRule.self,
+        MvvmConcNetworkSendableRule.self,
+        MvvmConcRepoSendableRule.self,
         TestNoMockFrameworksRule.self,
+        TestVmCoverageRule.self,
     ]
 
     /// Every resource rule, by type name.
@@ -247,6 +251,10 @@ extension ImportGroupingOrderRule {
 }
 
 extension ImportNoUikitRule {
+    static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
+extension ImportNoUnusedRule {
     static let nodeKinds: [SyntaxKind] = [.importDecl]
 }
 
