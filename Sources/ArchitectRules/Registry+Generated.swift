@@ -84,6 +84,7 @@ extension Registry {
         TestIndependentRule.self,
         TestRequireUnwrapRule.self,
         TestReuseStubsRule.self,
+        TestSuccessAndFailureRule.self,
         TestSwiftTestingRule.self,
         ViewExtractSubviewsRule.self,
         ViewMinimalDependenciesRule.self,
@@ -428,6 +429,10 @@ extension TestRequireUnwrapRule {
 
 extension TestReuseStubsRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension TestSuccessAndFailureRule {
+    static let nodeKinds: [SyntaxKind] = [.classDecl, .structDecl]
 }
 
 extension TestSwiftTestingRule {
