@@ -27,7 +27,7 @@ struct TestReuseStubsRule: SyntaxRule {
         (strings without interpolation, numbers, Booleans, `nil`, arrays of those).
 
         Left alone: calls where any argument is a variable, a member or a call (the test is \
-        varying a field on purpose, or deriving it), calls with fewer than two arguments, `…ViewModel`, \
+        varying a field on purpose, or deriving it), calls with fewer than two arguments, factory functions (`makeModel(…)`), `…ViewModel`, \
         `…DataModel` and `…ObjectModel` types, calls inside `static` declarations (that is where a \
         stub is defined) and production or preview code. The rule does not check that the model \
         has a `stub`: a project whose models are named otherwise (`Product`) is not seen, and \
@@ -101,6 +101,7 @@ struct TestReuseStubsRule: SyntaxRule {
                 let config = ConfigDataModel(version: 2, name: "x")
                 let vm = SettingsViewModel(title: "Settings", count: 3)
                 let point = Point(x: 1, y: 2)
+                let made = makeModel(id: "1", name: "Desk")
                 #expect(vm.title == "Settings")
             }
             """, path: "Tests/SettingsTests/SettingsTests.swift"),
@@ -113,7 +114,7 @@ struct TestReuseStubsRule: SyntaxRule {
         guard file.isTestFile, node.arguments.count >= 2, node.trailingClosure == nil,
               let name = Self.typeNameToken(node.calledExpression) else { return }
         let text = name.text
-        guard configuration[Self.modelSuffixes].contains(where: { text.hasSuffix($0) && text != $0 }),
+        guard text.first?.isUppercase == true, configuration[Self.modelSuffixes].contains(where: { text.hasSuffix($0) && text != $0 }),
               !Self.excludedSuffixes.contains(where: { text.hasSuffix($0) }),
               node.arguments.allSatisfy({ Self.isLiteral($0.expression) }),
               !Self.isInsideStaticDeclaration(node) else { return }
