@@ -20,6 +20,8 @@ extension Registry {
         ClinicDataOwnsIoRule.self,
         ClinicErrorRoutingRule.self,
         ClinicRouteShellDestinationsRule.self,
+        CompInlinePrivateLimitRule.self,
+        CompSectionOwnFileRule.self,
         ConcActorForSharedStateRule.self,
         ConcAsyncsequenceStreamsRule.self,
         ConcCombineToAsyncRule.self,
@@ -46,6 +48,7 @@ extension Registry {
         FormValidateOnSubmitRule.self,
         ImportGroupingOrderRule.self,
         ImportNoUikitRule.self,
+        ImportNoUnusedRule.self,
         ImportRepoFoundationOnlyRule.self,
         ImportTestableTestsOnlyRule.self,
         ImportViewsSwiftuiOnlyRule.self,
@@ -56,11 +59,21 @@ extension Registry {
         ListLazyStacksRule.self,
         MvvmArchNetworkGenericRule.self,
         MvvmArchViewNoNetworkRule.self,
+        MvvmDiAppstateApprouterRule.self,
+        MvvmDiContainerRule.self,
+        MvvmDiEnvAccessRule.self,
+        MvvmDiLazyReposRule.self,
+        MvvmDiPreviewNoContainerRule.self,
         MvvmModelConformancesRule.self,
         MvvmModelLetPropertiesRule.self,
         MvvmModelNoEmptyDefaultsRule.self,
         MvvmModelNoLogicRule.self,
+        MvvmNavAssociatedValuesRule.self,
+        MvvmNavRouterEnvironmentRule.self,
         MvvmPaginationGuardRule.self,
+        MvvmRootAnimatedTransitionRule.self,
+        MvvmRootAuthGateRule.self,
+        MvvmRootSplashFirstRule.self,
         MvvmTaskCheckCancellationRule.self,
         MvvmTaskNoIgnoredCancellationRule.self,
         MvvmTaskStoreRepeatingRule.self,
@@ -89,7 +102,9 @@ extension Registry {
         PersistNoTokensUserdefaultsRule.self,
         PersistPrefsInSessionServiceRule.self,
         PersistPrivateKeysRule.self,
+        PersistSwiftdataStructuredRule.self,
         PreviewRequiredRule.self,
+        PreviewStateCoverageRule.self,
         PreviewStubOnlyRule.self,
         RepoResultNoThrowRule.self,
         RepoStatelessRule.self,
@@ -106,6 +121,7 @@ extension Registry {
         StateObservableClassRule.self,
         StateOwnershipRule.self,
         StateSingleSourceRule.self,
+        StubBoundaryValuesRule.self,
         StubDebugWrappedRule.self,
         StubEdgeVariantsRule.self,
         StubModelStubRule.self,
@@ -116,6 +132,7 @@ extension Registry {
         TestIndependentRule.self,
         TestRequireUnwrapRule.self,
         TestReuseStubsRule.self,
+        TestSuccessAndFailureRule.self,
         TestSwiftTestingRule.self,
         ViewExtractSubviewsRule.self,
         ViewMinimalDependenciesRule.self,
@@ -132,6 +149,8 @@ extension Registry {
         ClinicFeatureImportAllowlistRule.self,
         ClinicFeatureNoSiblingImportRule.self,
         ClinicSpmLocalPackagesRule.self,
+        CompAcceptModelsRule.self,
+        CompOnePerFileRule.self,
         ConcStrictConcurrencyEnabledRule.self,
         DiContainerCompositionRule.self,
         DiMockTestingRule.self,
@@ -146,12 +165,17 @@ extension Registry {
         LayerRepositoryProtocolRule.self,
         LayerViewmodelBoundaryRule.self,
         MvvmArchLayerDirectionRule.self,
+        MvvmConcNetworkSendableRule.self,
+        MvvmConcRepoSendableRule.self,
         MvvmModelOnePerFileRule.self,
         MvvmVmMainactorRule.self,
         PersistClearSessionRule.self,
         PersistPrefsInSessionServiceRule.self,
         RepoImplClassRule.self,
+        StubModelCompanionRule.self,
+        StubVmCompanionRule.self,
         TestNoMockFrameworksRule.self,
+        TestVmCoverageRule.self,
     ]
 
     /// Every resource rule, by type name.
@@ -209,6 +233,14 @@ extension ClinicErrorRoutingRule {
 
 extension ClinicRouteShellDestinationsRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension CompInlinePrivateLimitRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension CompSectionOwnFileRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
 
 extension ConcActorForSharedStateRule {
@@ -315,6 +347,10 @@ extension ImportNoUikitRule {
     static let nodeKinds: [SyntaxKind] = [.importDecl]
 }
 
+extension ImportNoUnusedRule {
+    static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
 extension ImportRepoFoundationOnlyRule {
     static let nodeKinds: [SyntaxKind] = [.importDecl]
 }
@@ -355,6 +391,26 @@ extension MvvmArchViewNoNetworkRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .declReferenceExpr, .identifierType, .memberType]
 }
 
+extension MvvmDiAppstateApprouterRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
+extension MvvmDiContainerRule {
+    static let nodeKinds: [SyntaxKind] = [.actorDecl, .classDecl, .structDecl]
+}
+
+extension MvvmDiEnvAccessRule {
+    static let nodeKinds: [SyntaxKind] = [.memberAccessExpr, .variableDecl]
+}
+
+extension MvvmDiLazyReposRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
+extension MvvmDiPreviewNoContainerRule {
+    static let nodeKinds: [SyntaxKind] = [.declReferenceExpr]
+}
+
 extension MvvmModelConformancesRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
@@ -371,8 +427,28 @@ extension MvvmModelNoLogicRule {
     static let nodeKinds: [SyntaxKind] = [.functionDecl, .variableDecl]
 }
 
+extension MvvmNavAssociatedValuesRule {
+    static let nodeKinds: [SyntaxKind] = [.enumDecl]
+}
+
+extension MvvmNavRouterEnvironmentRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
 extension MvvmPaginationGuardRule {
     static let nodeKinds: [SyntaxKind] = [.functionDecl]
+}
+
+extension MvvmRootAnimatedTransitionRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension MvvmRootAuthGateRule {
+    static let nodeKinds: [SyntaxKind] = [.ifExpr]
+}
+
+extension MvvmRootSplashFirstRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
 
 extension MvvmTaskCheckCancellationRule {
@@ -487,7 +563,15 @@ extension PersistPrivateKeysRule {
     static let nodeKinds: [SyntaxKind] = [.attribute, .functionCallExpr]
 }
 
+extension PersistSwiftdataStructuredRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
 extension PreviewRequiredRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension PreviewStateCoverageRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
 
@@ -555,6 +639,10 @@ extension StateSingleSourceRule {
     static let nodeKinds: [SyntaxKind] = [.actorDecl, .classDecl, .structDecl]
 }
 
+extension StubBoundaryValuesRule {
+    static let nodeKinds: [SyntaxKind] = [.extensionDecl]
+}
+
 extension StubDebugWrappedRule {
     static let nodeKinds: [SyntaxKind] = [.classDecl, .enumDecl, .extensionDecl, .importDecl, .structDecl]
 }
@@ -593,6 +681,10 @@ extension TestRequireUnwrapRule {
 
 extension TestReuseStubsRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension TestSuccessAndFailureRule {
+    static let nodeKinds: [SyntaxKind] = [.classDecl, .structDecl]
 }
 
 extension TestSwiftTestingRule {

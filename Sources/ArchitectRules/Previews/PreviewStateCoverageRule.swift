@@ -24,7 +24,9 @@ struct PreviewStateCoverageRule: SyntaxRule {
         not call `preferredColorScheme(.dark)` (`ColorScheme.dark` counts too). Left alone: files \
         with no `#Preview` at all (`preview-required` reports them) and files that preview with a \
         `PreviewProvider` (`review-preview-macro` asks to convert them first); component files, \
-        whose states are fewer; test files, and screens in `#if DEBUG`. A preview named by \
+        whose states are fewer; screens that store no ViewModel (no property named `viewModel` \
+        or typed `…ViewModel`), such as a splash or a static about screen, whose loading, empty \
+        and error states no preview can drive; test files, and screens in `#if DEBUG`. A preview named by \
         something other than a plain string literal counts as named, but matches no required \
         name. Whether a preview really shows the state its label says is not checked.
         """,
@@ -45,6 +47,7 @@ struct PreviewStateCoverageRule: SyntaxRule {
             RuleExample("""
             extension Cart {
                 struct ↓CartScreen: View {
+                    let viewModel = CartViewModel.stub()
                     var body: some View { Text("Cart") }
                 }
             }
@@ -61,6 +64,7 @@ struct PreviewStateCoverageRule: SyntaxRule {
             """, path: "Sources/App/Cart/CartScreen.swift", options: ["darkModeName": .string("")]),
             RuleExample("""
             struct ↓ProfileScreen: View {
+                @Bindable var model: ProfileViewModel
                 var body: some View { Text("Profile") }
             }
 
@@ -70,6 +74,15 @@ struct PreviewStateCoverageRule: SyntaxRule {
             """, path: "Sources/App/Profile/ProfileScreen.swift", options: ["requiredNames": .strings(["Loading", "Dark Mode"])]),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A splash screen holds no ViewModel: it has no loading, empty or error state to preview.
+            struct SplashScreen: View {
+                @Environment(AppState.self) private var appState
+                var body: some View { ProgressView() }
+            }
+
+            #Preview { SplashScreen() }
+            """, path: "Sources/App/Launch/SplashScreen.swift"),
             RuleExample("""
             struct HomeScreen: View {
                 var body: some View { Text("Home") }
@@ -119,7 +132,7 @@ struct PreviewStateCoverageRule: SyntaxRule {
         guard !file.isTestFile, !suffix.isEmpty, node.name.text.hasSuffix(suffix), node.name.text.count > suffix.count,
               SyntaxQueries.inheritsView(node.inheritanceClause),
               file.cached(PreviewBlocks.Views.self, { PreviewBlocks.Views(file) }).all.first(where: { $0.name.text.hasSuffix(suffix) })?.id == node.id,
-              !PreviewBlocks.hasPreviewProvider(in: file.tree) else { return }
+              !PreviewBlocks.hasPreviewProvider(in: file.tree), Self.holdsViewModel(node) else { return }
         let previews = PreviewBlocks.macros(in: file.tree)
         guard !previews.isEmpty else { return }
         var unnamed = 0
@@ -142,6 +155,20 @@ struct PreviewStateCoverageRule: SyntaxRule {
         }
         guard !problems.isEmpty else { return }
         report(node.name, "The previews of '\(node.name.text)' lack \(problems.joined(separator: "; ")); add them so each state is seen.", in: file)
+    }
+
+    /// Whether the screen stores a ViewModel (a property named `viewModel` or typed `…ViewModel`),
+    /// which is what the loading, empty and error previews drive.
+    static func holdsViewModel(_ screen: StructDeclSyntax) -> Bool {
+        screen.memberBlock.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self),
+                  !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) }) else { return false }
+            return variable.bindings.contains { binding in
+                if binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "viewModel" { return true }
+                guard let type = binding.typeAnnotation?.type else { return false }
+                return SyntaxQueries.baseTypeName(type)?.hasSuffix("ViewModel") ?? false
+            }
+        }
     }
 
     /// How a `#Preview` is named.

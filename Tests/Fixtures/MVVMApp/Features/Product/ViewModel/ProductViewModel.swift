@@ -3,7 +3,7 @@ import Foundation
 /// The product list: its pages, loading flags and the error to show.
 @Observable
 @MainActor
-final class ProductViewModel {
+final class ProductViewModel { // PLANTED stub-vm-companion: its stub file is gone.
     var products: [ProductModel] = []
     var isLoading = false
     var isLoadingMore = false
