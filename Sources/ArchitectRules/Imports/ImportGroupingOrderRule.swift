@@ -30,7 +30,10 @@ struct ImportGroupingOrderRule: SyntaxRule {
         either ignoring case or by character code is accepted. Attributes (`@testable`, \
         `@preconcurrency`) and kinds (`import struct`) do not change the order.
 
-        Left alone: order across a blank line within system or non-system imports (it may be the \
+        Left alone: imports that form one alphabetically sorted block with no blank line, \
+        system and non-system mixed, which is the layout formatters such as swift-format's \
+        `OrderedImports` produce (grouping them would be undone by the next format run; on the \
+        pinned apps such files were most of this rule's findings); order across a blank line within system or non-system imports (it may be the \
         third-party/project boundary, or a deliberate subgroup), extra blank lines, files with \
         imports inside `#if` or after other code, imports with comments between them (a comment may \
         label a group), several imports on one line, test files, and files with a single import.
@@ -211,6 +214,10 @@ struct ImportGroupingOrderRule: SyntaxRule {
 
     /// The first misplaced import of the leading run, or nil.
     static func problem(in entries: [Entry]) -> Problem? {
+        // One sorted block with no blank line is what formatters such as swift-format's
+        // OrderedImports write; grouping it would be undone on the next format.
+        let pairs = zip(entries, entries.dropFirst())
+        if pairs.allSatisfy({ !$1.blankBefore && inOrder($0.path, $1.path) }) { return nil }
         for (previous, current) in zip(entries, entries.dropFirst()) {
             if !previous.isSystem, current.isSystem {
                 return Problem(declaration: current.declaration,

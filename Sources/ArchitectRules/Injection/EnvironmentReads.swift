@@ -31,6 +31,24 @@ enum EnvironmentReads {
         return nil
     }
 
+    /// The properties of a View (outside tests, previews and `#if DEBUG`) that get one of
+    /// `typeNames` other than from `@Environment(Type.self)`, each with how it gets it, in words
+    /// (`receives `AppRouter` through its initializer`).
+    static func viewPropertiesNotReadFromEnvironment(_ variable: VariableDeclSyntax, typeNames: Set<String>, in file: FileContext) -> [(name: TokenSyntax, type: String, how: String)] {
+        guard !file.isTestFile, typeNames.contains(where: file.mentions) else { return [] }
+        let held = heldProperties(variable, typeNames: typeNames)
+        guard !held.isEmpty, owningView(of: variable) != nil, !SyntaxQueries.isPreviewOrDebugCode(variable) else { return [] }
+        return held.map { property in
+            let how: String
+            switch property.holding {
+            case .passedIn: how = "receives `\(property.type)` through its initializer"
+            case .environmentObject: how = "holds `\(property.type)` as an @EnvironmentObject"
+            case .environmentKey: how = "reads `\(property.type)` through an environment key path"
+            }
+            return (property.name, property.type, how)
+        }
+    }
+
     /// The bindings of a stored instance property whose written type is one of `typeNames`
     /// (`T`, `T?`, `Module.T`), with the way they are held, leaving alone `@Environment(T.self)`
     /// and properties with an initial value (the View owns the object; other rules judge that).

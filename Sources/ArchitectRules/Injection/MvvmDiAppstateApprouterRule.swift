@@ -30,7 +30,9 @@ struct MvvmDiAppstateApprouterRule: SyntaxRule {
         not one of `routerTypes`. Left alone: computed properties (`var isLoggedIn: Bool { token \
         != nil }` reads state rather than keeping it), plain structs and models (a Game Center \
         player's `isAuthenticated` describes that player), `@Environment` reads, local variables, \
-        test files, previews and `#if DEBUG` code. A copy kept under another name is not seen.
+        test files, previews and `#if DEBUG` code; and a `NavigationPath` in a type that also keeps \
+        a property named for routing (`routingState`, `router`), where the path is a bridge that \
+        app-level routing drives. A copy kept under another name is not seen.
         """,
         options: [appStateTypes, routerTypes, authNames],
         triggering: [
@@ -110,6 +112,19 @@ struct MvvmDiAppstateApprouterRule: SyntaxRule {
 
     let configuration: RuleConfiguration
 
+    /// Whether the type also keeps a property named for routing (`routingState`, `router`,
+    /// `appRouting`): its own path is then a bridge that app-level routing drives.
+    static func syncsWithAppRouting(_ owner: some SyntaxProtocol) -> Bool {
+        guard let block = SyntaxQueries.memberBlock(of: owner) else { return false }
+        return block.members.contains { member in
+            guard let variable = member.decl.as(VariableDeclSyntax.self) else { return false }
+            return SyntaxQueries.boundNames(variable).contains { name in
+                let lowered = name.lowercased()
+                return lowered.contains("routing") || lowered.contains("router")
+            }
+        }
+    }
+
     func visit(_ node: VariableDeclSyntax, in file: FileContext) {
         guard !file.isTestFile, !SyntaxQueries.isTypeMember(node.modifiers),
               let owner = SyntaxQueries.enclosingTypeDeclaration(of: node), MvvmDiLazyReposRule.isMember(node, of: owner),
@@ -120,7 +135,8 @@ struct MvvmDiAppstateApprouterRule: SyntaxRule {
         for binding in node.bindings where SyntaxQueries.isStored(binding) {
             guard let token = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
             if Self.holdsNavigationPath(binding) {
-                guard !configuration[Self.routerTypes].contains(ownerName), !SyntaxQueries.isPreviewOrDebugCode(node) else { continue }
+                guard !configuration[Self.routerTypes].contains(ownerName), !SyntaxQueries.isPreviewOrDebugCode(node),
+                      !Self.syncsWithAppRouting(owner) else { continue }
                 report(token, "`\(ownerName)` keeps its own `NavigationPath`; keep navigation state in `\(configuration[Self.routerTypes].first ?? "AppRouter")` and bind to it.", in: file)
             } else if authNames.contains(token.text) {
                 let wrapped = attributes.contains("State") || attributes.contains("AppStorage") || attributes.contains("Published")

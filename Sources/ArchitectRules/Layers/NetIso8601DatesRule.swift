@@ -21,11 +21,12 @@ struct NetIso8601DatesRule: SyntaxRule {
         property or a private file constant whose every use in its scope is a member access on \
         it, or made and returned by a property's getter or closure (then the property's uses in \
         the type count). What it decodes may hold dates when the `T` of `decode(T.self, …)` is a \
-        generic parameter (a general-purpose service decodes every response), or a type declared \
-        in the same file with a stored `Date` property, directly or through other types of the \
-        file. Any strategy set on the decoder, custom ones included, silences the rule.
+        type declared in the same file with a stored `Date` property, directly or through other \
+        types of the file. Any strategy set on the decoder, custom ones included, silences the rule.
 
-        Left alone, for precision: decoders that only read concrete types declared elsewhere or \
+        Left alone, for precision: a general-purpose decode of a generic `T` (whether the API's \
+        dates are ISO 8601 cannot be seen: on the pinned apps one such service sent date-only \
+        strings that `.iso8601` would reject); decoders that only read concrete types declared elsewhere or \
         holding no `Date` (a translation or search response), decoders passed as arguments, \
         assigned onwards or reachable from other files, names shadowed in the same scope, test \
         files, previews and `#if DEBUG` code, and files outside the network layer. Dates kept \
@@ -33,11 +34,13 @@ struct NetIso8601DatesRule: SyntaxRule {
         """,
         triggering: [
             RuleExample("""
+            struct Session: Decodable { let token: String; let expiresAt: Date }
+
             final class NetworkService: NetworkServiceProtocol {
                 private let decoder = ↓JSONDecoder()
-                func request<T: Decodable>(_ endpoint: Endpoint) async -> Result<T, AppError> {
+                func signIn(_ endpoint: Endpoint) async -> Result<Session, AppError> {
                     let data = await load(endpoint)
-                    return .success(try! decoder.decode(T.self, from: data))
+                    return .success(try! decoder.decode(Session.self, from: data))
                 }
             }
             """, path: "Sources/App/Network/NetworkService.swift"),
@@ -57,8 +60,9 @@ struct NetIso8601DatesRule: SyntaxRule {
             RuleExample("""
             #if os(iOS)
             extension Feed {
+                struct Item: Decodable { let title: String; let published: Date }
                 struct Loader {
-                    func load<Item: Decodable>(_ data: Data) throws -> [Item] {
+                    func load(_ data: Data) throws -> [Item] {
                         let jsonDecoder = ↓JSONDecoder()
                         return try jsonDecoder.decode([Item].self, from: data)
                     }
@@ -68,6 +72,16 @@ struct NetIso8601DatesRule: SyntaxRule {
             """, path: "Sources/Networking/FeedLoader.swift"),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A generic service: whether the API's dates are ISO 8601 is not known.
+            final class NetworkService: NetworkServiceProtocol {
+                private let decoder = JSONDecoder()
+                func request<T: Decodable>(_ endpoint: Endpoint) async -> Result<T, AppError> {
+                    let data = await load(endpoint)
+                    return .success(try! decoder.decode(T.self, from: data))
+                }
+            }
+            """, path: "Sources/App/Network/NetworkService.swift"),
             RuleExample("""
             // A JSONDecoder() without .iso8601 would be wrong here.
             final class NetworkService {
@@ -165,8 +179,8 @@ struct NetIso8601DatesRule: SyntaxRule {
         return nil
     }
 
-    /// Whether the type that `decode(T.self, …)` reads may hold dates: `T` is a generic parameter
-    /// around the call, or a type of this file with a stored `Date` (also through its file's types).
+    /// Whether the type that `decode(T.self, …)` reads may hold dates: a type of this file with a
+    /// stored `Date` (also through its file's types).
     static func mayHoldDates(_ call: FunctionCallExprSyntax, in file: FileContext) -> Bool {
         guard let first = call.arguments.first?.expression.as(MemberAccessExprSyntax.self),
               first.declName.baseName.text == "self", var base = first.base else { return false }
@@ -175,23 +189,7 @@ struct NetIso8601DatesRule: SyntaxRule {
         }
         guard let reference = base.as(DeclReferenceExprSyntax.self) else { return false }
         let name = reference.baseName.text
-        if isGenericParameter(name, around: call) { return true }
         return holdsDate(name, in: file, depth: 0)
-    }
-
-    /// Whether `name` is a generic parameter of a function or type around `node`.
-    static func isGenericParameter(_ name: String, around node: some SyntaxProtocol) -> Bool {
-        var current = node.parent
-        while let candidate = current {
-            let clause: GenericParameterClauseSyntax?
-            if let function = candidate.as(FunctionDeclSyntax.self) { clause = function.genericParameterClause }
-            else if let type = candidate.as(StructDeclSyntax.self) { clause = type.genericParameterClause }
-            else if let type = candidate.as(ClassDeclSyntax.self) { clause = type.genericParameterClause }
-            else { clause = nil }
-            if clause?.parameters.contains(where: { $0.name.text == name }) == true { return true }
-            current = candidate.parent
-        }
-        return false
     }
 
     /// Whether a struct or class of this file named `name` stores a `Date`, directly or through

@@ -77,6 +77,22 @@ struct MvvmVmDeferLoadingRule: SyntaxRule {
         ],
         nonTriggering: [
             RuleExample("""
+            @MainActor final class StatusViewModel {
+                func fetchRemote() async -> Bool {
+                    isLoadingRemote = true
+                    let found = await client.find(url)
+                    if let status = found {
+                        localStatus = status
+                        isLoadingRemote = false
+                        return true
+                    } else {
+                        isLoadingRemote = false
+                        return false
+                    }
+                }
+            }
+            """, options: ["flags": .strings(["isLoadingRemote"])]),
+            RuleExample("""
             final class ProductViewModel {
                 func fetchProducts() async {
                     // `isLoading = true` without defer would be reported.
@@ -161,7 +177,7 @@ struct MvvmVmDeferLoadingRule: SyntaxRule {
             // A clear inside a closure (`withAnimation`, `Task`): the reset is deliberately elsewhere.
             if Self.clears(flag.name, in: Syntax(statement), insideClosures: true) { return }
             guard !decided else { continue }
-            if Self.isClear(statement, of: flag.name) {
+            if Self.isClear(statement, of: flag.name) || Self.clearsOnEveryBranch(statement, of: flag.name) {
                 skippable = exitSeen
                 decided = true
             } else if Self.clears(flag.name, in: Syntax(statement)) {
@@ -206,6 +222,27 @@ struct MvvmVmDeferLoadingRule: SyntaxRule {
     static func isClear(_ statement: CodeBlockItemSyntax, of flag: String) -> Bool {
         guard let sequence = statement.item.as(SequenceExprSyntax.self) else { return false }
         return assignedFlag(sequence, value: false)?.name == flag
+    }
+
+    /// Whether `statement` is an `if … else` chain each of whose bodies sets `flag` to false as
+    /// one of its own statements before anything in it may leave the function.
+    static func clearsOnEveryBranch(_ statement: CodeBlockItemSyntax, of flag: String) -> Bool {
+        guard var branch = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? statement.item.as(IfExprSyntax.self) else { return false }
+        func clearsFirst(_ body: CodeBlockSyntax) -> Bool {
+            for item in body.statements {
+                if isClear(item, of: flag) { return true }
+                if mayExit(Syntax(item)) { return false }
+            }
+            return false
+        }
+        while true {
+            guard clearsFirst(branch.body) else { return false }
+            guard let elseBody = branch.elseBody else { return false }
+            if let block = elseBody.as(CodeBlockSyntax.self) { return clearsFirst(block) }
+            guard let next = elseBody.as(IfExprSyntax.self) else { return false }
+            branch = next
+        }
     }
 
     /// Whether `node` sets `flag` to false: outside nested closures and functions, or with

@@ -106,18 +106,8 @@ struct MvvmNavRouterEnvironmentRule: SyntaxRule {
     let configuration: RuleConfiguration
 
     func visit(_ node: VariableDeclSyntax, in file: FileContext) {
-        let names = Set(configuration[Self.routerTypes])
-        guard !file.isTestFile, names.contains(where: file.mentions) else { return }
-        let held = EnvironmentReads.heldProperties(node, typeNames: names)
-        guard !held.isEmpty, EnvironmentReads.owningView(of: node) != nil, !SyntaxQueries.isPreviewOrDebugCode(node) else { return }
-        for property in held {
-            let how: String
-            switch property.holding {
-            case .passedIn: how = "receives `\(property.type)` through its initializer"
-            case .environmentObject: how = "holds `\(property.type)` as an @EnvironmentObject"
-            case .environmentKey: how = "reads `\(property.type)` through an environment key path"
-            }
-            report(property.name, "This View \(how); inject the router with `.environment(_:)` at the root and read it with `@Environment(\(property.type).self)`.", in: file)
+        for property in EnvironmentReads.viewPropertiesNotReadFromEnvironment(node, typeNames: Set(configuration[Self.routerTypes]), in: file) {
+            report(property.name, "This View \(property.how); inject the router with `.environment(_:)` at the root and read it with `@Environment(\(property.type).self)`.", in: file)
         }
     }
 }

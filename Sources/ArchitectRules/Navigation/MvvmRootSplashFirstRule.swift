@@ -17,7 +17,8 @@ struct MvvmRootSplashFirstRule: SyntaxRule {
         the root view of the first `WindowGroup` (without `id:` or `for:`) in the `body` of a \
         `@main` App, when the group's content is a single view expression whose root, under its \
         modifiers, constructs a type not listed in `splashViews` (`ContentView()`, \
-        `MainTabView().environment(router)`). Left alone: content that is an `if`/`switch` or \
+        `MainTabView().environment(router)`). Left alone: App Clips (a \
+        folder named `…AppClip…` or `…Clip`), which open straight on their one task; content that is an `if`/`switch` or \
         several views (`mvvm-root-auth-gate` judges root-level switching), a root that is not a \
         plain construction (a stored view, a function call), secondary windows (`WindowGroup(id:)`, \
         `WindowGroup(for:)`), `DocumentGroup` and `Settings` scenes, Apps whose name contains \
@@ -107,7 +108,7 @@ struct MvvmRootSplashFirstRule: SyntaxRule {
     let configuration: RuleConfiguration
 
     func visit(_ node: StructDeclSyntax, in file: FileContext) {
-        guard !file.isTestFile, SyntaxQueries.attribute("main", in: node.attributes) != nil,
+        guard !file.isTestFile, !AppTargets.isAppClip(file.path), SyntaxQueries.attribute("main", in: node.attributes) != nil,
               SyntaxQueries.inheritedNames(node.inheritanceClause).contains("App"), !node.name.text.contains("Preview"),
               !SyntaxQueries.isDebugOnly(node) else { return }
         let bodies = SyntaxQueries.memberDeclarations(of: node.memberBlock).compactMap { $0.as(VariableDeclSyntax.self) }

@@ -11,12 +11,13 @@ struct PreviewStubOnlyRule: SyntaxRule {
         The mvvm document marks this CRITICAL: model stubs and `ViewModelStub.stub()` are the only \
         data a preview may use, so that every preview shows the same realistic values and the \
         edge cases the stubs carry, and no made-up strings or numbers linger in preview code. \
-        Reported, at the literal: a string, number or `true`/`false` literal (also `-1`, and an \
+        Reported, at the literal: a string or number literal (also `-1`, and an \
         array or dictionary literal holding one) passed directly as an argument to a call that \
         constructs one of the project's own types (`HomeScreen(title: "Welcome")`, \
         `ProductRow(product: Product(name: "Tea"))`), inside a `#Preview` or a \
         `PreviewProvider`; one finding per call, at its first such argument. Left alone: the \
-        preview's own name and traits; arguments of modifiers (`.preferredColorScheme(.dark)`, \
+        preview's own name and traits; `true`/`false`, which set a view's mode (`displaySearch: \
+        true`) rather than stand in for data; arguments of modifiers (`.preferredColorScheme(.dark)`, \
         `.frame(width: 320)`, `.environment(\\.locale, Locale(identifier: "fr"))`); SwiftUI views \
         and shapes (`Text("…")`, `VStack(spacing: 8)`) and Foundation, CoreGraphics and SwiftData \
         values, and platform types with an `NS`, `UI`, `CG`, `CL`, `MK` or `AV` prefix \
@@ -42,7 +43,7 @@ struct PreviewStubOnlyRule: SyntaxRule {
                 List {
                     // ProductRow(product: .stub)
                     ProductRow(product: Catalog.Product(id: ↓42, name: "Tea", tags: ["new"]))
-                    ProductRow(product: .stub, isHighlighted: ↓true)
+                    ProductRow(product: .stub, isHighlighted: true, badge: ↓"Sale")
                 }
             }
             #endif
@@ -131,11 +132,12 @@ struct PreviewStubOnlyRule: SyntaxRule {
         report(literal, "This preview passes the literal `\(text)` to '\(type)'; give it stub data (`.stub`, `.stubs`, `.stub()`) instead.", in: file)
     }
 
-    /// Whether an argument is written as literal data: a string, number or Boolean literal (also
-    /// negated), or a non-empty array or dictionary literal that holds one.
+    /// Whether an argument is written as literal data: a string or number literal (also negated),
+    /// or a non-empty array or dictionary literal that holds one. `true`/`false` are settings of the
+    /// view (`isCompact: true`), not made-up data.
     static func isInlineLiteral(_ expression: ExprSyntax) -> Bool {
         switch expression.kind {
-        case .stringLiteralExpr, .integerLiteralExpr, .floatLiteralExpr, .booleanLiteralExpr:
+        case .stringLiteralExpr, .integerLiteralExpr, .floatLiteralExpr:
             return true
         case .prefixOperatorExpr:
             guard let prefix = expression.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" else { return false }

@@ -17,7 +17,8 @@ struct TestSwiftTestingRule: SyntaxRule {
         `XCTestExpectation`): an `import XCTest` left over beside `@Test` functions is an unused \
         import, not an XCTest test. A file without `import Testing` is reported even when its \
         class inherits XCTestCase through a base class of the project (`DatabaseTestCase`). Only test files count (a test target \
-        of a `Package.swift`, or a folder named `Tests` or ending in `Tests`). Left alone: UI \
+        of a `Package.swift`, or a folder named `Tests` or ending in `Tests`). Left alone: tests of \
+        server-side code (a folder named `…Middleware…` or `Server…`, not `…Client`); UI \
         tests and performance tests, which Swift Testing cannot write: a file under a folder \
         ending in `UITests`, or one that names `XCUIApplication` or calls `measure(…)` or \
         `measure(metrics:…)`, is skipped as a whole. Also left alone: production files, \
@@ -121,7 +122,7 @@ struct TestSwiftTestingRule: SyntaxRule {
     let configuration: RuleConfiguration
 
     func visit(_ node: ImportDeclSyntax, in file: FileContext) {
-        guard file.isTestFile, Self.isXCTestImport(node), !Self.isUITestPath(file.path) else { return }
+        guard file.isTestFile, Self.isXCTestImport(node), !Self.isUITestPath(file.path), !AppTargets.isServerSide(file.path) else { return }
         guard let first = Self.firstXCTestImport(in: file.tree), first.id == node.id else { return }
         let usage = file.cached(Usage.self) { Usage(file) }
         guard !usage.hasUIOrPerformanceTests,
