@@ -35,6 +35,7 @@ public enum FileLinter {
         if !rules.typedVisits.isEmpty { TypedRuleDispatcher(visits: rules.typedVisits, context: context).walk(tree) }
         var summary = FileSummaryBuilder.summarize(tree, path: path, lines: context.lines)
         summary.singletonUses = context.singletonUses
+        summary.memberReferences = context.memberReferences
         // The converter is built only for a file that has suppression comments.
         let suppressions = SuppressionMap.mentionsPrefix(source) ? SuppressionMap.scan(tree, converter: context.converter, source: source) : .empty
         return FileAnalysis(findings: context.findings, suppressions: suppressions, summary: summary)

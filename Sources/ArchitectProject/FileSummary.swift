@@ -124,6 +124,8 @@ public struct FileSummary: Sendable, Hashable, Codable {
     public let hasMainAttribute: Bool
     /// Possible singleton uses that `di-no-hidden-singleton` noted during the walk.
     public var singletonUses: [SingletonUse] = []
+    /// Static member references file rules noted during the walk, each tagged with its `kind`.
+    public var memberReferences: [MemberReference] = []
 
     public init(path: String, imports: [ImportSummary], types: [TypeSummary], extensions: [ExtensionSummary], hasMainAttribute: Bool) {
         self.path = path

@@ -105,6 +105,7 @@ extension Registry {
         PersistSwiftdataStructuredRule.self,
         PreviewRequiredRule.self,
         PreviewStateCoverageRule.self,
+        PreviewStubExistsRule.self,
         PreviewStubOnlyRule.self,
         RepoResultNoThrowRule.self,
         RepoStatelessRule.self,
@@ -171,6 +172,7 @@ extension Registry {
         MvvmVmMainactorRule.self,
         PersistClearSessionRule.self,
         PersistPrefsInSessionServiceRule.self,
+        PreviewStubExistsRule.self,
         RepoImplClassRule.self,
         StubModelCompanionRule.self,
         StubVmCompanionRule.self,
@@ -573,6 +575,10 @@ extension PreviewRequiredRule {
 
 extension PreviewStateCoverageRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension PreviewStubExistsRule {
+    static let nodeKinds: [SyntaxKind] = [.memberAccessExpr]
 }
 
 extension PreviewStubOnlyRule {

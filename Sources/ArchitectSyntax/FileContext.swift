@@ -37,6 +37,8 @@ public final class FileContext {
     public private(set) var findings: [Finding] = []
     /// Possible singleton uses noted for the project index (see `SingletonUse`).
     public private(set) var singletonUses: [SingletonUse] = []
+    /// Static member references noted for the project index (see `MemberReference`).
+    public private(set) var memberReferences: [MemberReference] = []
     /// Objects made once for the file and shared between visits, by their type (see `cached(_:_:)`).
     @usableFromInline var cache: [ObjectIdentifier: AnyObject] = [:]
     /// Yes/no facts about the file, by the caller's key type (see `cachedFlag(_:_:)`).
@@ -152,6 +154,11 @@ public final class FileContext {
     /// Notes a possible singleton use for the project rule that judges it.
     public func record(_ use: SingletonUse) {
         singletonUses.append(use)
+    }
+
+    /// Notes a static member reference for the project rule that judges it.
+    public func record(_ reference: MemberReference) {
+        memberReferences.append(reference)
     }
 
     /// Records a finding at the first non-trivia character of `node`.
