@@ -25,6 +25,7 @@ extension Registry {
         ConcCombineToAsyncRule.self,
         ConcMainactorIsolationRule.self,
         ConcSwift6SendableRule.self,
+        ConfigNoSecretsRule.self,
         DataAsyncInitRule.self,
         DataCancellationRule.self,
         DataErrorLoadableRule.self,
@@ -194,6 +195,10 @@ extension ConcMainactorIsolationRule {
 
 extension ConcSwift6SendableRule {
     static let nodeKinds: [SyntaxKind] = [.classDecl, .extensionDecl, .structDecl, .variableDecl]
+}
+
+extension ConfigNoSecretsRule {
+    static let nodeKinds: [SyntaxKind] = [.stringLiteralExpr]
 }
 
 extension DataAsyncInitRule {
