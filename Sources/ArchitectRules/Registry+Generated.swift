@@ -92,6 +92,9 @@ extension Registry {
         StubVmFactoryRule.self,
         TestRequireUnwrapRule.self,
         TestSwiftTestingRule.self,
+        ThemeRadiusTokensRule.self,
+        ThemeSpacingTokensRule.self,
+        ThemeTokensValueTypesRule.self,
         ViewExtractSubviewsRule.self,
         ViewMinimalDependenciesRule.self,
         ViewNoInitSideeffectsRule.self,
@@ -463,6 +466,18 @@ extension TestRequireUnwrapRule {
 
 extension TestSwiftTestingRule {
     static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
+extension ThemeRadiusTokensRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ThemeSpacingTokensRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ThemeTokensValueTypesRule {
+    static let nodeKinds: [SyntaxKind] = [.actorDecl, .classDecl, .enumDecl, .extensionDecl, .structDecl]
 }
 
 extension ViewExtractSubviewsRule {

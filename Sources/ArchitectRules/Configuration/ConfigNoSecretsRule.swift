@@ -148,7 +148,7 @@ struct ConfigNoSecretsRule: SyntaxRule {
                   !Self.isInNameList(node) else { return }
             message = "'\(name)' is given a literal that looks like a real secret; move the value to an uncommitted `.xcconfig` read through Info.plist, and revoke the committed one."
         }
-        guard !Self.isStandInFile(file.path), !Self.isPreviewCode(node) else { return }
+        guard !Self.isStandInFile(file.path), !(file.mentions("Preview") && Self.isPreviewCode(node)) else { return }
         report(node, message, in: file)
     }
 
