@@ -92,6 +92,7 @@ extension Registry {
         StubVmFactoryRule.self,
         TestRequireUnwrapRule.self,
         TestSwiftTestingRule.self,
+        ThemeContrastCommentsRule.self,
         ThemeRadiusTokensRule.self,
         ThemeSpacingTokensRule.self,
         ThemeTokensValueTypesRule.self,
@@ -466,6 +467,10 @@ extension TestRequireUnwrapRule {
 
 extension TestSwiftTestingRule {
     static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
+extension ThemeContrastCommentsRule {
+    static let nodeKinds: [SyntaxKind] = [.classDecl, .enumDecl, .extensionDecl, .structDecl]
 }
 
 extension ThemeRadiusTokensRule {
