@@ -26,6 +26,7 @@ extension Registry {
         ConcMainactorIsolationRule.self,
         ConcSwift6SendableRule.self,
         ConfigNoSecretsRule.self,
+        ConfigSingleBaseUrlRule.self,
         DataAsyncInitRule.self,
         DataCancellationRule.self,
         DataErrorLoadableRule.self,
@@ -202,6 +203,10 @@ extension ConcSwift6SendableRule {
 }
 
 extension ConfigNoSecretsRule {
+    static let nodeKinds: [SyntaxKind] = [.stringLiteralExpr]
+}
+
+extension ConfigSingleBaseUrlRule {
     static let nodeKinds: [SyntaxKind] = [.stringLiteralExpr]
 }
 
