@@ -25,6 +25,7 @@ extension Registry {
         ConcCombineToAsyncRule.self,
         ConcMainactorIsolationRule.self,
         ConcSwift6SendableRule.self,
+        ConfigCompileTimeEnvRule.self,
         ConfigNoSecretsRule.self,
         ConfigSingleBaseUrlRule.self,
         DataAsyncInitRule.self,
@@ -200,6 +201,10 @@ extension ConcMainactorIsolationRule {
 
 extension ConcSwift6SendableRule {
     static let nodeKinds: [SyntaxKind] = [.classDecl, .extensionDecl, .structDecl, .variableDecl]
+}
+
+extension ConfigCompileTimeEnvRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .sequenceExpr]
 }
 
 extension ConfigNoSecretsRule {
