@@ -1,10 +1,10 @@
 /// The area a rule belongs to. Each category has one folder under `Sources/ArchitectRules`, so the
 /// file of a rule is found from its category and ID (`RuleCategory.folder`, `RuleDescription.typeName`).
 public enum RuleCategory: String, Sendable, Codable, CaseIterable, Comparable {
-    case a11y, anim, clinic, composition, conc, data, di, diff, error, forms, imports, input, io, layer, list
+    case a11y, anim, clinic, composition, conc, config, data, di, diff, error, forms, imports, input, io, layer, list
     case modernAPI = "modern-api"
     case mvvmArchitecture = "mvvm-arch"
-    case nav, perf, previews, review, state, suppression, testing, view
+    case nav, perf, previews, review, state, suppression, testing, theme, view
 
     /// The folder of `Sources/ArchitectRules` that holds the category's rules.
     public var folder: String {
@@ -14,6 +14,7 @@ public enum RuleCategory: String, Sendable, Codable, CaseIterable, Comparable {
         case .clinic: "Clinic"
         case .composition: "Composition"
         case .conc: "Concurrency"
+        case .config: "Configuration"
         case .data: "DataFlow"
         case .di: "Injection"
         case .diff: "Diffing"
@@ -32,6 +33,7 @@ public enum RuleCategory: String, Sendable, Codable, CaseIterable, Comparable {
         case .review: "Review"
         case .state: "State"
         case .testing: "Testing"
+        case .theme: "Theming"
         case .view: "View"
         }
     }

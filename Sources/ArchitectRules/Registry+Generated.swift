@@ -27,6 +27,9 @@ extension Registry {
         ConcCombineToAsyncRule.self,
         ConcMainactorIsolationRule.self,
         ConcSwift6SendableRule.self,
+        ConfigCompileTimeEnvRule.self,
+        ConfigNoSecretsRule.self,
+        ConfigSingleBaseUrlRule.self,
         DataAsyncInitRule.self,
         DataCancellationRule.self,
         DataErrorLoadableRule.self,
@@ -135,6 +138,10 @@ extension Registry {
         TestReuseStubsRule.self,
         TestSuccessAndFailureRule.self,
         TestSwiftTestingRule.self,
+        ThemeContrastCommentsRule.self,
+        ThemeRadiusTokensRule.self,
+        ThemeSpacingTokensRule.self,
+        ThemeTokensValueTypesRule.self,
         ViewExtractSubviewsRule.self,
         ViewMinimalDependenciesRule.self,
         ViewNoInitSideeffectsRule.self,
@@ -263,6 +270,18 @@ extension ConcMainactorIsolationRule {
 
 extension ConcSwift6SendableRule {
     static let nodeKinds: [SyntaxKind] = [.classDecl, .extensionDecl, .structDecl, .variableDecl]
+}
+
+extension ConfigCompileTimeEnvRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .sequenceExpr]
+}
+
+extension ConfigNoSecretsRule {
+    static let nodeKinds: [SyntaxKind] = [.stringLiteralExpr]
+}
+
+extension ConfigSingleBaseUrlRule {
+    static let nodeKinds: [SyntaxKind] = [.stringLiteralExpr]
 }
 
 extension DataAsyncInitRule {
@@ -695,6 +714,22 @@ extension TestSuccessAndFailureRule {
 
 extension TestSwiftTestingRule {
     static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
+extension ThemeContrastCommentsRule {
+    static let nodeKinds: [SyntaxKind] = [.classDecl, .enumDecl, .extensionDecl, .structDecl]
+}
+
+extension ThemeRadiusTokensRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ThemeSpacingTokensRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ThemeTokensValueTypesRule {
+    static let nodeKinds: [SyntaxKind] = [.actorDecl, .classDecl, .enumDecl, .extensionDecl, .structDecl]
 }
 
 extension ViewExtractSubviewsRule {
