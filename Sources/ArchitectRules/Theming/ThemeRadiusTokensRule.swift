@@ -19,7 +19,8 @@ struct ThemeRadiusTokensRule: SyntaxRule {
         component's own `cornerRadius:` parameter) or as the argument of the `.cornerRadius(8)` \
         modifier. Left alone: `0`, which means square; radii computed from other values (`size / 2`) \
         or given by constants; literals in the files that declare or extend a `radiusTypes` type \
-        (where the scale is defined); test files, previews and `#if DEBUG` code; UIKit's \
+        (where the scale is defined); files that never name a `radiusTypes` type (not adopted \
+        there); test files, previews and `#if DEBUG` code; UIKit's \
         `layer.cornerRadius = 12`, which is an assignment; other shapes' radii (`Circle`, \
         `UnevenRoundedRectangle`'s per-corner labels). The rule does not look for an `AppRadius` \
         type elsewhere in the project: under this preset the scale is expected to exist.
@@ -32,6 +33,7 @@ struct ThemeRadiusTokensRule: SyntaxRule {
                     VStack { Text("Shoes") }
                         .background(.thinMaterial, in: RoundedRectangle(cornerRadius: ↓12, style: .continuous))
                         .clipShape(.rect(cornerRadius: ↓16.0))
+                        .overlay(RoundedRectangle(cornerRadius: AppRadius.sm).stroke(.separator))
                 }
             }
             """),
@@ -43,6 +45,7 @@ struct ThemeRadiusTokensRule: SyntaxRule {
                         Text("New")
                             .padding(AppSpacing.sm)
                             .cornerRadius(↓8)
+                            .overlay(Capsule().inset(by: AppRadius.xs))
                     }
                 }
             }
@@ -58,6 +61,12 @@ struct ThemeRadiusTokensRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // No radius scale is named in this file.
+            struct Legacy: View {
+                var body: some View { Text("Hi").cornerRadius(8) }
+            }
+            """),
             RuleExample("""
             // Never write .cornerRadius(8); use AppRadius.sm.
             struct ProductCard: View {

@@ -25,8 +25,9 @@ struct ThemeSpacingTokensRule: SyntaxRule {
         alone: `0`, the usual way to remove the default gap; values computed or given by constants; \
         `EdgeInsets(…)`, frames, offsets and sizes, which are not spacing; a project's own function \
         called `padding` without a receiver; literals in the files that declare or extend a \
-        `spacingTypes` type; test files, previews and `#if DEBUG` code. The rule does not look for \
-        an `AppSpacing` type elsewhere in the project: under this preset the scale is expected to exist.
+        `spacingTypes` type; files that never name a `spacingTypes` type (the file, or the whole \
+        app, has not adopted the scale, and on the pinned apps without one every padding was \
+        reported); test files, previews and `#if DEBUG` code.
         """,
         options: [spacingTypes],
         triggering: [
@@ -39,6 +40,7 @@ struct ThemeSpacingTokensRule: SyntaxRule {
                     }
                     .padding(↓16)
                     .padding(.horizontal, ↓8.5)
+                    .padding(.bottom, AppSpacing.md)
                 }
             }
             """),
@@ -49,6 +51,7 @@ struct ThemeSpacingTokensRule: SyntaxRule {
                     let columns = [GridItem(.flexible(), spacing: ↓10)]
                     var body: some View {
                         SwiftUI.LazyVGrid(columns: columns, spacing: ↓24) { Text("A") }
+                            .padding(AppSpacing.sm)
                     }
                 }
             }
@@ -59,12 +62,19 @@ struct ThemeSpacingTokensRule: SyntaxRule {
                 func body(content: Content) -> some View {
                     content
                         .padding([.top, .bottom], ↓6)
+                        .padding(.leading, AppSpacing.xs)
                         .background(.yellow)
                 }
             }
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // An app that has no spacing scale yet: nothing to point at.
+            struct Legacy: View {
+                var body: some View { Text("Hi").padding(16) }
+            }
+            """),
             RuleExample("""
             // Avoid .padding(16) and VStack(spacing: 12).
             struct ProductRow: View {
