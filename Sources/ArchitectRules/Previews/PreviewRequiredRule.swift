@@ -14,7 +14,8 @@ struct PreviewRequiredRule: SyntaxRule {
         lists `View`, at file level or nested, also inside `#if`), when the file has neither a \
         file-level `#Preview` nor a type or extension conforming to `PreviewProvider` (the older \
         form still counts as a preview; `review-preview-macro` asks to convert it). Left alone: \
-        test files and preview folders (`Previews`, `Preview Content`), Views declared in \
+        test files and preview folders (`Previews`, `Preview Content`), files whose Views are \
+        all `private` or `fileprivate` (helpers of the file's other code, not components), Views declared in \
         `#if DEBUG` or inside a preview, preview hosts (a View named `Preview`, `…Preview`, \
         `…Previews` or `Preview…`, as `PreviewWrapper`), `ViewModifier`s, `App`s and `Scene`s, and Views that \
         only an extension elsewhere makes a `View`. A View previewed from another file (a \
@@ -62,6 +63,16 @@ struct PreviewRequiredRule: SyntaxRule {
             """, path: "Sources/App/Cart/CartScreen.swift"),
         ],
         nonTriggering: [
+            RuleExample("""
+            extension Query {
+                func searching(_ text: String) -> some View { Shield(text: text) }
+            }
+
+            private struct Shield: View {
+                let text: String
+                var body: some View { Color.clear }
+            }
+            """, path: "Sources/App/Common/QuerySearch.swift"),
             RuleExample("""
             struct ProductRow: View {
                 let product: ProductModel
@@ -120,9 +131,15 @@ struct PreviewRequiredRule: SyntaxRule {
     let configuration: RuleConfiguration
 
     func visit(_ node: StructDeclSyntax, in file: FileContext) {
-        guard !file.isTestFile, SyntaxQueries.inheritsView(node.inheritanceClause),
-              file.cached(PreviewBlocks.Views.self, { PreviewBlocks.Views(file) }).all.first?.id == node.id,
+        guard !file.isTestFile, SyntaxQueries.inheritsView(node.inheritanceClause) else { return }
+        let views = file.cached(PreviewBlocks.Views.self, { PreviewBlocks.Views(file) }).all
+        guard views.first?.id == node.id, views.contains(where: { !Self.isFilePrivate($0) }),
               !PreviewBlocks.hasPreview(file) else { return }
         report(node.name, "'\(node.name.text)' has no `#Preview` in its file; add one that renders it with stub data.", in: file)
+    }
+
+    /// Whether a View is `private` or `fileprivate`: a helper of its file, not a component.
+    static func isFilePrivate(_ view: StructDeclSyntax) -> Bool {
+        view.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
     }
 }
