@@ -44,6 +44,7 @@ extension Registry {
         ErrHumanReadableRule.self,
         ErrNoSilentFailureRule.self,
         ErrViewDisplayRule.self,
+        ExtPreferOverGlobalsRule.self,
         ExtPureRule.self,
         FormFocusInViewRule.self,
         FormIsformvalidRule.self,
@@ -338,6 +339,10 @@ extension ErrNoSilentFailureRule {
 
 extension ErrViewDisplayRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ExtPreferOverGlobalsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl]
 }
 
 extension ExtPureRule {
