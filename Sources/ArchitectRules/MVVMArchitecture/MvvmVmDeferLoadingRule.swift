@@ -27,7 +27,10 @@ struct MvvmVmDeferLoadingRule: SyntaxRule {
         that clears it is a branch (`do`/`catch`, `if`, `switch` with `flag = false` inside), or \
         a plain `flag = false` with a `return`, `guard`, uncaught `throw` or uncaught `try` \
         between the two. Left alone: straight-line code that always reaches the reset (an \
-        `await` alone cannot skip it); a flag never cleared in the same body (another method or \
+        `await` alone cannot skip it); an `if … else` whose every branch clears it before any \
+        exit, and a `do` whose body ends by clearing it with no `return`, `break` or `continue` \
+        before, when every `catch` clears it first (the reset is then on every path; `defer` \
+        would only tidy it); a flag never cleared in the same body (another method or \
         a callback clears it, and `defer` would clear it too early); a body that clears it \
         inside a closure (`withAnimation { isLoading = false }`, `Task { … }`, a completion \
         handler), for the same reason; `flag = true` inside an `if` or other nested block; \
@@ -53,6 +56,7 @@ struct MvvmVmDeferLoadingRule: SyntaxRule {
                 func submit() async {
                     ↓self.isSubmitting = true
                     do {
+                        guard !order.isEmpty else { return }
                         try await repository.submit(order)
                         isSubmitting = false
                     } catch {
@@ -76,6 +80,20 @@ struct MvvmVmDeferLoadingRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            @MainActor final class EditorViewModel {
+                func save() async {
+                    isSaving = true
+                    do {
+                        try await client.save(draft)
+                        isSaving = false
+                    } catch {
+                        isSaving = false
+                        errorMessage = error.localizedDescription
+                    }
+                }
+            }
+            """, options: ["flags": .strings(["isSaving"])]),
             RuleExample("""
             @MainActor final class StatusViewModel {
                 func fetchRemote() async -> Bool {
@@ -227,8 +245,6 @@ struct MvvmVmDeferLoadingRule: SyntaxRule {
     /// Whether `statement` is an `if … else` chain each of whose bodies sets `flag` to false as
     /// one of its own statements before anything in it may leave the function.
     static func clearsOnEveryBranch(_ statement: CodeBlockItemSyntax, of flag: String) -> Bool {
-        guard var branch = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
-                ?? statement.item.as(IfExprSyntax.self) else { return false }
         func clearsFirst(_ body: CodeBlockSyntax) -> Bool {
             for item in body.statements {
                 if isClear(item, of: flag) { return true }
@@ -236,6 +252,22 @@ struct MvvmVmDeferLoadingRule: SyntaxRule {
             }
             return false
         }
+        // `do { …; flag = false } catch { flag = false }`: the `do` body may leave only by throwing
+        // into a `catch`, and every `catch` clears first.
+        if let doStatement = statement.item.as(DoStmtSyntax.self), !doStatement.catchClauses.isEmpty {
+            let body = doStatement.body.statements
+            guard let last = body.last, isClear(last, of: flag),
+                  !body.dropLast().contains(where: { item in
+                      // Any `return`, `break` or `continue` (even in a closure) keeps the finding.
+                      item.tokens(viewMode: .sourceAccurate).contains { token in
+                          token.tokenKind == .keyword(.return) || token.tokenKind == .keyword(.break)
+                              || token.tokenKind == .keyword(.continue)
+                      }
+                  }) else { return false }
+            return doStatement.catchClauses.allSatisfy { clearsFirst($0.body) }
+        }
+        guard var branch = statement.item.as(ExpressionStmtSyntax.self)?.expression.as(IfExprSyntax.self)
+                ?? statement.item.as(IfExprSyntax.self) else { return false }
         while true {
             guard clearsFirst(branch.body) else { return false }
             guard let elseBody = branch.elseBody else { return false }
