@@ -20,7 +20,8 @@ struct PersistSwiftdataStructuredRule: SyntaxRule {
         `NSKeyedArchiver.archivedData(…)` in the same function), or whose key or value name has a \
         word `cache`, `cached`, `draft`, `drafts` or `offline`; and a `write(to:)` of encoded data \
         when the data's name, the destination or the enclosing function has one of those words or \
-        `archive`/`archived` (`archiveState()`, `cacheURL`). Left alone: plain values in \
+        `archive`/`archived` (`archiveState()`, `cacheURL`). Left alone: deployment targets \
+        below iOS 17, where SwiftData does not exist; plain values in \
         `UserDefaults` (flags, strings, numbers), encoded writes with no cache or draft word (a \
         settings file is a preference store, not a cache), temporary files of media, reads, test \
         files, previews and `#if DEBUG` code. A cache kept under neutral names is not recognised. \
@@ -62,6 +63,16 @@ struct PersistSwiftdataStructuredRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Before iOS 17 there is no SwiftData to move the cache to.
+            final class FeedStore {
+                private let defaults = UserDefaults.standard
+                func save(_ posts: [Post]) {
+                    guard let data = try? JSONEncoder().encode(posts) else { return }
+                    defaults.set(data, forKey: Keys.feed.rawValue)
+                }
+            }
+            """, iOS: Version(16, 0)),
             RuleExample("""
             // Caches never go to defaults.set(data, forKey: "cache").
             final class Preferences {
@@ -109,8 +120,11 @@ struct PersistSwiftdataStructuredRule: SyntaxRule {
     static let dataWords: Set<String> = ["cache", "cached", "caches", "draft", "drafts", "offline"]
     static let fileWords: Set<String> = dataWords.union(["archive", "archived"])
 
+    /// SwiftData, which the advice names, needs iOS 17.
+    static let swiftDataTarget = Version(17, 0)
+
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {
-        guard !file.isTestFile, let name = SyntaxQueries.calledNameToken(node) else { return }
+        guard !file.isTestFile, file.iOSTarget >= Self.swiftDataTarget, let name = SyntaxQueries.calledNameToken(node) else { return }
         if let found = DefaultsAccess.keyedCall(node), DefaultsAccess.writeMethods.contains(found.name.text),
            let base = SyntaxQueries.receiver(of: node), !SessionStorage.isUbiquitousStore(base),
            let value = node.arguments.first, value.label == nil {
