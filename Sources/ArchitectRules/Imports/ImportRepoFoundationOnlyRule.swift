@@ -137,10 +137,18 @@ struct ImportRepoFoundationOnlyRule: SyntaxRule {
         init(_ name: String?) { self.name = name }
     }
 
-    func visit(_ declaration: ImportDeclSyntax, in file: FileContext) {
+    /// The SDK module `declaration` imports when it is neither `@testable`, in a test file, nor
+    /// one of `allowed`: what a Foundation-only file must not import. Shared with
+    /// `mvvm-vm-foundation-only`.
+    static func restrictedSDKModule(of declaration: ImportDeclSyntax, in file: FileContext, allowed: [String]) -> String? {
         guard let module = declaration.path.first?.name.text, AppleModules.contains(module), !file.isTestFile,
               SyntaxQueries.attribute("testable", in: declaration.attributes) == nil,
-              !configuration[Self.allowedModules].contains(module) else { return }
+              !allowed.contains(module) else { return nil }
+        return module
+    }
+
+    func visit(_ declaration: ImportDeclSyntax, in file: FileContext) {
+        guard let module = Self.restrictedSDKModule(of: declaration, in: file, allowed: configuration[Self.allowedModules]) else { return }
         let suffixes = configuration[Self.suffixes].filter { !$0.isEmpty }
         guard let repository = file.cached(RepositoryName.self, { RepositoryName(Self.repositoryName(in: file.tree, suffixes: suffixes)) }).name
         else { return }

@@ -130,9 +130,7 @@ struct MvvmVmFoundationOnlyRule: SyntaxRule {
     }
 
     func visit(_ declaration: ImportDeclSyntax, in file: FileContext) {
-        guard let module = declaration.path.first?.name.text, AppleModules.contains(module), !file.isTestFile,
-              SyntaxQueries.attribute("testable", in: declaration.attributes) == nil,
-              !configuration[Self.allowedModules].contains(module),
+        guard let module = ImportRepoFoundationOnlyRule.restrictedSDKModule(of: declaration, in: file, allowed: configuration[Self.allowedModules]),
               let viewModel = file.cached(ViewModelName.self, { ViewModelName(Self.viewModelName(in: file.tree)) }).name else { return }
         report(declaration, "This file declares the ViewModel '\(viewModel)' but imports `\(module)`; a ViewModel imports Foundation only, so move the `\(module)` code into the View or a service.", in: file)
     }
