@@ -177,6 +177,7 @@ extension Registry {
         MvvmConcNetworkSendableRule.self,
         MvvmConcRepoSendableRule.self,
         MvvmModelOnePerFileRule.self,
+        MvvmRootSplashFirstRule.self,
         MvvmVmMainactorRule.self,
         PersistClearSessionRule.self,
         PersistPrefsInSessionServiceRule.self,

@@ -25,8 +25,8 @@ struct NetEndpointEnumRule: SyntaxRule {
         extension whose name contains one of `allowedOwners` (default `Endpoint`, `Config`, \
         `Environment`) the literal is where it belongs.
 
-        Left alone: server-side code (a folder named `…Middleware…` or `Server…`, not `…Client`), \
-        which the app guide does not cover; URLs that are not requested (links opened in Safari or with `Link`, pages a \
+        Left alone: server-side code (a folder named `…Middleware…` or `Server…`, not `…Client`, or a \
+        file importing a server framework such as Vapor, SwiftNIO or AWS request signing), which the app guide does not cover; URLs that are not requested (links opened in Safari or with `Link`, pages a \
         web view `load`s, share URLs, deep links, images handed to `AsyncImage`), literals kept in stored properties or \
         constants (a base URL, which `AppConfig` may hold), relative strings without a leading \
         `/`, test files, previews and `#if DEBUG` code. A URL passed through a parameter or \
@@ -105,6 +105,15 @@ struct NetEndpointEnumRule: SyntaxRule {
             }
             """, path: "Tests/ServerTests/RouterTests.swift"),
             RuleExample("""
+            import Foundation
+            import SwiftAWSSignatureV4
+
+            func publish(region: String) async throws {
+                let url = URL(string: "https://sns.\\(region).amazonaws.com/")!
+                _ = try await URLSession.shared.data(for: URLRequest(url: url))
+            }
+            """, path: "Sources/SnsClientLive/Live.swift"),
+            RuleExample("""
             #Preview {
                 FeedView(request: URLRequest(url: URL(string: "https://example.com/feed")!))
             }
@@ -122,7 +131,7 @@ struct NetEndpointEnumRule: SyntaxRule {
         guard node.arguments.count == 1, let argument = node.arguments.first, argument.label?.text == "string",
               SyntaxQueries.isCall(node, toType: "URL"),
               let literal = argument.expression.as(StringLiteralExprSyntax.self), Self.isRequestAddress(literal),
-              !file.isTestFile, !AppTargets.isServerSide(file.path), !SyntaxQueries.isPreviewOrDebugCode(node), !isInsideAllowedOwner(node),
+              !file.isTestFile, !AppTargets.isServerSide(file), !SyntaxQueries.isPreviewOrDebugCode(node), !isInsideAllowedOwner(node),
               Self.isSent(node) else { return }
         report(literal, "This request's URL is spelt out as a literal; add a case to the `Endpoint` enum and build the request from it.", in: file)
     }

@@ -1,9 +1,10 @@
 import ArchitectCore
+import ArchitectProject
 import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags the main `WindowGroup` of the `@main` App when its root view is not the splash screen.
-struct MvvmRootSplashFirstRule: SyntaxRule {
+struct MvvmRootSplashFirstRule: SyntaxRule, ProjectRule {
     static let splashViews = Option<[String]>("splashViews", default: ["SplashScreen"],
         "The names of the splash view that must be the root of the main window.")
 
@@ -25,10 +26,18 @@ struct MvvmRootSplashFirstRule: SyntaxRule {
         `Preview` (development harnesses), test files and `#if DEBUG` code. A splash shown by a \
         root view of another name (a `RootView` whose body starts at the splash) is reported; list \
         that view in `splashViews`.
+
+        The rule speaks only in an app that has such a gate to put first: the project declares a \
+        splash view (a type named in `splashViews`, or whose name contains `Splash`) or a sign-in \
+        screen (a `…View` or `…Screen` whose name contains `Login`, `SignIn`, `SignUp` or \
+        `Authentication`, or ends in `AuthView`/`AuthScreen`; `NotificationsAuthAlertView` asks \
+        for a permission and is no gate). \
+        An app with neither (a game signed in through Game Center, a reader with no account) has \
+        nothing to route between, and its root view is its own start-up; it is left alone.
         """,
         options: [splashViews],
         triggering: [
-            RuleExample("""
+            RuleExample(project: [ExampleFile("App/ShopApp.swift", """
             @main
             struct ShopApp: App {
                 @State private var router = AppRouter()
@@ -39,8 +48,10 @@ struct MvvmRootSplashFirstRule: SyntaxRule {
                     }
                 }
             }
-            """),
-            RuleExample("""
+            """), ExampleFile("App/Launch/SplashScreen.swift", """
+            struct SplashScreen: View { var body: some View { ProgressView() } }
+            """)]),
+            RuleExample(project: [ExampleFile("Sources/Notes/NotesApp.swift", """
             // SplashScreen() would be the right root.
             @main
             struct NotesApp: App {
@@ -52,18 +63,35 @@ struct MvvmRootSplashFirstRule: SyntaxRule {
                     WindowGroup(id: "editor") { EditorView() }
                 }
             }
-            """),
-            RuleExample("""
+            """), ExampleFile("Sources/Notes/Auth/LoginView.swift", """
+            struct LoginView: View { var body: some View { Text("Sign in") } }
+            """)]),
+            RuleExample(project: [ExampleFile("Sources/Feed/FeedApp.swift", """
             @main
             struct FeedApp: App {
                 var body: some Scene {
                     WindowGroup(content: { ↓SwiftUI.NavigationStack { FeedScreen() } })
                 }
             }
-            """, options: ["splashViews": .strings(["LaunchScreen"])]),
+            """), ExampleFile("Sources/Feed/LaunchScreen.swift", """
+            struct LaunchScreen: View { var body: some View { Color.clear } }
+            """)], options: ["splashViews": .strings(["LaunchScreen"])]),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(project: [ExampleFile("App/iOS/App.swift", """
+            // No splash and no login screen here: the game's root view does its own start-up.
+            @main
+            struct CubeApp: App {
+                var body: some Scene {
+                    WindowGroup { AppView(store: .live) }
+                }
+            }
+            """), ExampleFile("Sources/AuthenticationClient/Client.swift", """
+            struct AuthenticationClient { var authenticate: () async throws -> Void }
+            """), ExampleFile("Sources/Notifications/NotificationsAuthAlertView.swift", """
+            struct NotificationsAuthAlertView: View { var body: some View { Text("Allow notifications") } }
+            """)]),
+            RuleExample(project: [ExampleFile("App/App.swift", """
             @main
             struct ShopApp: App {
                 @State private var container = DependencyContainer()
@@ -75,8 +103,10 @@ struct MvvmRootSplashFirstRule: SyntaxRule {
                     WindowGroup(for: Product.ID.self) { $id in ProductScreen(id: id) }
                 }
             }
-            """),
-            RuleExample("""
+            """), ExampleFile("App/Launch/SplashScreen.swift", """
+            struct SplashScreen: View { var body: some View { ProgressView() } }
+            """)]),
+            RuleExample(project: [ExampleFile("App/App.swift", """
             @main
             struct NotesApp: App {
                 @State private var appState = AppState()
@@ -89,19 +119,25 @@ struct MvvmRootSplashFirstRule: SyntaxRule {
             struct SecondaryApp: App {
                 var body: some Scene { WindowGroup { ContentView() } }
             }
-            """),
-            RuleExample("""
+            """), ExampleFile("App/Launch/SplashScreen.swift", """
+            struct SplashScreen: View { var body: some View { ProgressView() } }
+            """)]),
+            RuleExample(project: [ExampleFile("App/App.swift", """
             @main
             struct HomeFeaturePreviewApp: App {
                 var body: some Scene { WindowGroup { HomeView() } }
             }
-            """),
-            RuleExample("""
+            """), ExampleFile("App/Launch/SplashScreen.swift", """
+            struct SplashScreen: View { var body: some View { ProgressView() } }
+            """)]),
+            RuleExample(project: [ExampleFile("Tests/AppTests/TestHostApp.swift", """
             @main
             struct TestHostApp: App {
                 var body: some Scene { WindowGroup { ContentView() } }
             }
-            """, path: "Tests/AppTests/TestHostApp.swift"),
+            """), ExampleFile("App/Launch/SplashScreen.swift", """
+            struct SplashScreen: View { var body: some View { ProgressView() } }
+            """)]),
         ]
     )
 
@@ -126,7 +162,30 @@ struct MvvmRootSplashFirstRule: SyntaxRule {
               let name = SyntaxQueries.constructedTypeName(root), let token = Self.nameToken(of: root) else { return }
         let splash = configuration[Self.splashViews]
         guard !splash.contains(name) else { return }
-        report(token, "The main window opens on `\(name)`; make `\(splash.first ?? "SplashScreen")` its root view and let it route to the app or the login.", in: file)
+        let location = file.lines.location(of: token.positionAfterSkippingLeadingTrivia)
+        file.record(SingletonUse(typeName: name, member: Self.noteMember, user: "", line: location.line, column: location.column))
+    }
+
+    /// The member name under which a root is noted for `check`: no Swift member is spelt so.
+    static let noteMember = "#mvvm-root-splash-first"
+
+    func check(_ project: ProjectIndex) -> [Finding] {
+        let splash = configuration[Self.splashViews]
+        guard project.allTypes.contains(where: { Self.isGate($0.type.name, splash: splash) }) else { return [] }
+        return project.files.flatMap { file in
+            file.singletonUses.filter { $0.member == Self.noteMember }.map { use in
+                finding(file.path, SourcePoint(line: use.line, column: use.column),
+                        "The main window opens on `\(use.typeName)`; make `\(splash.first ?? "SplashScreen")` its root view and let it route to the app or the login.")
+            }
+        }
+    }
+
+    /// Whether a declared type is a gate the guide puts first: a splash view or a sign-in screen.
+    static func isGate(_ name: String, splash: [String]) -> Bool {
+        if splash.contains(name) || name.contains("Splash") { return true }
+        guard name.hasSuffix("View") || name.hasSuffix("Screen") else { return false }
+        return ["Login", "LogIn", "SignIn", "SignUp", "Authentication"].contains { name.contains($0) }
+            || name.hasSuffix("AuthView") || name.hasSuffix("AuthScreen")
     }
 
     /// Where the constructed type is written: the call's start (`SwiftUI.NavigationStack` included).

@@ -15,7 +15,10 @@ struct PreviewRequiredRule: SyntaxRule {
         file-level `#Preview` nor a type or extension conforming to `PreviewProvider` (the older \
         form still counts as a preview; `review-preview-macro` asks to convert it). Left alone: \
         test files and preview folders (`Previews`, `Preview Content`), files whose Views are \
-        all `private` or `fileprivate` (helpers of the file's other code, not components), Views declared in \
+        all `private` or `fileprivate` (helpers of the file's other code, not components) or plain \
+        wrappers (a `body` that is only another view constructed with no arguments and no \
+        modifiers, such as a vendor's `FeedbackListView()`, whose preview would show nothing of \
+        the file's own), Views declared in \
         `#if DEBUG` or inside a preview, preview hosts (a View named `Preview`, `…Preview`, \
         `…Previews` or `Preview…`, as `PreviewWrapper`), `ViewModifier`s, `App`s and `Scene`s, and Views that \
         only an extension elsewhere makes a `View`. A View previewed from another file (a \
@@ -23,6 +26,20 @@ struct PreviewRequiredRule: SyntaxRule {
         Small private helper Views count as Views, but they make one finding per file at most.
         """,
         triggering: [
+            RuleExample("""
+            import SwiftUI
+
+            struct ↓FeedScreen: View {
+                var body: some View {
+                    makeList()
+                }
+                func makeList() -> some View { List { Text("Feed") } }
+            }
+
+            struct ArchiveScreen: View {
+                var body: some View { FeedScreen().navigationTitle("Archive") }
+            }
+            """, path: "App/Features/Feed/FeedScreen.swift"),
             RuleExample("""
             import SwiftUI
 
@@ -63,6 +80,16 @@ struct PreviewRequiredRule: SyntaxRule {
             """, path: "Sources/App/Cart/CartScreen.swift"),
         ],
         nonTriggering: [
+            RuleExample("""
+            import SwiftUI
+            import WishKit
+
+            struct WishlistView: View {
+                var body: some View {
+                    WishKit.FeedbackListView()
+                }
+            }
+            """, path: "App/Tabs/Settings/WishlistView.swift"),
             RuleExample("""
             extension Query {
                 func searching(_ text: String) -> some View { Shield(text: text) }
@@ -133,9 +160,21 @@ struct PreviewRequiredRule: SyntaxRule {
     func visit(_ node: StructDeclSyntax, in file: FileContext) {
         guard !file.isTestFile, SyntaxQueries.inheritsView(node.inheritanceClause) else { return }
         let views = file.cached(PreviewBlocks.Views.self, { PreviewBlocks.Views(file) }).all
-        guard views.first?.id == node.id, views.contains(where: { !Self.isFilePrivate($0) }),
+        guard views.first?.id == node.id, views.contains(where: { !Self.isFilePrivate($0) && !Self.isPlainWrapper($0) }),
               !PreviewBlocks.hasPreview(file) else { return }
         report(node.name, "'\(node.name.text)' has no `#Preview` in its file; add one that renders it with stub data.", in: file)
+    }
+
+    /// Whether a View's whole `body` is one construction of another view with no arguments and no
+    /// modifiers (`WishKit.FeedbackListView()`): its preview would only show the wrapped view.
+    static func isPlainWrapper(_ view: StructDeclSyntax) -> Bool {
+        guard let statements = ViewRuleSupport.bodyStatements(ofTypeAround: Syntax(view)), statements.count == 1,
+              case .expr(let expression) = statements.first?.item,
+              let call = expression.as(FunctionCallExprSyntax.self) else { return false }
+        let name = call.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return call.arguments.isEmpty && call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
+            && name?.first?.isUppercase == true
     }
 
     /// Whether a View is `private` or `fileprivate`: a helper of its file, not a component.

@@ -31,6 +31,12 @@ struct PersistPrefsInSessionServiceRule: SyntaxRule, ProjectRule {
         (an injected `store` property) is not recognised, and `@AppStorage` in a view is reported \
         even when the value is purely a display choice, since the guide routes those through the \
         service as well.
+
+        The rule speaks only in a project that declares a session service (a type whose name \
+        contains one of `sessionTypes`): there a direct use bypasses the store the team chose. A \
+        project without one keeps its preferences its own way (a `UserPreferences` store, typed \
+        `@AppStorage` keys, a dependency client), and which of its types is the single store is \
+        not something the rule can tell from names, so it stays silent.
         """,
         options: [sessionTypes],
         triggering: [
@@ -54,7 +60,9 @@ struct PersistPrefsInSessionServiceRule: SyntaxRule, ProjectRule {
                     ↓@AppStorage(Keys.layout.rawValue) private var layout = "grid"
                     var body: some View { Text(layout) }
                 }
-                // SessionService keeps the other preferences.
+                """),
+                ExampleFile("Sources/App/Core/Storage/SessionService.swift", """
+                final class SessionService { var token: String? }
                 """),
             ]),
             RuleExample(project: [
@@ -69,9 +77,24 @@ struct PersistPrefsInSessionServiceRule: SyntaxRule, ProjectRule {
                 #endif
                 func resetAll() { ↓UserDefaults(suiteName: "group.app")?.removePersistentDomain(forName: "group.app") }
                 """),
+                ExampleFile("Sources/App/Core/Storage/SessionServiceImpl.swift", """
+                struct SessionServiceImpl { let store: KeyValueStore }
+                """),
             ]),
         ],
         nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("Sources/Env/UserPreferences.swift", """
+                @MainActor @Observable final class UserPreferences {
+                    final class Storage {
+                        @AppStorage("preferred_browser") var preferredBrowser = 0
+                        @AppStorage("show_translate_button") var showTranslateButton = true
+                    }
+                    func reset() { UserDefaults.standard.removeObject(forKey: "preferred_browser") }
+                }
+                // No SessionService exists in this project: UserPreferences is its store.
+                """),
+            ]),
             RuleExample(project: [
                 ExampleFile("Sources/App/Core/Storage/SessionService.swift", """
                 protocol SessionService: AnyObject { var theme: String { get set } }
@@ -186,6 +209,7 @@ struct PersistPrefsInSessionServiceRule: SyntaxRule, ProjectRule {
 
     func check(_ project: ProjectIndex) -> [Finding] {
         let services = configuration[Self.sessionTypes]
+        guard project.allTypes.contains(where: { SessionStorage.namesService($0.type.name, services) }) else { return [] }
         var findings: [Finding] = []
         for file in project.files {
             var reported = Set<String>()

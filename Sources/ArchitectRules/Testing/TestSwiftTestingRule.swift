@@ -18,7 +18,8 @@ struct TestSwiftTestingRule: SyntaxRule {
         import, not an XCTest test. A file without `import Testing` is reported even when its \
         class inherits XCTestCase through a base class of the project (`DatabaseTestCase`). Only test files count (a test target \
         of a `Package.swift`, or a folder named `Tests` or ending in `Tests`). Left alone: tests of \
-        server-side code (a folder named `…Middleware…` or `Server…`, not `…Client`); UI \
+        server-side code (a folder named `…Middleware…` or `Server…`, not `…Client`, or a file importing \
+        a server framework such as Vapor, PostgresKit or SwiftNIO); UI \
         tests and performance tests, which Swift Testing cannot write: a file under a folder \
         ending in `UITests`, or one that names `XCUIApplication` or calls `measure(…)` or \
         `measure(metrics:…)`, is skipped as a whole. Also left alone: production files, \
@@ -94,6 +95,17 @@ struct TestSwiftTestingRule: SyntaxRule {
             }
             """, path: "App/ShopUITests/LaunchTests.swift"),
             RuleExample("""
+            import PostgresKit
+            import XCTest
+            @testable import DatabaseLive
+
+            final class LeaderboardQueryTests: XCTestCase {
+                func testFetch() throws {
+                    XCTAssertEqual(try database.fetchLeaderboard().count, 3)
+                }
+            }
+            """, path: "Tests/DatabaseLiveTests/LeaderboardQueryTests.swift"),
+            RuleExample("""
             import XCTest
 
             final class ParserPerformanceTests: XCTestCase {
@@ -122,7 +134,7 @@ struct TestSwiftTestingRule: SyntaxRule {
     let configuration: RuleConfiguration
 
     func visit(_ node: ImportDeclSyntax, in file: FileContext) {
-        guard file.isTestFile, Self.isXCTestImport(node), !Self.isUITestPath(file.path), !AppTargets.isServerSide(file.path) else { return }
+        guard file.isTestFile, Self.isXCTestImport(node), !Self.isUITestPath(file.path), !AppTargets.isServerSide(file) else { return }
         guard let first = Self.firstXCTestImport(in: file.tree), first.id == node.id else { return }
         let usage = file.cached(Usage.self) { Usage(file) }
         guard !usage.hasUIOrPerformanceTests,
