@@ -8,17 +8,23 @@ import SwiftParser
 /// Generates a synthetic codebase, then times parse-only and a full lint in the same run.
 ///
 /// Usage: swiftui-architect-bench [--files N] [--lines N] [--jobs N] [--preset NAME] [--repeat N] [--keep]
+///                               [--profile-rules N] [--top N]
 ///
 /// Each phase runs `--repeat` times (default 1), alternating parse-only and lint, and the best
 /// (lowest) wall-clock and CPU times are reported: on a shared machine the minimum is the figure
 /// least disturbed by other processes. CPU time is the process's user and system time, summed
 /// over all worker threads.
+///
+/// `--profile-rules N` then times every file rule of the preset on its own over the first N files
+/// (already parsed, one thread) and prints the `--top` (default 10) most expensive ones.
 var files = 2_000
 var linesPerFile = 150
 var jobs = ParallelMap.defaultJobs
 var presetName = "all"
 var keep = false
 var repetitions = 1
+var profiledFiles = 0
+var topRules = 10
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
     let flag = arguments.removeFirst()
@@ -29,6 +35,8 @@ while !arguments.isEmpty {
     case "--preset": presetName = arguments.removeFirst()
     case "--repeat": repetitions = max(1, Int(arguments.removeFirst()) ?? repetitions)
     case "--keep": keep = true
+    case "--profile-rules": profiledFiles = max(0, Int(arguments.removeFirst()) ?? 0)
+    case "--top": topRules = max(1, Int(arguments.removeFirst()) ?? topRules)
     default:
         FileHandle.standardError.write(Data("unknown option \(flag)\n".utf8))
         exit(2)
@@ -108,4 +116,9 @@ print(String(format: "parse only:  %.2f s  (%.0f lines/s)  cpu %.2f s", parse.wa
 print(String(format: "lint:        %.2f s  (%.0f lines/s, %d findings)  cpu %.2f s", lint.wall, lines / lint.wall, findingCount, lint.cpu))
 print(String(format: "ratio lint/parse: %.2f  (cpu %.2f)", lint.wall / parse.wall, lint.cpu / parse.cpu))
 print(String(format: "peak memory: %.0f MiB", peakMemoryMiB()))
+if profiledFiles > 0 {
+    let layout = try Linter(configuration: configuration, options: options).layout(of: discovered)
+    let profile = try RuleProfile(paths: Array(paths.prefix(profiledFiles)), layout: layout, configuration: configuration, preset: options.preset)
+    profile.printMostExpensive(topRules)
+}
 if !keep { try? FileManager.default.removeItem(atPath: root) } else { print("corpus kept at \(root)") }

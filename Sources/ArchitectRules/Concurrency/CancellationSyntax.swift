@@ -48,26 +48,6 @@ enum CancellationSyntax {
         }
     }
 
-    /// Whether `node`'s own code swallows the error of an awaited call: a `try? await …`, or a
-    /// `try await …` inside a `do` with a `catch` that carries on.
-    static func swallowsAwaitedError(_ node: some SyntaxProtocol) -> Bool {
-        let finder = AwaitFinder()
-        finder.walk(node)
-        return finder.tries.contains { tryExpr in
-            guard tryExpr.expression.is(AwaitExprSyntax.self) else { return false }
-            if tryExpr.questionOrExclamationMark?.tokenKind == .postfixQuestionMark { return true }
-            guard tryExpr.questionOrExclamationMark == nil else { return false }
-            var current = tryExpr.parent
-            while let candidate = current, candidate.id != node.id {
-                if let doStatement = candidate.as(DoStmtSyntax.self), !doStatement.catchClauses.isEmpty {
-                    return !doStatement.catchClauses.allSatisfy(exits)
-                }
-                current = candidate.parent
-            }
-            return false
-        }
-    }
-
     /// Whether a catch clause's last statement is `break`, `return` or `throw`.
     static func exits(_ clause: CatchClauseSyntax) -> Bool {
         guard let last = clause.body.statements.last?.item else { return false }

@@ -16,12 +16,11 @@ struct MvvmTaskCheckCancellationRule: SyntaxRule {
         Reported, at `while` or `repeat`: the outermost loop of an `async` function, or of the \
         closure of `Task {…}`, `Task.detached {…}` or `.task {…}`, whose own code awaits (nested \
         closures and functions are not its code) and that mentions neither `isCancelled`, \
-        `checkCancellation` nor `withTaskCancellationHandler` anywhere, condition included. A \
-        `for … in` loop is reported, at `for`, only when it also swallows the errors of what it \
-        awaits (`try? await`, or a `do`/`catch` that carries on with the next item): then not even \
-        a callee that notices the cancellation can stop it. On the real apps, plain `for` loops \
-        that await were mostly short walks over a few local items (accounts, cache folders) where \
-        finishing is harmless, so they are left alone. \
+        `checkCancellation` nor `withTaskCancellationHandler` anywhere, condition included. \
+        `for … in` loops are left alone: they end with their collection, and on the real apps those \
+        that awaited were short walks over a few local or user-picked items (accounts, cache \
+        folders, shared attachments), often in a task nothing cancels, where finishing is \
+        harmless; a long upload loop that swallows its errors is the known miss. \
         Also left alone: `for await` / `for try await` loops (an async sequence's iterator ends or \
         throws when the task is cancelled); loops that await only in their condition \
         (`while let next = await queue.next()`); loops with a `try await` whose error leaves the \
@@ -39,25 +38,25 @@ struct MvvmTaskCheckCancellationRule: SyntaxRule {
         """,
         triggering: [
             RuleExample("""
+            struct FeedScreen: View {
+                @State private var model = FeedViewModel()
+                var body: some View {
+                    List(model.items) { Text($0.title) }
+                        .task {
+                            ↓while model.hasMore {
+                                await model.loadNextPage()
+                            }
+                        }
+                }
+            }
+            """),
+            RuleExample("""
             @Observable @MainActor
             final class FeedViewModel {
                 func startPolling() async {
                     ↓while true {
                         await refresh()
                         try? await Task.sleep(for: .seconds(30))
-                    }
-                }
-            }
-            """),
-            RuleExample("""
-            final class UploadViewModel {
-                func upload(_ files: [URL]) async {
-                    ↓for file in files {
-                        do {
-                            try await client.upload(file)
-                        } catch {
-                            failures.append(file)
-                        }
                     }
                 }
             }
@@ -81,6 +80,19 @@ struct MvvmTaskCheckCancellationRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            final class UploadViewModel {
+                func upload(_ files: [URL]) async {
+                    for file in files {
+                        do {
+                            try await client.upload(file)
+                        } catch {
+                            failures.append(file)
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             // while true { await refresh() } never stops: check Task.isCancelled.
             final class FeedViewModel {
@@ -195,7 +207,7 @@ struct MvvmTaskCheckCancellationRule: SyntaxRule {
     private func check(_ body: some SyntaxProtocol, in file: FileContext) {
         for loop in CancellationSyntax.outermostLoops(in: body) {
             guard let (keyword, loopBody) = Self.parts(of: loop), CancellationSyntax.awaits(loopBody),
-                  !loop.is(ForStmtSyntax.self) || CancellationSyntax.swallowsAwaitedError(loopBody), !Self.isRetryLoop(loop),
+                  !loop.is(ForStmtSyntax.self), !Self.isRetryLoop(loop),
                   !CancellationSyntax.looksAtCancellation(loop), !CancellationSyntax.propagatesAwaitedError(loopBody),
                   !SyntaxQueries.isPreviewOrDebugCode(loop) else { continue }
             report(keyword, "This loop awaits on every pass but never checks for cancellation; add `try Task.checkCancellation()` or `guard !Task.isCancelled else { return }` inside it.", in: file)

@@ -21,7 +21,9 @@ struct ErrHumanReadableRule: SyntaxRule {
         `Text(…)`, `Label(…)`, `.alert(…)`, or as a `message:`, `title:`, `subtitle:` or \
         `dialog:` argument. Left alone: logging and assertions (`logger.error(\"\\(error)\")`, \
         `print`, `os_log`, `assertionFailure`, `fatalError`, any callee or receiver with `log` in \
-        its name), a type's own `localizedDescription` implementation, mapping code that reads \
+        its name), a type's own `localizedDescription` implementation, the initializer of an error \
+        type (named `…Error`, or adopting `Error`/`LocalizedError`) that wraps another error and \
+        keeps its text for whoever maps it later, mapping code that reads \
         other properties of the error, test files, previews and `#if DEBUG` code. Not seen: raw \
         text that first goes through a local variable or a helper, and errors under other names.
         """,
@@ -65,6 +67,17 @@ struct ErrHumanReadableRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            public struct ApiError: Codable, Error, Equatable {
+                public let message: String
+                public init(error: Error) {
+                    self.message = error.localizedDescription
+                }
+            }
+            extension SyncFailure: LocalizedError {
+                init(wrapping error: Error) { errorMessage = error.localizedDescription }
+            }
+            """),
             RuleExample("""
             // Never write errorMessage = error.localizedDescription.
             final class ProfileViewModel {
@@ -130,8 +143,19 @@ struct ErrHumanReadableRule: SyntaxRule {
         let elements = Array(node.elements)
         guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
               let target = Self.targetName(elements[0]), Self.isMessageName(target),
-              let raw = Self.rawErrorText(elements[2]), !SyntaxQueries.isPreviewOrDebugCode(node) else { return }
+              let raw = Self.rawErrorText(elements[2]), !SyntaxQueries.isPreviewOrDebugCode(node),
+              !Self.isInsideErrorTypeInitializer(node) else { return }
         report(raw, Self.message, in: file)
+    }
+
+    /// Whether `node` sits in an initializer of an error type (named `…Error`, or adopting
+    /// `Error` or `LocalizedError`), which wraps another error and carries its text along.
+    static func isInsideErrorTypeInitializer(_ node: some SyntaxProtocol) -> Bool {
+        guard node.ancestorOrSelf(mapping: { $0.as(InitializerDeclSyntax.self) }) != nil,
+              let type = SyntaxQueries.enclosingTypeDeclaration(of: node) else { return false }
+        if SyntaxQueries.declaredName(of: type)?.hasSuffix("Error") == true { return true }
+        let inherited = type.asProtocol(DeclGroupSyntax.self).map { SyntaxQueries.inheritedNames($0.inheritanceClause) } ?? []
+        return inherited.contains("Error") || inherited.contains("LocalizedError")
     }
 
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {

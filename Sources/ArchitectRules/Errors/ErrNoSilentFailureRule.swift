@@ -22,7 +22,9 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         values), closures inside them included. Left alone, because the failure carries no \
         information: `try? await Task.sleep(…)` (it only fails when the task is cancelled), \
         `try? fileManager.removeItem(at:)` (best-effort clean-up, which mostly fails because the \
-        item is already gone), a \
+        item is already gone), the App Store review prompt (`try? await requestReview()`, which \
+        the system may decline to show anyway) and the audio session's `setCategory`/`setActive` at \
+        start-up, a \
         `do` block whose only `try` is such a sleep (a debounce), `catch is CancellationError {}`, and `try? await task.value` \
         or `.result`, which only waits for another task that handles its own errors. Also left \
         alone: `try?` whose value is used (`if let`, `??`, assignment to a name), `catch` blocks \
@@ -61,7 +63,7 @@ struct ErrNoSilentFailureRule: SyntaxRule {
             extension AudioPlayer {
                 struct Session {
                     init() {
-                        ↓try? AVAudioSession.sharedInstance().setActive(true)
+                        ↓try? audioEngine.start()
                         do { try load() } ↓catch let error as DecodingError {} catch { log(error) }
                     }
                 }
@@ -93,6 +95,8 @@ struct ErrNoSilentFailureRule: SyntaxRule {
                     _ = try? await previous.value
                     try? await Task.sleep(for: .seconds(1))
                     try? FileManager.default.removeItem(at: cacheURL)
+                    try? await self.requestReviewAsync()
+                    try? AVAudioSession.sharedInstance().setCategory(.ambient)
                     do { try await Task.sleep(nanoseconds: 500) } catch {}
                     do {
                         try await Task.sleep(for: .milliseconds(300))
@@ -175,9 +179,14 @@ struct ErrNoSilentFailureRule: SyntaxRule {
                ["value", "result"].contains(member.declName.baseName.text) { return false }
         }
         if let call = operand.as(FunctionCallExprSyntax.self),
-           isTaskSleep(call) || SyntaxQueries.isMemberCall(call, named: "removeItem") { return false }
+           isTaskSleep(call) || bestEffortCalls.contains(where: { SyntaxQueries.isMemberCall(call, named: $0) }) { return false }
         return true
     }
+
+    /// Calls whose failure leaves nothing to show or to do: clean-up of what may be gone already,
+    /// the App Store review prompt (the system decides whether it appears at all), and the audio
+    /// session set-up an app makes at launch, whose failure only means the default session.
+    static let bestEffortCalls = ["removeItem", "requestReview", "requestReviewAsync", "setCategory", "setActive"]
 
     /// `Task.sleep(…)`, also `_Concurrency.Task.sleep(…)`.
     static func isTaskSleep(_ call: FunctionCallExprSyntax) -> Bool {

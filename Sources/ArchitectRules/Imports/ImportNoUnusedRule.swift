@@ -31,7 +31,7 @@ struct ImportNoUnusedRule: SyntaxRule {
             "removeDuplicates", "combineLatest", "merge", "zip", "switchToLatest", "share", "multicast", "handleEvents",
             "replaceNil", "replaceError", "replaceEmpty", "setFailureType", "mapError", "tryMap", "tryCatch", "catch",
             "retry", "collect", "scan", "delay", "timeout", "measureInterval", "breakpoint", "buffer", "prepend",
-            "ignoreOutput", "dataTaskPublisher", "assertNoFailure", "cancel", "onReceive",
+            "ignoreOutput", "dataTaskPublisher", "assertNoFailure", "cancel", "onReceive", "value",
         ],
         prefixes: [], examples: "no publisher, subject, `AnyCancellable`, `@Published` or `ObservableObject`",
         needsDarwinElsewhere: false)
@@ -158,14 +158,25 @@ struct ImportNoUnusedRule: SyntaxRule {
     let configuration: RuleConfiguration
 
     func visit(_ node: ImportDeclSyntax, in file: FileContext) {
-        guard node.importKindSpecifier == nil, let module = node.path.first?.name.text,
-              let checked = Self.checked[module],
-              SyntaxQueries.attribute("_exported", in: node.attributes) == nil else { return }
-        let names = file.cached(FileNames.self) { FileNames(file.tree) }
-        if checked.needsDarwinElsewhere, names.importedModules.isDisjoint(with: Self.darwinCarriers) { return }
-        guard !names.uses(checked) else { return }
+        guard let checked = Self.unusedChecked(node, in: file) else { return }
         let shown = node.path.trimmedDescription
         report(node, "Nothing in this file uses \(shown) (\(checked.examples)); remove `import \(shown)`.", in: file)
+    }
+
+    /// Whether this rule reports `node`: an import of a checked module that nothing in the file
+    /// uses. `import-repo-foundation-only` and `mvvm-vm-foundation-only` leave such an import to it.
+    static func isUnusedImport(_ node: ImportDeclSyntax, in file: FileContext) -> Bool {
+        unusedChecked(node, in: file) != nil
+    }
+
+    /// The checked module's names when `node` imports one that the file does not use.
+    private static func unusedChecked(_ node: ImportDeclSyntax, in file: FileContext) -> Checked? {
+        guard node.importKindSpecifier == nil, let module = node.path.first?.name.text,
+              let checked = checked[module],
+              SyntaxQueries.attribute("_exported", in: node.attributes) == nil else { return nil }
+        let names = file.cached(FileNames.self) { FileNames(file.tree) }
+        if checked.needsDarwinElsewhere, names.importedModules.isDisjoint(with: darwinCarriers) { return nil }
+        return names.uses(checked) ? nil : checked
     }
 
     /// The identifiers a file spells outside its import statements, collected once.

@@ -37,7 +37,8 @@ struct ImportRepoFoundationOnlyRule: SyntaxRule {
         submodules (`FoundationNetworking` holds `URLSession` on Linux). Not reported: third-party \
         packages and the project's own modules, which one file cannot tell apart (a Data-layer \
         repository must import the Domain module that holds its protocol). `@testable` imports, \
-        comments and strings are left alone.
+        comments and strings are left alone, and so is an import the file does not use at all \
+        (`import Combine` with no Combine name), which `import-no-unused` asks to delete.
         """,
         options: [suffixes, allowedModules],
         triggering: [
@@ -58,6 +59,7 @@ struct ImportRepoFoundationOnlyRule: SyntaxRule {
 
             final class RemoteImageRepository: ImageRepository, Sendable {
                 let client: NetworkClient
+                let updates = PassthroughSubject<Void, Never>()
                 init(client: NetworkClient) { self.client = client }
             }
             """),
@@ -137,13 +139,13 @@ struct ImportRepoFoundationOnlyRule: SyntaxRule {
         init(_ name: String?) { self.name = name }
     }
 
-    /// The SDK module `declaration` imports when it is neither `@testable`, in a test file, nor
-    /// one of `allowed`: what a Foundation-only file must not import. Shared with
-    /// `mvvm-vm-foundation-only`.
+    /// The SDK module `declaration` imports when it is neither `@testable`, in a test file, one
+    /// of `allowed`, nor unused (`import-no-unused` asks to delete that one): what a
+    /// Foundation-only file must not import. Shared with `mvvm-vm-foundation-only`.
     static func restrictedSDKModule(of declaration: ImportDeclSyntax, in file: FileContext, allowed: [String]) -> String? {
         guard let module = declaration.path.first?.name.text, AppleModules.contains(module), !file.isTestFile,
               SyntaxQueries.attribute("testable", in: declaration.attributes) == nil,
-              !allowed.contains(module) else { return nil }
+              !allowed.contains(module), !ImportNoUnusedRule.isUnusedImport(declaration, in: file) else { return nil }
         return module
     }
 

@@ -24,7 +24,8 @@ struct MvvmVmFoundationOnlyRule: SyntaxRule {
         outside `allowedModules`, in a file outside tests that declares a class whose name ends \
         in `ViewModel` (nested ones count; those in `#if DEBUG` and previews do not). The default \
         allows Foundation and its submodules, `Observation` (which `@Observable` needs without \
-        SwiftUI), `Dispatch` and the logging modules. Left alone: third-party packages and the \
+        SwiftUI), `Dispatch` and the logging modules. Left alone: an import the file does not use at all (`import-no-unused` asks \
+        to delete it), third-party packages and the \
         project's own modules (a domain module is allowed, and one file cannot tell it from a \
         package); `@testable` imports; files that also declare a View, where the import serves \
         the View (placing the ViewModel in its own file is a layout question); and files that \
@@ -53,6 +54,7 @@ struct MvvmVmFoundationOnlyRule: SyntaxRule {
             enum Orders {
                 @MainActor final class ListViewModel {
                     var rows: [String] = []
+                    private var cancellables = Set<AnyCancellable>()
                 }
             }
             """),

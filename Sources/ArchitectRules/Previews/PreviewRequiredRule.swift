@@ -18,7 +18,8 @@ struct PreviewRequiredRule: SyntaxRule {
         all `private` or `fileprivate` (helpers of the file's other code, not components) or plain \
         wrappers (a `body` that is only another view constructed with no arguments and no \
         modifiers, such as a vendor's `FeedbackListView()`, whose preview would show nothing of \
-        the file's own), Views declared in \
+        the file's own), generic containers over a view they are given (`struct \
+        NavigationTab<Content: View>`, whose look is mostly their caller's content), Views declared in \
         `#if DEBUG` or inside a preview, preview hosts (a View named `Preview`, `…Preview`, \
         `…Previews` or `Preview…`, as `PreviewWrapper`), `ViewModifier`s, `App`s and `Scene`s, and Views that \
         only an extension elsewhere makes a `View`. A View previewed from another file (a \
@@ -91,6 +92,22 @@ struct PreviewRequiredRule: SyntaxRule {
             }
             """, path: "App/Tabs/Settings/WishlistView.swift"),
             RuleExample("""
+            import SwiftUI
+
+            struct NavigationTab<Content: View>: View {
+                @State private var routerPath = RouterPath()
+                var content: () -> Content
+                var body: some View {
+                    NavigationStack(path: $routerPath.path) { content() }
+                }
+            }
+
+            struct CardStack<Cards>: View where Cards: View {
+                let cards: Cards
+                var body: some View { VStack { cards } }
+            }
+            """, path: "App/Tabs/NavigationTab.swift"),
+            RuleExample("""
             extension Query {
                 func searching(_ text: String) -> some View { Shield(text: text) }
             }
@@ -160,7 +177,7 @@ struct PreviewRequiredRule: SyntaxRule {
     func visit(_ node: StructDeclSyntax, in file: FileContext) {
         guard !file.isTestFile, SyntaxQueries.inheritsView(node.inheritanceClause) else { return }
         let views = file.cached(PreviewBlocks.Views.self, { PreviewBlocks.Views(file) }).all
-        guard views.first?.id == node.id, views.contains(where: { !Self.isFilePrivate($0) && !Self.isPlainWrapper($0) }),
+        guard views.first?.id == node.id, views.contains(where: { !Self.isFilePrivate($0) && !Self.isPlainWrapper($0) && !Self.isContainer($0) }),
               !PreviewBlocks.hasPreview(file) else { return }
         report(node.name, "'\(node.name.text)' has no `#Preview` in its file; add one that renders it with stub data.", in: file)
     }
@@ -175,6 +192,18 @@ struct PreviewRequiredRule: SyntaxRule {
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         return call.arguments.isEmpty && call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
             && name?.first?.isUppercase == true
+    }
+
+    /// Whether a View is generic over a view it is given (`struct Card<Content: View>: View`): a
+    /// container whose look is mostly what its caller puts in it.
+    static func isContainer(_ view: StructDeclSyntax) -> Bool {
+        let constrained = view.genericParameterClause?.parameters.contains { parameter in
+            parameter.inheritedType.map { ["View", "SwiftUI.View"].contains($0.trimmedDescription) } ?? false
+        } ?? false
+        let whereView = view.genericWhereClause?.requirements.contains { requirement in
+            requirement.requirement.as(ConformanceRequirementSyntax.self).map { ["View", "SwiftUI.View"].contains($0.rightType.trimmedDescription) } ?? false
+        } ?? false
+        return constrained || whereView
     }
 
     /// Whether a View is `private` or `fileprivate`: a helper of its file, not a component.

@@ -143,27 +143,30 @@ struct PersistBehindProtocolRule: SyntaxRule {
     /// Whether `receiver` is the output of an encoder: `….encode(…)` itself, or a name that a
     /// `let`/`var` in the enclosing function or closure binds to `….encode(…)` or `NSKeyedArchiver.archivedData(…)`.
     static func isEncodedData(_ receiver: ExprSyntax, around node: some SyntaxProtocol) -> Bool {
+        encodingCall(of: receiver, around: node) != nil
+    }
+
+    /// The encoder call `receiver` comes from: the call itself (`try? encoder.encode(x)`), or the
+    /// one a local of the same function is bound to (`let data = …`, `guard let data = …`).
+    static func encodingCall(of receiver: ExprSyntax, around node: some SyntaxProtocol) -> FunctionCallExprSyntax? {
         var expression = SyntaxQueries.unparenthesized(receiver)
         if let tryExpr = expression.as(TryExprSyntax.self) { expression = tryExpr.expression }
-        if let call = expression.as(FunctionCallExprSyntax.self) { return isEncoding(call) }
-        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return false }
+        if let call = expression.as(FunctionCallExprSyntax.self) { return isEncoding(call) ? call : nil }
+        guard let reference = expression.as(DeclReferenceExprSyntax.self) else { return nil }
         let name = reference.baseName.text
         var current = node.parent
         while let candidate = current, !candidate.is(FunctionDeclSyntax.self), !candidate.is(ClosureExprSyntax.self),
               !candidate.is(AccessorBlockSyntax.self), !SyntaxQueries.isTypeDeclaration(candidate) {
             current = candidate.parent
         }
-        guard let scope = current else { return false }
-        return scope.tokens(viewMode: .sourceAccurate).contains { token in
-            guard token.text == name, let pattern = token.parent?.as(IdentifierPatternSyntax.self),
-                  let binding = pattern.parent?.as(PatternBindingSyntax.self), let value = binding.initializer?.value else { return false }
-            return !SyntaxQueries.calls(in: value, where: isEncoding).isEmpty
-        } || scope.tokens(viewMode: .sourceAccurate).contains { token in
-            // `guard let data = try? encoder.encode(x)` and `if let data = …`
-            guard token.text == name, let condition = token.parent?.parent?.as(OptionalBindingConditionSyntax.self),
-                  let value = condition.initializer?.value else { return false }
-            return !SyntaxQueries.calls(in: value, where: isEncoding).isEmpty
+        guard let scope = current else { return nil }
+        for token in scope.tokens(viewMode: .sourceAccurate) where token.text == name {
+            // `let data = try? encoder.encode(x)`, `guard let data = …` and `if let data = …`
+            let value = token.parent?.as(IdentifierPatternSyntax.self)?.parent?.as(PatternBindingSyntax.self)?.initializer?.value
+                ?? token.parent?.parent?.as(OptionalBindingConditionSyntax.self)?.initializer?.value
+            if let value, let call = SyntaxQueries.calls(in: value, where: isEncoding).first { return call }
         }
+        return nil
     }
 
     static func isEncoding(_ call: FunctionCallExprSyntax) -> Bool {

@@ -17,7 +17,9 @@ struct PersistSwiftdataStructuredRule: SyntaxRule {
         shape. Reported, at the method name: a `set(_:forKey:)` or `setValue(_:forKey:)` on a \
         `UserDefaults` store (spelt as the other `persist-*` rules recognise it) whose value is an \
         encoder's output (`JSONEncoder().encode(x)`, or a local bound to `….encode(…)` or \
-        `NSKeyedArchiver.archivedData(…)` in the same function), or whose key or value name has a \
+        `NSKeyedArchiver.archivedData(…)` in the same function) of what is evidently a collection \
+        (an array or dictionary literal, or a plural name such as `posts` or `self.items`: one \
+        encoded settings record is preference-sized and left alone), or whose key or value name has a \
         word `cache`, `cached`, `draft`, `drafts` or `offline`; and a `write(to:)` of encoded data \
         when the data's name, the destination or the enclosing function has one of those words or \
         `archive`/`archived` (`archiveState()`, `cacheURL`). Left alone: deployment targets \
@@ -63,6 +65,18 @@ struct PersistSwiftdataStructuredRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            extension ServerConfigClient {
+                static let live = Self(refresh: {
+                    let config = try await fetch()
+                    if let data = try? jsonEncoder.encode(config) {
+                        UserDefaults.standard.set(data, forKey: serverConfigKey)
+                    }
+                    UserDefaults.standard.set(try? JSONEncoder().encode(appSettings), forKey: "settings")
+                    return config
+                })
+            }
+            """),
             RuleExample("""
             // Before iOS 17 there is no SwiftData to move the cache to.
             final class FeedStore {
@@ -128,7 +142,7 @@ struct PersistSwiftdataStructuredRule: SyntaxRule {
         if let found = DefaultsAccess.keyedCall(node), DefaultsAccess.writeMethods.contains(found.name.text),
            let base = SyntaxQueries.receiver(of: node), !SessionStorage.isUbiquitousStore(base),
            let value = node.arguments.first, value.label == nil {
-            let encoded = PersistBehindProtocolRule.isEncodedData(value.expression, around: node)
+            let encoded = PersistBehindProtocolRule.encodingCall(of: value.expression, around: node).map(Self.encodesCollection) ?? false
             let named = Self.has(Self.dataWords, in: PersistNoTokensUserdefaultsRule.name(of: found.key))
                 || Self.has(Self.dataWords, in: PersistNoTokensUserdefaultsRule.name(of: value.expression))
             guard encoded || named, !SyntaxQueries.isPreviewOrDebugCode(node) else { return }
@@ -141,6 +155,18 @@ struct PersistSwiftdataStructuredRule: SyntaxRule {
             guard names.contains(where: { Self.has(Self.fileWords, in: $0) }), !SyntaxQueries.isPreviewOrDebugCode(node) else { return }
             report(name, "This writes an encoded cache or archive to a file by hand; model the data with SwiftData (`@Model`) instead.", in: file)
         }
+    }
+
+    /// Whether an encoder call encodes what is evidently a collection: an array or dictionary
+    /// literal, or a value with a plural name (`posts`, `recentSearches`, `self.items`).
+    static func encodesCollection(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let argument = call.arguments.first?.expression else { return false }
+        if argument.is(ArrayExprSyntax.self) || argument.is(DictionaryExprSyntax.self) { return true }
+        let name = argument.as(DeclReferenceExprSyntax.self)?.baseName.text
+            ?? argument.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        guard let name = name?.lowercased(), name.count > 3, name.hasSuffix("s") else { return false }
+        let singular = ["ss", "us", "is", "ics", "settings", "preferences", "options", "details", "stats", "credentials"]
+        return !singular.contains { name.hasSuffix($0) }
     }
 
     static func has(_ words: Set<String>, in text: String?) -> Bool {
