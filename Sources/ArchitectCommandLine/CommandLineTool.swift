@@ -79,6 +79,8 @@ public enum CommandLineTool {
                 return try GraphCommand.run(arguments, console: console, workingDirectory: workingDirectory)
             case "init":
                 return try InitCommand.run(arguments, console: console, workingDirectory: workingDirectory)
+            case "lsp":
+                return try LSPCommand.run(arguments, console: console, workingDirectory: workingDirectory)
             case "mcp":
                 return try MCPCommand.run(arguments, console: console, workingDirectory: workingDirectory)
             default:
