@@ -85,8 +85,10 @@ let package = Package(
         syntaxTarget("ArchitectRules", dependencies: ["ArchitectCore", "ArchitectSyntax", "ArchitectProject", "ArchitectFix"]),
         syntaxTarget("ArchitectReporters", dependencies: ["ArchitectCore", "ArchitectSyntax", "ArchitectProject"]),
         syntaxTarget("ArchitectEngine", dependencies: ["ArchitectCore", "ArchitectSyntax", "ArchitectProject", "ArchitectFix", "ArchitectRules", "ArchitectReporters"]),
-        // The commands (lint, fix, rules, explain, graph, init); the executable only calls them.
-        syntaxTarget("ArchitectCommandLine", dependencies: ["ArchitectCore", "ArchitectSyntax", "ArchitectProject", "ArchitectFix", "ArchitectRules", "ArchitectReporters", "ArchitectEngine"]),
+        // The long-running servers (`lsp`, `mcp`): the in-memory workspace, JSON-RPC and both protocols.
+        syntaxTarget("ArchitectServer", dependencies: ["ArchitectCore", "ArchitectSyntax", "ArchitectProject", "ArchitectFix", "ArchitectRules", "ArchitectReporters", "ArchitectEngine"]),
+        // The commands (lint, fix, rules, explain, graph, init, lsp, mcp); the executable only calls them.
+        syntaxTarget("ArchitectCommandLine", dependencies: ["ArchitectCore", "ArchitectSyntax", "ArchitectProject", "ArchitectFix", "ArchitectRules", "ArchitectReporters", "ArchitectEngine", "ArchitectServer"]),
         .executableTarget(
             name: "swiftui-architect",
             dependencies: ["ArchitectCommandLine", "ArchitectCore"] + syntaxDependencies,
@@ -101,7 +103,7 @@ let package = Package(
         ),
         .executableTarget(
             name: "swiftui-architect-bench",
-            dependencies: ["ArchitectEngine", "ArchitectCore"] + syntaxDependencies,
+            dependencies: ["ArchitectEngine", "ArchitectCore", "ArchitectServer"] + syntaxDependencies,
             path: "Benchmarks/ArchitectBenchmark",
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
@@ -124,7 +126,7 @@ let package = Package(
         ),
         .testTarget(
             name: "ArchitectTests",
-            dependencies: ["ArchitectCommandLine", "ArchitectEngine", "ArchitectCore", "ArchitectSyntax", "ArchitectProject", "ArchitectFix", "ArchitectRules", "ArchitectReporters", "ArchitectRegistryGenerator"] + syntaxDependencies,
+            dependencies: ["ArchitectCommandLine", "ArchitectEngine", "ArchitectCore", "ArchitectSyntax", "ArchitectProject", "ArchitectFix", "ArchitectRules", "ArchitectReporters", "ArchitectRegistryGenerator", "ArchitectServer"] + syntaxDependencies,
             swiftSettings: syntaxSwiftSettings,
             linkerSettings: syntaxLinkerSettings
         ),

@@ -27,6 +27,8 @@ public enum CommandLineTool {
       explain RULE_ID     Show a rule's rationale, options and examples
       graph [PATH]        Draw the module and layer graph (dot, mermaid or json)
       init                Write a starter .swiftui-architect.json
+      lsp                 Serve the Language Server Protocol on standard input and output (editors)
+      mcp                 Serve the Model Context Protocol on standard input and output (coding agents)
 
     Options:
       --version           Print the version
@@ -77,8 +79,12 @@ public enum CommandLineTool {
                 return try GraphCommand.run(arguments, console: console, workingDirectory: workingDirectory)
             case "init":
                 return try InitCommand.run(arguments, console: console, workingDirectory: workingDirectory)
+            case "lsp":
+                return try LSPCommand.run(arguments, console: console, workingDirectory: workingDirectory)
+            case "mcp":
+                return try MCPCommand.run(arguments, console: console, workingDirectory: workingDirectory)
             default:
-                let commands = ["lint", "fix", "rules", "explain", "graph", "init"]
+                let commands = ["lint", "fix", "rules", "explain", "graph", "init", "lsp", "mcp"]
                 throw ConfigurationError("unknown command '\(command)'" + Spelling.hint(for: command, in: commands) + "; see 'swiftui-architect --help'")
             }
         } catch let error as ConfigurationError {

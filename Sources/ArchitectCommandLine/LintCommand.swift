@@ -124,18 +124,3 @@ struct BaselineFile {
         self.path = URL(fileURLWithPath: joined).standardizedFileURL.path
     }
 }
-
-/// Finds and reads the configuration for a run.
-enum ConfigurationLoader {
-    static func load(explicitPath: String?, workingDirectory: String) throws(ConfigurationError) -> Configuration {
-        if let explicitPath {
-            let path = explicitPath.hasPrefix("/") ? explicitPath : workingDirectory + "/" + explicitPath
-            guard FileManager.default.fileExists(atPath: path) else { throw ConfigurationError("--config file '\(explicitPath)' does not exist") }
-            return try Configuration.load(path: path, catalog: Registry.catalog)
-        }
-        if let found = Configuration.locate(from: workingDirectory) {
-            return try Configuration.load(path: found, catalog: Registry.catalog)
-        }
-        return Configuration(baseDirectory: workingDirectory)
-    }
-}

@@ -102,15 +102,7 @@ public struct Linter: Sendable {
         // Generated files are summarised for the project index (their types exist) but nothing
         // is reported in them, unless the configuration says `lintGenerated`.
         let generated = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> Bool in
-            guard skipGenerated else { return false }
-            let path = files[index]
-            let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-            if GeneratedCode.isGeneratedPath(relative) { return true }
-            if let text = texts[path] { return GeneratedCode.hasGeneratedHeader(text) }
-            guard let handle = FileHandle(forReadingAtPath: path) else { return false }
-            defer { try? handle.close() }
-            let head = (try? handle.read(upToCount: GeneratedCode.headerLimit)) ?? Data()
-            return GeneratedCode.hasGeneratedHeader(utf8: [UInt8](head))
+            skipGenerated && Self.isGenerated(files[index], root: root, text: texts[files[index]])
         }
         let generatedPaths = Set(zip(files, generated).filter(\.1).map(\.0))
         let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> (FileAnalysis, AnalysisCache.Entry?) in
@@ -151,21 +143,47 @@ public struct Linter: Sendable {
             let map = suppressionsByPath[path] ?? .empty
             findings += FileLinter.applySuppressions(map, to: rawFindings[path] ?? [], path: path, rules: rules)
         }
-        for (path, reason) in discovered.unreadable {
-            if let finding = FileLinter.unreadableFinding(path: path, reason: reason, rules: rules) { findings.append(finding) }
-        }
-        findings += resources.failures.compactMap { Self.resourceInvalidFinding($0, rules: rules) }
-        if !rules.displayIDs.isEmpty {
-            for index in findings.indices { findings[index].displayID = rules.displayIDs[findings[index].ruleID] }
-        }
+        findings += unsuppressibleFindings(of: discovered, resources: resources)
+        findings = shown(findings)
         findings.sort(by: Finding.reportOrder)
         return LintResult(findings: findings, fileCount: files.count, seconds: Date().timeIntervalSince(start), index: index,
                           skippedForLayers: skipped.sorted(), resources: resources)
     }
 
+    /// Whether nothing is to be reported in the file at `path` (`root` is the project folder):
+    /// a generated folder or name, or a generator's notice at the top of `text` (read from disk
+    /// when nil). Its declarations still count for the project index.
+    public static func isGenerated(_ path: String, root: String, text: String?) -> Bool {
+        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        if GeneratedCode.isGeneratedPath(relative) { return true }
+        if let text { return GeneratedCode.hasGeneratedHeader(text) }
+        guard let handle = FileHandle(forReadingAtPath: path) else { return false }
+        defer { try? handle.close() }
+        let head = (try? handle.read(upToCount: GeneratedCode.headerLimit)) ?? Data()
+        return GeneratedCode.hasGeneratedHeader(utf8: [UInt8](head))
+    }
+
+    /// The findings no suppression comment can hide: files that could not be read
+    /// (`io-unreadable`) and resources that could not be used (`resource-invalid`).
+    public func unsuppressibleFindings(of discovered: DiscoveredFiles, resources: ResourceIndex) -> [Finding] {
+        var findings: [Finding] = []
+        for (path, reason) in discovered.unreadable {
+            if let finding = FileLinter.unreadableFinding(path: path, reason: reason, rules: rules) { findings.append(finding) }
+        }
+        return findings + resources.failures.compactMap { Self.resourceInvalidFinding($0, rules: rules) }
+    }
+
+    /// `findings` with the IDs the run shows (the preset's, or the name given with `--rule`).
+    public func shown(_ findings: [Finding]) -> [Finding] {
+        guard !rules.displayIDs.isEmpty else { return findings }
+        var findings = findings
+        for index in findings.indices { findings[index].displayID = rules.displayIDs[findings[index].ruleID] }
+        return findings
+    }
+
     /// The enabled rules that check the layer contract, when the project has no layers to check:
     /// no module of the Domain layer and no `layers` in the configuration.
-    static func rulesNeedingLayers(in rules: RuleSet, index: ProjectIndex, configuration: Configuration) -> Set<String> {
+    public static func rulesNeedingLayers(in rules: RuleSet, index: ProjectIndex, configuration: Configuration) -> Set<String> {
         let layered = !configuration.layers.isEmpty || index.placements.values.contains { $0.layer == .domain }
         guard !layered else { return [] }
         return Set(rules.enabledIDs.filter { Registry.catalog.description(for: $0)?.needsLayers == true })

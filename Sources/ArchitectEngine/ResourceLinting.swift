@@ -14,7 +14,7 @@ extension Linter {
     }
 
     /// Reads and parses, in parallel, the discovered resources of the kinds the enabled rules read.
-    func readResources(of discovered: DiscoveredFiles) -> ResourceIndex {
+    public func readResources(of discovered: DiscoveredFiles) -> ResourceIndex {
         let kinds = Self.resourceKinds(for: rules)
         guard !kinds.isEmpty else { return .empty }
         let files = discovered.resources.filter { kinds.contains($0.kind) }
@@ -23,7 +23,7 @@ extension Linter {
     }
 
     /// What the enabled resource rules report, each over the resources of its kinds.
-    static func resourceRuleFindings(_ resources: ResourceIndex, rules: RuleSet) -> [Finding] {
+    public static func resourceRuleFindings(_ resources: ResourceIndex, rules: RuleSet) -> [Finding] {
         rules.resourceRules.flatMap { rule in
             resources.resources.filter { type(of: rule).resourceKinds.contains($0.kind) }.flatMap { rule.check($0) }
         }

@@ -4,6 +4,11 @@ import ArchitectProject
 public enum GraphRenderer {
     /// The JSON contract of DESIGN §3: modules and edges.
     public static func json(_ graph: ModuleGraph) -> String {
+        JSONText.render(jsonValue(graph)) + "\n"
+    }
+
+    /// The graph as a JSON value: modules with their layer, and edges with whether a rule forbids them.
+    public static func jsonValue(_ graph: ModuleGraph) -> JSONText.Value {
         let modules: [JSONText.Value] = graph.modules.map { module in
             .object([("name", .string(module.name)), ("layer", module.layer.map { .string($0.rawValue) } ?? .null),
                      ("path", .string(module.path)), ("files", .int(module.files))])
@@ -12,7 +17,7 @@ public enum GraphRenderer {
             .object([("from", .string(edge.from)), ("to", .string(edge.to)), ("kind", .string(edge.kind.rawValue)),
                      ("violation", .bool(edge.violation)), ("rule", edge.rule.map { .string($0) } ?? .null)])
         }
-        return JSONText.render(.object([("modules", .array(modules)), ("edges", .array(edges))])) + "\n"
+        return .object([("modules", .array(modules)), ("edges", .array(edges))])
     }
 
     /// Graphviz DOT, one cluster per layer, forbidden edges in red.

@@ -1,8 +1,15 @@
+import ArchitectCore
+
 /// The JSON contract of DESIGN §3: tool, findings, summary.
 public enum JSONReporter: Reporter {
     public static let name = "json"
 
     public static func render(_ report: Report) -> String {
+        JSONText.render(document(report)) + "\n"
+    }
+
+    /// The report as a JSON value; `annotate` gives fields to add to each finding.
+    public static func document(_ report: Report, annotate: (Finding) -> [(String, JSONText.Value)] = { _ in [] }) -> JSONText.Value {
         let findings: [JSONText.Value] = report.findings.map { finding in
             .object([
                 ("rule", .string(finding.shownID)),
@@ -15,7 +22,7 @@ public enum JSONReporter: Reporter {
                 ("column", .int(finding.column)),
                 ("message", .string(finding.message)),
                 ("fixable", .bool(finding.fixable)),
-            ])
+            ] + annotate(finding))
         }
         let document: JSONText.Value = .object([
             ("tool", .object([("name", .string(report.toolName)), ("version", .string(report.toolVersion))])),
@@ -29,6 +36,6 @@ public enum JSONReporter: Reporter {
                 ("seconds", .double(report.seconds)),
             ])),
         ])
-        return JSONText.render(document) + "\n"
+        return document
     }
 }

@@ -3,7 +3,7 @@ import Foundation
 /// Writes JSON with keys in a fixed order, as the output contracts show them.
 public enum JSONText {
     /// A JSON value whose object keys keep their order.
-    public indirect enum Value {
+    public indirect enum Value: Sendable {
         case string(String)
         case int(Int)
         case double(Double)
@@ -28,6 +28,15 @@ public enum JSONText {
         case .object(let fields):
             if fields.isEmpty { return "{}" }
             return "{\n" + fields.map { inner + quote($0.0) + ": " + render($0.1, indent: inner) }.joined(separator: ",\n") + "\n" + indent + "}"
+        }
+    }
+
+    /// Serialises a value on one line, without spaces: a message of a newline-delimited protocol.
+    public static func compact(_ value: Value) -> String {
+        switch value {
+        case .string, .int, .double, .bool, .null: return render(value)
+        case .array(let items): return "[" + items.map(compact).joined(separator: ",") + "]"
+        case .object(let fields): return "{" + fields.map { quote($0.0) + ":" + compact($0.1) }.joined(separator: ",") + "}"
         }
     }
 
