@@ -50,12 +50,23 @@ extension Registry {
         FormIsformvalidRule.self,
         FormOneVmRule.self,
         FormValidateOnSubmitRule.self,
+        GlassNoCustomBarBackgroundRule.self,
+        GlassNoStackingRule.self,
+        GlassNotOnContentRule.self,
+        GlassScrollEdgeEffectRule.self,
+        GlassSparinglyRule.self,
+        GlassSystemButtonStylesRule.self,
         ImportGroupingOrderRule.self,
         ImportNoUikitRule.self,
         ImportNoUnusedRule.self,
         ImportRepoFoundationOnlyRule.self,
         ImportTestableTestsOnlyRule.self,
         ImportViewsSwiftuiOnlyRule.self,
+        Ios26ActionSheetSourceRule.self,
+        Ios26ConcentricShapesRule.self,
+        Ios26ControlsNoCustomGlassRule.self,
+        Ios26NoFightListMetricsRule.self,
+        Ios26SectionHeaderCaseRule.self,
         LayerDependencyRule.self,
         LayerUsecaseProtocolRule.self,
         ListConstantViewcountRule.self,
@@ -366,6 +377,30 @@ extension FormValidateOnSubmitRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
 }
 
+extension GlassNoCustomBarBackgroundRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension GlassNoStackingRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension GlassNotOnContentRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension GlassScrollEdgeEffectRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension GlassSparinglyRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl, .variableDecl]
+}
+
+extension GlassSystemButtonStylesRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
 extension ImportGroupingOrderRule {
     static let nodeKinds: [SyntaxKind] = [.importDecl]
 }
@@ -388,6 +423,26 @@ extension ImportTestableTestsOnlyRule {
 
 extension ImportViewsSwiftuiOnlyRule {
     static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
+extension Ios26ActionSheetSourceRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension Ios26ConcentricShapesRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension Ios26ControlsNoCustomGlassRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension Ios26NoFightListMetricsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension Ios26SectionHeaderCaseRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
 extension LayerDependencyRule {
