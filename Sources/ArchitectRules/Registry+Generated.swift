@@ -179,6 +179,7 @@ extension Registry {
         LayoutNetworkFilesRule.self,
         LayoutNoNestedComponentsRule.self,
         LayoutThemeFilesRule.self,
+        LayoutTopLevelFoldersRule.self,
         MvvmArchLayerDirectionRule.self,
         MvvmConcNetworkSendableRule.self,
         MvvmConcRepoSendableRule.self,
