@@ -12,7 +12,7 @@ let package = Package(
         .executableTarget( // PLANTED conc-strict-concurrency-enabled: Swift 5 mode, no complete checking.
             name: "Shop",
             path: ".",
-            sources: ["App", "Core", "Features", "Navigation", "Network"]
+            sources: ["App", "Core", "Features", "Navigation", "Network", "Shared"]
         ),
         .testTarget(
             name: "ShopTests",

@@ -9,7 +9,7 @@ let package = Package(
         .executableTarget(
             name: "Shop",
             path: ".",
-            sources: ["App", "Core", "Features", "Navigation", "Network"]
+            sources: ["App", "Core", "Features", "Navigation", "Network", "Shared"]
         ),
         .testTarget(name: "ShopTests", dependencies: ["Shop"], path: "Tests/ShopTests"),
     ]

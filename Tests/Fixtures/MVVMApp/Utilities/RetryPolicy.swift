@@ -1,0 +1,7 @@
+import Foundation
+
+/// How often a failed request is tried again.
+struct RetryPolicy: Sendable { // PLANTED layout-top-level-folders: a folder the guide's layout does not have.
+    let attempts: Int
+    let delay: Duration
+}
