@@ -132,6 +132,6 @@ public final class AnalysisCache: Sendable {
 
     /// The part of a file's placement that changes what file rules report.
     static func placementKey(_ placement: FilePlacement) -> String {
-        "\(placement.module ?? "")|\(placement.layer?.rawValue ?? "")|\(placement.isTestFile)|\(placement.iOSTarget)|\(placement.platforms.key)"
+        "\(placement.module ?? "")|\(placement.layer?.rawValue ?? "")|\(placement.isTestFile)|\(placement.iOSTarget)|\(placement.platforms.key)|\(placement.swiftToolsVersion.map { "\($0)" } ?? "")"
     }
 }

@@ -31,7 +31,8 @@ public enum FileLinter {
             return unreadable(path: path, reason: refusal, rules: rules)
         }
         let tree = parsed ?? Parser.parse(source: source)
-        let context = FileContext(path: path, tree: tree, source: source, isTestFile: placement.isTestFile, module: placement.module, layer: placement.layer, iOSTarget: placement.iOSTarget, platforms: placement.platforms)
+        let context = FileContext(path: path, tree: tree, source: source, isTestFile: placement.isTestFile, module: placement.module, layer: placement.layer, iOSTarget: placement.iOSTarget, platforms: placement.platforms,
+                                  swiftToolsVersion: placement.swiftToolsVersion)
         if !rules.typedVisits.isEmpty { TypedRuleDispatcher(visits: rules.typedVisits, context: context).walk(tree) }
         var summary = FileSummaryBuilder.summarize(tree, path: path, lines: context.lines)
         summary.singletonUses = context.singletonUses

@@ -16,6 +16,9 @@ public struct FilePlacement: Sendable, Hashable {
     public let manifestPath: String?
     /// The platforms the file is built for, from the first of the same sources that says anything.
     public var platforms: PlatformSupport = .unknown
+    /// The `swift-tools-version` of the package the file belongs to: the oldest toolchain the
+    /// package says it builds with. Nil outside a package.
+    public var swiftToolsVersion: Version? = nil
 }
 
 /// The packages of a project and the rules that place files in modules and layers.
@@ -282,6 +285,7 @@ public struct ProjectLayout: Sendable {
         }
         var placement = FilePlacement(module: module, layer: module.flatMap(layer(ofModule:)), isTestFile: isTest, iOSTarget: iOS, manifestPath: manifest?.path)
         placement.platforms = platforms
+        placement.swiftToolsVersion = manifest?.toolsVersion
         return placement
     }
 

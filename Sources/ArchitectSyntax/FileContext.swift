@@ -33,6 +33,8 @@ public final class FileContext {
     /// `platforms.mayBuild(for: "macOS")`; only an Xcode target lists its platforms exhaustively,
     /// so treat an unknown answer (nil, or a non-exhaustive list) as "may be".
     public let platforms: PlatformSupport
+    /// The `swift-tools-version` of the package the file belongs to, nil outside a package.
+    public let swiftToolsVersion: Version?
     /// The findings reported so far.
     public private(set) var findings: [Finding] = []
     /// Possible singleton uses noted for the project index (see `SingletonUse`).
@@ -51,7 +53,7 @@ public final class FileContext {
     /// Creates the context of one file. `source` is the text `tree` was parsed from; without it,
     /// the text is rebuilt from the tree.
     public init(path: String, tree: SourceFileSyntax, source: String? = nil, isTestFile: Bool = false, module: String? = nil, layer: Layer? = nil, iOSTarget: Version = Version(17, 0),
-                platforms: PlatformSupport = .unknown) {
+                platforms: PlatformSupport = .unknown, swiftToolsVersion: Version? = nil) {
         self.path = path
         self.tree = tree
         let text = source ?? tree.description
@@ -62,6 +64,7 @@ public final class FileContext {
         self.layer = layer
         self.iOSTarget = iOSTarget
         self.platforms = platforms
+        self.swiftToolsVersion = swiftToolsVersion
     }
 
     /// The file name without folders, for example `ProfileView.swift`.

@@ -35,7 +35,9 @@ struct RepoImplClassRule: ProjectRule {
         protocol of the project refines (a shared base such as a generic `WebRepository`, judged \
         through the protocols built on it), adopters in test files, under \
         `#if DEBUG` or named as test doubles (`Mock…`, `Fake…`, `Stub…`, `Spy…`, `Preview…`, \
-        `Dummy…`), protocols declared under the same name more than once, and look-alike names \
+        `Dummy…`), protocols a SwiftData `@ModelActor` adopts (the actor isolation is what keeps \
+        its writes to the store safe, and a class would lose it), protocols declared under the \
+        same name more than once, and look-alike names \
         (`RepositoryListing`, `OrderRepositoryError`). Other guides name implementations \
         `Remote…`/`Default…Repository`; this rule belongs to the `mvvm` preset only.
         """,
@@ -82,6 +84,17 @@ struct RepoImplClassRule: ProjectRule {
             ]),
         ],
         nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("Features/Countries/Repository/CountriesDBRepository.swift", """
+                protocol CountriesDBRepository {
+                    func store(countries: [Country]) async throws
+                }
+                @ModelActor
+                actor MainDBRepository: CountriesDBRepository {
+                    func store(countries: [Country]) async throws { try modelContext.save() }
+                }
+                """),
+            ]),
             RuleExample(project: [
                 ExampleFile("Features/Products/Repository/ProductRepository.swift", """
                 protocol ProductRepository: Sendable {
@@ -182,6 +195,8 @@ struct RepoImplClassRule: ProjectRule {
                 continue
             }
             let classes = types.filter { $0.kind == .class }
+            // A SwiftData `@ModelActor` needs its actor isolation for the store it writes.
+            if types.contains(where: { $0.kind == .actor && $0.attributes.contains("ModelActor") }) { continue }
             if classes.isEmpty {
                 let list = types.map { "\($0.kind.rawValue) '\($0.name)'" }.joined(separator: ", ")
                 findings.append(finding(entry.file.path, entry.type.location,

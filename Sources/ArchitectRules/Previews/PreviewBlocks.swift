@@ -75,21 +75,26 @@ extension PreviewBlocks {
     /// Whether `node` sits in the body of a `#Preview` or in a type or extension conforming to
     /// `PreviewProvider` (not merely in `#if DEBUG`).
     static func isInPreview(_ node: some SyntaxProtocol) -> Bool {
+        enclosingPreview(of: node) != nil
+    }
+
+    /// The `#Preview`, or the type or extension conforming to `PreviewProvider`, that `node` sits in.
+    static func enclosingPreview(of node: some SyntaxProtocol) -> Syntax? {
         var current = node.parent
         while let candidate = current {
             switch candidate.kind {
             case .macroExpansionDecl:
-                if candidate.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" { return true }
+                if candidate.as(MacroExpansionDeclSyntax.self)?.macroName.text == "Preview" { return candidate }
             case .macroExpansionExpr:
-                if candidate.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" { return true }
+                if candidate.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" { return candidate }
             case .structDecl, .extensionDecl, .classDecl, .enumDecl:
                 let clause = candidate.asProtocol(DeclGroupSyntax.self)?.inheritanceClause
-                return SyntaxQueries.inheritedNames(clause).contains("PreviewProvider")
+                return SyntaxQueries.inheritedNames(clause).contains("PreviewProvider") ? candidate : nil
             default:
                 break
             }
             current = candidate.parent
         }
-        return false
+        return nil
     }
 }

@@ -15,7 +15,8 @@ struct PreviewStubOnlyRule: SyntaxRule {
         array or dictionary literal holding one) passed directly as an argument to a call that \
         constructs one of the project's own types (`HomeScreen(title: "Welcome")`, \
         `ProductRow(product: Product(name: "Tea"))`), inside a `#Preview` or a \
-        `PreviewProvider`; one finding per call, at its first such argument. Left alone: the \
+        `PreviewProvider`; one finding per constructed type and preview, at the first such \
+        argument of its first such call. Left alone: the \
         preview's own name and traits; `true`/`false`, which set a view's mode (`displaySearch: \
         true`) rather than stand in for data; arguments of modifiers (`.preferredColorScheme(.dark)`, \
         `.frame(width: 320)`, `.environment(\\.locale, Locale(identifier: "fr"))`); SwiftUI views \
@@ -31,6 +32,15 @@ struct PreviewStubOnlyRule: SyntaxRule {
         left alone.
         """,
         triggering: [
+            RuleExample("""
+            #Preview {
+                Carousel(images: [
+                    ImageData(path: ↓"/poster-1.jpg"),
+                    ImageData(path: "/poster-2.jpg"),
+                    ImageData(path: "/poster-3.jpg"),
+                ])
+            }
+            """),
             RuleExample("""
             #Preview("Welcome") {
                 HomeScreen(title: ↓"Welcome", userName: "John", itemCount: 5)
@@ -126,10 +136,18 @@ struct PreviewStubOnlyRule: SyntaxRule {
               let type = SyntaxQueries.constructedTypeName(call),
               !ViewRuleSupport.swiftUIViewNames.contains(type), !Self.isFrameworkType(type),
               let literal = call.arguments.lazy.map(\.expression).first(where: Self.isInlineLiteral),
-              !Self.isModifierArgument(call), PreviewBlocks.isInPreview(call) else { return }
+              !Self.isModifierArgument(call), let preview = PreviewBlocks.enclosingPreview(of: call) else { return }
+        // One finding per type and preview: a carousel of four literal items is one problem.
+        let reported = file.cached(ReportedTypes.self) { ReportedTypes() }
+        guard reported.keys.insert("\(preview.id.indexInTree)|\(type)").inserted else { return }
         var text = literal.trimmedDescription
         if text.count > 30 { text = String(text.prefix(27)) + "…" }
         report(literal, "This preview passes the literal `\(text)` to '\(type)'; give it stub data (`.stub`, `.stubs`, `.stub()`) instead.", in: file)
+    }
+
+    /// The preview and type pairs of a file reported so far.
+    private final class ReportedTypes {
+        var keys: Set<String> = []
     }
 
     /// Whether an argument is written as literal data: a string or number literal (also negated),

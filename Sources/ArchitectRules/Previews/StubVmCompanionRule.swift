@@ -18,7 +18,9 @@ struct StubVmCompanionRule: ProjectRule {
         project outside test folders (preview folders count), in any folder, is named after it with the `stubFileSuffix` option appended \
         (`CartViewModelStub.swift`). Left alone: classes in test files or `#if DEBUG`, private and \
         nested classes (a `ViewModel` nested in its View has no feature name of its own), \
-        protocols, structs and actors, and names that start like a test double or an abstract \
+        protocols, structs and actors, ViewModels that declare no method (in the class or its \
+        extensions), which only hold values a preview can pass to their `init`, and names that \
+        start like a test double or an abstract \
         base (`Mock…`, `Stub…`, `Fake…`, `Spy…`, `Dummy…`, `Preview…`, `Base…`, `Abstract…`). A \
         stub file that exists but holds no factory is `stub-vm-factory`'s business; stubs kept \
         under another file name are not recognised (set the options to the names your team uses).
@@ -32,6 +34,7 @@ struct StubVmCompanionRule: ProjectRule {
                 @MainActor @Observable
                 final class ↓CartViewModel {
                     var items: [CartItem] = []
+                    func load() async { items = await repository.items() }
                 }
                 """),
                 ExampleFile("Sources/App/Features/Cart/ViewModel/CartViewModelStubs.swift", "#if DEBUG\nextension CartViewModel {}\n#endif"),
@@ -41,19 +44,34 @@ struct StubVmCompanionRule: ProjectRule {
                 @Observable final class ↓ProfileViewModel {}
                 @Observable final class ProfileEditViewModel {}
                 """),
+                ExampleFile("Sources/App/Features/Profile/ViewModel/ProfileViewModelActions.swift", """
+                extension ProfileViewModel {
+                    func signOut() async { await session.clear() }
+                }
+                """),
                 ExampleFile("Sources/App/Features/Profile/ViewModel/ProfileEditViewModelStub.swift", "#if DEBUG\nextension ProfileEditViewModel {}\n#endif"),
                 ExampleFile("Tests/AppTests/ProfileViewModelStub.swift", "extension ProfileViewModel {}"),
             ]),
             RuleExample(project: [
                 ExampleFile("Sources/App/Features/Search/SearchModels.swift", """
                 #if os(iOS)
-                final class ↓SearchScreenModel {}
+                final class ↓SearchScreenModel { func search(_ text: String) {} }
                 #endif
                 """),
                 ExampleFile("Sources/App/Features/Search/SearchScreenModelStub.swift", "extension SearchScreenModel {}"),
             ], options: ["viewModelSuffix": .string("ScreenModel"), "stubFileSuffix": .string("Preview")]),
         ],
         nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("Sources/Account/List/AccountsListRowViewModel.swift", """
+                @MainActor @Observable
+                final class AccountsListRowViewModel {
+                    var account: Account
+                    var badge: Int
+                    init(account: Account, badge: Int) { self.account = account; self.badge = badge }
+                }
+                """),
+            ]),
             RuleExample(project: [
                 ExampleFile("Sources/App/Features/Cart/ViewModel/CartViewModel.swift", "@Observable final class CartViewModel {}"),
                 ExampleFile("Sources/App/Features/Cart/ViewModel/CartViewModelStub.swift", "#if DEBUG\nextension CartViewModel {}\n#endif"),
@@ -92,10 +110,16 @@ struct StubVmCompanionRule: ProjectRule {
         var findings: [Finding] = []
         for entry in project.allTypes where entry.type.kind == .class && StubCompanions.isCandidate(entry, suffix: suffix) {
             let expected = entry.type.name + stub + ".swift"
-            guard files[expected] == nil else { continue }
+            guard files[expected] == nil, Self.hasMethods(entry, in: project) else { continue }
             findings.append(finding(entry.file.path, entry.type.location,
                                     "'\(entry.type.name)' has no companion `\(expected)`; add one with a `static func stub()` factory for previews."))
         }
         return findings
+    }
+
+    /// Whether the class or one of its extensions declares a method: a ViewModel without any is
+    /// a holder of values that a preview builds with its own `init`, and needs no stub.
+    static func hasMethods(_ entry: ProjectIndex.TypeEntry, in project: ProjectIndex) -> Bool {
+        !entry.type.methods.isEmpty || project.extensions(of: entry.type.name).contains { !$0.extensionSummary.methods.isEmpty }
     }
 }

@@ -17,7 +17,9 @@ struct TestSwiftTestingRule: SyntaxRule {
         `XCTestExpectation`): an `import XCTest` left over beside `@Test` functions is an unused \
         import, not an XCTest test. A file without `import Testing` is reported even when its \
         class inherits XCTestCase through a base class of the project (`DatabaseTestCase`). Only test files count (a test target \
-        of a `Package.swift`, or a folder named `Tests` or ending in `Tests`). Left alone: tests of \
+        of a `Package.swift`, or a folder named `Tests` or ending in `Tests`). Left alone: tests in a \
+        package whose `swift-tools-version` is below 6.0, which says it still builds with \
+        toolchains that have no Swift Testing (Xcode 15, Swift 5.9); tests of \
         server-side code (a folder named `…Middleware…` or `Server…`, not `…Client`, or a file importing \
         a server framework such as Vapor, PostgresKit or SwiftNIO); UI \
         tests and performance tests, which Swift Testing cannot write: a file under a folder \
@@ -27,6 +29,24 @@ struct TestSwiftTestingRule: SyntaxRule {
         or strings. A file that reaches XCTest only through another module's re-export is not seen.
         """,
         triggering: [
+            RuleExample(project: [
+                ExampleFile("Package.swift", """
+                // swift-tools-version: 6.0
+                import PackageDescription
+                let package = Package(name: "Shop", targets: [
+                    .target(name: "Cart"),
+                    .testTarget(name: "CartTests", dependencies: ["Cart"]),
+                ])
+                """),
+                ExampleFile("Tests/CartTests/CartTests.swift", """
+                ↓import XCTest
+                @testable import Cart
+
+                final class CartTests: XCTestCase {
+                    func testTotal() { XCTAssertEqual(Cart().total, 0) }
+                }
+                """),
+            ]),
             RuleExample("""
             ↓import XCTest
             @testable import Shop
@@ -66,6 +86,24 @@ struct TestSwiftTestingRule: SyntaxRule {
             """, path: "Packages/Orders/Tests/OrdersTests/LegacyTests.swift"),
         ],
         nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("Package.swift", """
+                // swift-tools-version:5.9
+                import PackageDescription
+                let package = Package(name: "Game", targets: [
+                    .target(name: "GameCore"),
+                    .testTarget(name: "GameCoreTests", dependencies: ["GameCore"]),
+                ])
+                """),
+                ExampleFile("Tests/GameCoreTests/ScoreTests.swift", """
+                import XCTest
+                @testable import GameCore
+
+                final class ScoreTests: XCTestCase {
+                    func testScore() { XCTAssertEqual(score("CAB"), 6) }
+                }
+                """),
+            ]),
             RuleExample("""
             import Testing
             @testable import Shop
@@ -133,8 +171,12 @@ struct TestSwiftTestingRule: SyntaxRule {
 
     let configuration: RuleConfiguration
 
+    /// The first tools version whose toolchains ship Swift Testing (Swift 6, Xcode 16).
+    static let swiftTestingTools = Version(6, 0)
+
     func visit(_ node: ImportDeclSyntax, in file: FileContext) {
-        guard file.isTestFile, Self.isXCTestImport(node), !Self.isUITestPath(file.path), !AppTargets.isServerSide(file) else { return }
+        guard file.isTestFile, Self.isXCTestImport(node), !Self.isUITestPath(file.path), !AppTargets.isServerSide(file),
+              (file.swiftToolsVersion ?? Self.swiftTestingTools) >= Self.swiftTestingTools else { return }
         guard let first = Self.firstXCTestImport(in: file.tree), first.id == node.id else { return }
         let usage = file.cached(Usage.self) { Usage(file) }
         guard !usage.hasUIOrPerformanceTests,
