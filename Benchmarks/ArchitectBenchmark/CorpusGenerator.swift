@@ -7,6 +7,18 @@ struct CorpusGenerator {
     let linesPerFile: Int
 
     /// Generates the corpus under `root` and returns (Swift files, total lines).
+    /// The number of Swift files and lines under an existing folder.
+    static func measure(_ root: String) throws -> (files: Int, lines: Int) {
+        var files = 0, lines = 0
+        let enumerator = FileManager.default.enumerator(atPath: root)
+        while let relative = enumerator?.nextObject() as? String {
+            guard relative.hasSuffix(".swift"), let data = FileManager.default.contents(atPath: root + "/" + relative) else { continue }
+            files += 1
+            lines += data.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 }
+        }
+        return (files, lines)
+    }
+
     func generate(at root: String) throws -> (files: Int, lines: Int) {
         let features = max(1, files / 50)
         var written = 0

@@ -8,7 +8,7 @@ import SwiftParser
 /// Generates a synthetic codebase, then times parse-only and a full lint in the same run.
 ///
 /// Usage: swiftui-architect-bench [--files N] [--lines N] [--jobs N] [--preset NAME] [--repeat N] [--keep]
-///                               [--profile-rules N] [--top N]
+///                               [--profile-rules N] [--top N] [--corpus DIR]
 ///
 /// Each phase runs `--repeat` times (default 1), alternating parse-only and lint, and the best
 /// (lowest) wall-clock and CPU times are reported: on a shared machine the minimum is the figure
@@ -17,6 +17,7 @@ import SwiftParser
 ///
 /// `--profile-rules N` then times every file rule of the preset on its own over the first N files
 /// (already parsed, one thread) and prints the `--top` (default 10) most expensive ones.
+/// `--corpus DIR` measures an existing project (a real app) instead of a generated one.
 var files = 2_000
 var linesPerFile = 150
 var jobs = ParallelMap.defaultJobs
@@ -25,6 +26,7 @@ var keep = false
 var repetitions = 1
 var profiledFiles = 0
 var topRules = 10
+var corpusDirectory: String?
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
     let flag = arguments.removeFirst()
@@ -37,6 +39,7 @@ while !arguments.isEmpty {
     case "--keep": keep = true
     case "--profile-rules": profiledFiles = max(0, Int(arguments.removeFirst()) ?? 0)
     case "--top": topRules = max(1, Int(arguments.removeFirst()) ?? topRules)
+    case "--corpus": corpusDirectory = URL(fileURLWithPath: arguments.removeFirst()).standardizedFileURL.path
     default:
         FileHandle.standardError.write(Data("unknown option \(flag)\n".utf8))
         exit(2)
@@ -77,9 +80,14 @@ func time(_ body: () throws -> Void) rethrows -> Timing {
     return Timing(wall: Date().timeIntervalSince(start), cpu: processCPUSeconds() - startCPU)
 }
 
-let root = FileManager.default.temporaryDirectory.appendingPathComponent("sa-bench-\(files)-\(linesPerFile)").path
-try? FileManager.default.removeItem(atPath: root)
-let corpus = try CorpusGenerator(files: files, linesPerFile: linesPerFile).generate(at: root)
+let root = corpusDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("sa-bench-\(files)-\(linesPerFile)").path
+let corpus: (files: Int, lines: Int)
+if corpusDirectory != nil {
+    corpus = try CorpusGenerator.measure(root)
+} else {
+    try? FileManager.default.removeItem(atPath: root)
+    corpus = try CorpusGenerator(files: files, linesPerFile: linesPerFile).generate(at: root)
+}
 print("corpus: \(corpus.files) files, \(corpus.lines) lines, jobs \(jobs), preset \(presetName)")
 
 var configuration = Configuration(baseDirectory: root)
@@ -121,4 +129,6 @@ if profiledFiles > 0 {
     let profile = try RuleProfile(paths: Array(paths.prefix(profiledFiles)), layout: layout, configuration: configuration, preset: options.preset)
     profile.printMostExpensive(topRules)
 }
-if !keep { try? FileManager.default.removeItem(atPath: root) } else { print("corpus kept at \(root)") }
+if corpusDirectory == nil {
+    if !keep { try? FileManager.default.removeItem(atPath: root) } else { print("corpus kept at \(root)") }
+}

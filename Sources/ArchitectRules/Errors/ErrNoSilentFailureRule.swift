@@ -24,7 +24,8 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         `try? fileManager.removeItem(at:)` (best-effort clean-up, which mostly fails because the \
         item is already gone), the App Store review prompt (`try? await requestReview()`, which \
         the system may decline to show anyway) and the audio session's `setCategory`/`setActive` at \
-        start-up, a \
+        start-up, Game Center's `localPlayer.authenticate()` (it shows its own sign-in), `try?` in \
+        `encode(to:)` and `init(from:)` (optional fields of a Codable type), a \
         `do` block whose only `try` is such a sleep (a debounce), `catch is CancellationError {}`, and `try? await task.value` \
         or `.result`, which only waits for another task that handles its own errors. Also left \
         alone: `try?` whose value is used (`if let`, `??`, assignment to a name), `catch` blocks \
@@ -73,6 +74,20 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         ],
         nonTriggering: [
             RuleExample("""
+            struct TimelineFilter: Codable {
+                var tag: String?
+                func encode(to encoder: Encoder) throws {
+                    var container = encoder.container(keyedBy: CodingKeys.self)
+                    try? container.encode(tag, forKey: .tag)
+                }
+                init(from decoder: Decoder) throws {
+                    let container = try decoder.container(keyedBy: CodingKeys.self)
+                    tag = try? container.decode(String.self, forKey: .tag)
+                    _ = try? container.decodeNil(forKey: .tag)
+                }
+            }
+            """),
+            RuleExample("""
             // try? store.save() would hide the error; catch {} too.
             final class StoreViewModel {
                 var errorMessage: String?
@@ -97,6 +112,7 @@ struct ErrNoSilentFailureRule: SyntaxRule {
                     try? FileManager.default.removeItem(at: cacheURL)
                     try? await self.requestReviewAsync()
                     try? AVAudioSession.sharedInstance().setCategory(.ambient)
+                    try? await gameCenter.localPlayer.authenticate()
                     do { try await Task.sleep(nanoseconds: 500) } catch {}
                     do {
                         try await Task.sleep(for: .milliseconds(300))
@@ -179,8 +195,34 @@ struct ErrNoSilentFailureRule: SyntaxRule {
                ["value", "result"].contains(member.declName.baseName.text) { return false }
         }
         if let call = operand.as(FunctionCallExprSyntax.self),
-           isTaskSleep(call) || bestEffortCalls.contains(where: { SyntaxQueries.isMemberCall(call, named: $0) }) { return false }
-        return true
+           isTaskSleep(call) || bestEffortCalls.contains(where: { SyntaxQueries.isMemberCall(call, named: $0) })
+            || isGameCenterSignIn(call) { return false }
+        return !isInCodableConformance(node)
+    }
+
+    /// `localPlayer.authenticate()`: Game Center shows its own sign-in, and a player who declines
+    /// is an expected outcome, not an error to report.
+    static func isGameCenterSignIn(_ call: FunctionCallExprSyntax) -> Bool {
+        guard SyntaxQueries.isMemberCall(call, named: "authenticate"), let receiver = SyntaxQueries.receiver(of: call) else { return false }
+        return receiver.trimmedDescription.hasSuffix("localPlayer")
+    }
+
+    /// Whether `node` sits in a Codable implementation, `encode(to:)` or `init(from:)`, where a
+    /// `try?` marks a field as optional and there is no user to tell.
+    static func isInCodableConformance(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            if let function = candidate.as(FunctionDeclSyntax.self) {
+                return function.name.text == "encode" && function.signature.parameterClause.parameters.first?.firstName.text == "to"
+            }
+            if let initializer = candidate.as(InitializerDeclSyntax.self) {
+                return initializer.signature.parameterClause.parameters.first?.firstName.text == "from"
+                    && initializer.signature.parameterClause.parameters.count == 1
+            }
+            if SyntaxQueries.isTypeDeclaration(candidate) { return false }
+            current = candidate.parent
+        }
+        return false
     }
 
     /// Calls whose failure leaves nothing to show or to do: clean-up of what may be gone already,

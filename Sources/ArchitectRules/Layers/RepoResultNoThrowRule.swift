@@ -26,7 +26,9 @@ struct RepoResultNoThrowRule: SyntaxRule {
         and returns something other than a `Result` (an asynchronous fetch with no way to fail).
 
         Left alone: `rethrows`, `private`/`fileprivate` helpers, `static`/`class` methods, \
-        initializers, functions nested in bodies, synchronous non-throwing methods (in-memory \
+        initializers, functions nested in bodies, generic transport helpers that return their own \
+        type parameter (`func call<Value: Decodable>(endpoint:) async throws -> Value` in a base \
+        protocol's extension, which the real operations wrap), synchronous non-throwing methods (in-memory \
         lookups and builders cannot fail), methods returning nothing that do not throw, \
         `Result<T>` with one argument or another library's result type, test files, \
         `#Preview`/`#if DEBUG` code and types named `Mock…`, `Fake…`, `Stub…`, `Spy…`, \
@@ -65,6 +67,15 @@ struct RepoResultNoThrowRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            protocol WebRepository { var session: URLSession { get } }
+            extension WebRepository {
+                func call<Value: Decodable>(endpoint: APICall) async throws -> Value {
+                    let (data, _) = try await session.data(for: endpoint.request)
+                    return try JSONDecoder().decode(Value.self, from: data)
+                }
+            }
+            """),
             RuleExample("""
             protocol ProductRepository: Sendable {
                 func products(page: Int) async -> Result<[Product], AppError>
@@ -109,10 +120,19 @@ struct RepoResultNoThrowRule: SyntaxRule {
 
     let configuration: RuleConfiguration
 
+    /// Whether a method returns one of its own generic parameters (`call<Value>(…) -> Value`): a
+    /// generic transport helper that the repository's real operations are built on.
+    static func returnsOwnGenericParameter(_ node: FunctionDeclSyntax) -> Bool {
+        guard let parameters = node.genericParameterClause?.parameters,
+              let returned = node.signature.returnClause?.type.trimmedDescription else { return false }
+        return parameters.contains { $0.name.text == returned }
+    }
+
     func visit(_ node: FunctionDeclSyntax, in file: FileContext) {
         let suffixes = configuration[Self.typeSuffixes]
         guard let owner = ResultSignature.checkedOwner(of: node, suffixes: suffixes, in: file),
-              !ResultSignature.isReportedAtRequirement(owner.owner, suffixes: suffixes) else { return }
+              !ResultSignature.isReportedAtRequirement(owner.owner, suffixes: suffixes),
+              !Self.returnsOwnGenericParameter(node) else { return }
         let errorType = configuration[Self.errorType]
         let name = node.name.text
         switch ResultSignature.problem(of: node, errorType: errorType) {

@@ -44,7 +44,9 @@ struct MvvmVmVerbMethodsRule: SyntaxRule {
         adds the common imperative verbs (`follow`, `toggle`, `play`, `handle`, `navigate`, …) \
         so that only names that are not commands remain: event names (`onSave`, \
         `statusDidAppear`), nouns (`products()`, `summary()`). Left alone: methods that return \
-        `Bool` (queries such as `canSubmit()`), `static` and `override` methods, `@objc` \
+        `Bool` (queries such as `canSubmit()`), methods in an extension that adopts a protocol \
+        (`extension FeedViewModel: StatusesFetcher`), whose names the protocol most likely fixes, \
+        `static` and `override` methods, `@objc` \
         methods, operators, and methods of other types. A project whose commands use other \
         verbs adds them to `verbs`; a verb missing from the list is the rule's known false \
         positive.
@@ -77,6 +79,13 @@ struct MvvmVmVerbMethodsRule: SyntaxRule {
             """, options: ["verbs": .strings(["fetch", "load", "delete"])]),
         ],
         nonTriggering: [
+            RuleExample("""
+            @Observable final class TimelineViewModel {}
+            extension TimelineViewModel: GapLoadingFetcher {
+                func statusDidAppear(status: Status) { visible.insert(status.id) }
+                func statusDidDisappear(status: Status) { visible.remove(status.id) }
+            }
+            """),
             RuleExample("""
             @Observable @MainActor final class ProductViewModel {
                 // `func productsDidAppear()` would be reported.
@@ -124,9 +133,16 @@ struct MvvmVmVerbMethodsRule: SyntaxRule {
               !function.modifiers.contains(where: { $0.name.tokenKind == .keyword(.override) }),
               SyntaxQueries.attribute("objc", in: function.attributes) == nil,
               SyntaxQueries.baseTypeName(function.signature.returnClause?.type ?? TypeSyntax(IdentifierTypeSyntax(name: .identifier("Void")))) != "Bool",
-              !startsWithVerb(function.name.text),
+              !startsWithVerb(function.name.text), !Self.isInConformanceExtension(function),
               let viewModel = ViewModelShapes.enclosingViewModel(of: function, in: file) else { return }
         report(function.name, "`\(viewModel.name).\(function.name.text)` does not start with a verb; name the method for the action it performs (`fetchProducts()`, `deleteProduct(_:)`), or add its verb to `verbs`.", in: file)
+    }
+
+    /// Whether a method sits in an extension that adopts a protocol (`extension FeedViewModel:
+    /// StatusesFetcher`): its name is most likely a requirement the protocol fixes.
+    static func isInConformanceExtension(_ function: FunctionDeclSyntax) -> Bool {
+        guard let type = SyntaxQueries.enclosingTypeDeclaration(of: function)?.as(ExtensionDeclSyntax.self) else { return false }
+        return type.inheritanceClause?.inheritedTypes.isEmpty == false
     }
 
     /// Whether a name starts with a configured verb as a whole word.

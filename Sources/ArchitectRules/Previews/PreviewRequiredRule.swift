@@ -19,7 +19,9 @@ struct PreviewRequiredRule: SyntaxRule {
         wrappers (a `body` that is only another view constructed with no arguments and no \
         modifiers, such as a vendor's `FeedbackListView()`, whose preview would show nothing of \
         the file's own), generic containers over a view they are given (`struct \
-        NavigationTab<Content: View>`, whose look is mostly their caller's content), Views declared in \
+        NavigationTab<Content: View>`, whose look is mostly their caller's content), Views that \
+        store a `ChartProxy`, `GeometryProxy` or `ScrollViewProxy` (only the framework's container \
+        can make one, so no preview can build them alone), Views declared in \
         `#if DEBUG` or inside a preview, preview hosts (a View named `Preview`, `…Preview`, \
         `…Previews` or `Preview…`, as `PreviewWrapper`), `ViewModifier`s, `App`s and `Scene`s, and Views that \
         only an extension elsewhere makes a `View`. A View previewed from another file (a \
@@ -108,6 +110,15 @@ struct PreviewRequiredRule: SyntaxRule {
             }
             """, path: "App/Tabs/NavigationTab.swift"),
             RuleExample("""
+            import Charts
+            import SwiftUI
+
+            struct ChartSelectionOverlay: View {
+                let proxy: ChartProxy
+                var body: some View { Rectangle().fill(.clear).frame(width: proxy.plotSize.width) }
+            }
+            """, path: "Features/Stats/View/ChartSelectionOverlay.swift"),
+            RuleExample("""
             extension Query {
                 func searching(_ text: String) -> some View { Shield(text: text) }
             }
@@ -177,7 +188,7 @@ struct PreviewRequiredRule: SyntaxRule {
     func visit(_ node: StructDeclSyntax, in file: FileContext) {
         guard !file.isTestFile, SyntaxQueries.inheritsView(node.inheritanceClause) else { return }
         let views = file.cached(PreviewBlocks.Views.self, { PreviewBlocks.Views(file) }).all
-        guard views.first?.id == node.id, views.contains(where: { !Self.isFilePrivate($0) && !Self.isPlainWrapper($0) && !Self.isContainer($0) }),
+        guard views.first?.id == node.id, views.contains(where: { !Self.isFilePrivate($0) && !Self.isPlainWrapper($0) && !Self.isContainer($0) && !Self.needsFrameworkProxy($0) }),
               !PreviewBlocks.hasPreview(file) else { return }
         report(node.name, "'\(node.name.text)' has no `#Preview` in its file; add one that renders it with stub data.", in: file)
     }
@@ -204,6 +215,16 @@ struct PreviewRequiredRule: SyntaxRule {
             requirement.requirement.as(ConformanceRequirementSyntax.self).map { ["View", "SwiftUI.View"].contains($0.rightType.trimmedDescription) } ?? false
         } ?? false
         return constrained || whereView
+    }
+
+    /// Whether a View stores a proxy that only a framework container hands out (`ChartProxy`,
+    /// `GeometryProxy`, `ScrollViewProxy`): no stub data can build it outside that container.
+    static func needsFrameworkProxy(_ view: StructDeclSyntax) -> Bool {
+        SyntaxQueries.memberDeclarations(of: view.memberBlock).contains { member in
+            member.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                binding.typeAnnotation.map { ["ChartProxy", "GeometryProxy", "ScrollViewProxy"].contains($0.type.trimmedDescription) } ?? false
+            } ?? false
+        }
     }
 
     /// Whether a View is `private` or `fileprivate`: a helper of its file, not a component.

@@ -25,7 +25,10 @@ struct PersistPrivateKeysRule: SyntaxRule {
         non-interface type that gathers `@AppStorage` properties (a preferences or session store) \
         already declares each key once, beside its only property, which serves the guide's purpose; \
         those wrappers are left alone (the guide's private enum would be tidier, but reporting \
-        every line of such a store says nothing new). Left alone as well: keys given as enum cases, constants or `rawValue`s, test files, \
+        every line of such a store says nothing new). In interface code, a wrapper is reported only \
+        when its key is spelt again in the same file (another view or a `UserDefaults` call \
+        repeats it); a key written once is that preference's single access point, and the same \
+        key retyped in another file is the rule's known miss. Left alone as well: keys given as enum cases, constants or `rawValue`s, test files, \
         previews and `#if DEBUG` code, and the words in comments and strings.
         """,
         triggering: [
@@ -45,9 +48,14 @@ struct PersistPrivateKeysRule: SyntaxRule {
                 @SceneStorage(↓"selectedTab") private var tab = 0
                 var body: some View { Toggle("Boosts", isOn: $showBoosts) }
             }
+            struct TimelineToolbar: View {
+                @AppStorage(↓"timeline_show_boosts") private var showBoosts = true
+                @SceneStorage(↓"selectedTab") private var tab = 0
+                var body: some View { Text("\\(tab)") }
+            }
             @main struct MainApp: App {
                 @AppStorage(↓"theme") private var theme = 0
-                var body: some Scene { WindowGroup { SettingsView() } }
+                var body: some Scene { WindowGroup { SettingsView().onAppear { UserDefaults.standard.set(1, forKey: ↓"theme") } } }
             }
             """),
             RuleExample("""
@@ -64,6 +72,12 @@ struct PersistPrivateKeysRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct TimelineFilterMenu: View {
+                @AppStorage("last_timeline_filter") private var lastFilter = "home"
+                var body: some View { Text(lastFilter) }
+            }
+            """),
             RuleExample("""
             // defaults.set(true, forKey: "hasOnboarded") is what we avoid.
             final class SessionService {
@@ -134,6 +148,7 @@ struct PersistPrivateKeysRule: SyntaxRule {
               let literal = first.expression.as(StringLiteralExprSyntax.self),
               let owner = SyntaxQueries.enclosingTypeDeclaration(of: node)?.as(StructDeclSyntax.self),
               !Set(SyntaxQueries.inheritedNames(owner.inheritanceClause)).isDisjoint(with: Self.interfaceTypes),
+              file.mentions(literal.trimmedDescription, atLeast: 2),
               !SyntaxQueries.isPreviewOrDebugCode(node) else { return }
         report(literal, Self.message, in: file)
     }
