@@ -7,7 +7,11 @@ import SwiftParser
 
 /// Generates a synthetic codebase, then times parse-only and a full lint in the same run.
 ///
-/// Usage: swiftui-architect-bench [--files N] [--lines N] [--jobs N] [--preset NAME] [--repeat N] [--keep]
+/// Usage: swiftui-architect-bench [--files N] [--lines N] [--jobs N] [--preset NAME] [--repeat N] [--keep] [--session]
+///
+/// `--session` measures instead the time from a change of one buffer (the largest file, about
+/// `--lines` long) to its diagnostics through the workspace of `swiftui-architect lsp`, over
+/// `--repeat` changes (at least 20).
 ///
 /// Each phase runs `--repeat` times (default 1), alternating parse-only and lint, and the best
 /// (lowest) wall-clock and CPU times are reported: on a shared machine the minimum is the figure
@@ -18,6 +22,7 @@ var linesPerFile = 150
 var jobs = ParallelMap.defaultJobs
 var presetName = "all"
 var keep = false
+var session = false
 var repetitions = 1
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
@@ -29,6 +34,7 @@ while !arguments.isEmpty {
     case "--preset": presetName = arguments.removeFirst()
     case "--repeat": repetitions = max(1, Int(arguments.removeFirst()) ?? repetitions)
     case "--keep": keep = true
+    case "--session": session = true
     default:
         FileHandle.standardError.write(Data("unknown option \(flag)\n".utf8))
         exit(2)
@@ -73,6 +79,11 @@ let root = FileManager.default.temporaryDirectory.appendingPathComponent("sa-ben
 try? FileManager.default.removeItem(atPath: root)
 let corpus = try CorpusGenerator(files: files, linesPerFile: linesPerFile).generate(at: root)
 print("corpus: \(corpus.files) files, \(corpus.lines) lines, jobs \(jobs), preset \(presetName)")
+if session {
+    try SessionLatency.run(root: root, preset: Configuration.parsePreset(presetName), edits: max(20, repetitions))
+    if !keep { try? FileManager.default.removeItem(atPath: root) }
+    exit(0)
+}
 
 var configuration = Configuration(baseDirectory: root)
 let discovered = try Discovery.discover(paths: [root], configuration: configuration, workingDirectory: root)
