@@ -52,6 +52,7 @@ public final class LanguageServer: RPCService {
     /// Answers `initialize`, `shutdown` and `textDocument/codeAction`.
     public func respond(to method: String, params: JSONValue) throws(RPCError) -> JSONText.Value {
         if shutdownRequested { throw .invalidRequest("the server is shutting down") }
+        if root == nil, method != "initialize" { throw RPCError(-32002, "the server is not initialized yet") }
         switch method {
         case "initialize":
             initialize(params)

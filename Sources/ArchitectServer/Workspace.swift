@@ -31,7 +31,7 @@ public final class Workspace {
     /// How many times the project rules ran, since the workspace was made.
     public private(set) var projectRuleRuns = 0
 
-    private var discovered: DiscoveredFiles
+    private var discovered = DiscoveredFiles()
     private var layout: ProjectLayout
     /// The Swift files linted, in path order (as the project index lists them).
     private var paths: [String] = []
@@ -57,7 +57,6 @@ public final class Workspace {
         linter = Linter(configuration: configuration, options: LintOptions(), rules: .none)
         layout = ProjectLayout(manifests: [], configuration: configuration, rootDirectory: self.root)
         index = ProjectIndex(layout: layout, files: [])
-        discovered = try Discovery.discover(paths: [], configuration: configuration, workingDirectory: self.root)
         try reload()
     }
 
