@@ -8,7 +8,11 @@ import SwiftParser
 /// Generates a synthetic codebase, then times parse-only and a full lint in the same run.
 ///
 /// Usage: swiftui-architect-bench [--files N] [--lines N] [--jobs N] [--preset NAME] [--repeat N] [--keep]
-///                               [--profile-rules N] [--top N] [--corpus DIR]
+///                               [--profile-rules N] [--top N] [--corpus DIR] [--session]
+///
+/// `--session` measures instead the time from a change of one buffer (the largest file, about
+/// `--lines` long) to its diagnostics through the workspace of `swiftui-architect lsp`, over
+/// `--repeat` changes (at least 20).
 ///
 /// Each phase runs `--repeat` times (default 1), alternating parse-only and lint, and the best
 /// (lowest) wall-clock and CPU times are reported: on a shared machine the minimum is the figure
@@ -23,6 +27,7 @@ var linesPerFile = 150
 var jobs = ParallelMap.defaultJobs
 var presetName = "all"
 var keep = false
+var session = false
 var repetitions = 1
 var profiledFiles = 0
 var topRules = 10
@@ -40,6 +45,7 @@ while !arguments.isEmpty {
     case "--profile-rules": profiledFiles = max(0, Int(arguments.removeFirst()) ?? 0)
     case "--top": topRules = max(1, Int(arguments.removeFirst()) ?? topRules)
     case "--corpus": corpusDirectory = URL(fileURLWithPath: arguments.removeFirst()).standardizedFileURL.path
+    case "--session": session = true
     default:
         FileHandle.standardError.write(Data("unknown option \(flag)\n".utf8))
         exit(2)
@@ -89,6 +95,11 @@ if corpusDirectory != nil {
     corpus = try CorpusGenerator(files: files, linesPerFile: linesPerFile).generate(at: root)
 }
 print("corpus: \(corpus.files) files, \(corpus.lines) lines, jobs \(jobs), preset \(presetName)")
+if session {
+    try SessionLatency.run(root: root, preset: Configuration.parsePreset(presetName), edits: max(20, repetitions))
+    if !keep && corpusDirectory == nil { try? FileManager.default.removeItem(atPath: root) }
+    exit(0)
+}
 
 var configuration = Configuration(baseDirectory: root)
 let discovered = try Discovery.discover(paths: [root], configuration: configuration, workingDirectory: root)

@@ -11,7 +11,24 @@ import Foundation
 enum AgentTools {
     /// Every tool; relative paths are taken from `workingDirectory`.
     static func all(workingDirectory: String) -> [MCPTool] {
-        [lint(workingDirectory), explain, fix(workingDirectory), rules, graph(workingDirectory)]
+        [lint(workingDirectory, workspaces: Workspaces()), explain, fix(workingDirectory), rules, graph(workingDirectory)]
+    }
+
+    /// The projects `lint` loaded for unsaved sources, kept for the next call and brought up to
+    /// date with the disk before each (the agent may have written files in between).
+    final class Workspaces {
+        private var loaded: [String: Workspace] = [:]
+
+        func workspace(root: String, preset: Preset?, rules: [String]) throws(ConfigurationError) -> Workspace {
+            let key = ([root, preset?.rawValue ?? ""] + rules).joined(separator: "\u{0}")
+            if let workspace = loaded[key] {
+                try workspace.refresh()
+                return workspace
+            }
+            let workspace = try Workspace(root: root, preset: preset, onlyRules: rules)
+            loaded[key] = workspace
+            return workspace
+        }
     }
 
     // MARK: Schemas
@@ -38,7 +55,7 @@ enum AgentTools {
 
     // MARK: lint
 
-    static func lint(_ workingDirectory: String) -> MCPTool {
+    static func lint(_ workingDirectory: String, workspaces: Workspaces) -> MCPTool {
         MCPTool(
             name: "lint", title: "Lint SwiftUI code",
             description: """
@@ -54,10 +71,10 @@ enum AgentTools {
                 ("preset", presetProperty),
                 ("rules", stringList("Run only these rules (IDs or aliases).")),
             ]),
-            run: { arguments throws(MCPToolFailure) in try runLint(arguments, workingDirectory: workingDirectory) })
+            run: { arguments throws(MCPToolFailure) in try runLint(arguments, workingDirectory: workingDirectory, workspaces: workspaces) })
     }
 
-    static func runLint(_ arguments: ToolArguments, workingDirectory: String) throws(MCPToolFailure) -> MCPToolResult {
+    static func runLint(_ arguments: ToolArguments, workingDirectory: String, workspaces: Workspaces) throws(MCPToolFailure) -> MCPToolResult {
         let preset = try arguments.string("preset").map { name throws(MCPToolFailure) in try configured { () throws(ConfigurationError) in try Configuration.parsePreset(name) } }
         let rules = try arguments.strings("rules")
         let findings: [Finding]
@@ -68,10 +85,11 @@ enum AgentTools {
             guard !arguments.has("paths") else { throw MCPToolFailure("give either 'paths' or 'source' with 'path', not both") }
             let absolute = Discovery.standardize(path, relativeTo: workingDirectory)
             let workspace = try configured { () throws(ConfigurationError) in
-                try Workspace(root: projectRoot(of: absolute, workingDirectory: workingDirectory), preset: preset, onlyRules: rules)
+                try workspaces.workspace(root: projectRoot(of: absolute, workingDirectory: workingDirectory), preset: preset, rules: rules)
             }
             workspace.update(absolute, text: source)
             findings = workspace.findings(in: absolute)
+            workspace.update(absolute, text: nil)   // the source was never written
             fileCount = 1
         } else {
             guard !arguments.has("path") else { throw MCPToolFailure("'path' goes with 'source'; to lint files on disk, give 'paths'") }

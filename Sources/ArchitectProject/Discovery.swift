@@ -14,6 +14,9 @@ public struct DiscoveredFiles: Sendable {
     /// Xcode projects, XcodeGen specs), sorted by path. They are found but not read: the engine
     /// reads them only when an enabled rule needs them.
     public var resources: [ResourceFile] = []
+
+    /// No file at all.
+    public init() {}
 }
 
 /// Expands the paths given on the command line into files.

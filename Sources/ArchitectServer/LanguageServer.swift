@@ -52,6 +52,7 @@ public final class LanguageServer: RPCService {
     /// Answers `initialize`, `shutdown` and `textDocument/codeAction`.
     public func respond(to method: String, params: JSONValue) throws(RPCError) -> JSONText.Value {
         if shutdownRequested { throw .invalidRequest("the server is shutting down") }
+        if root == nil, method != "initialize" { throw RPCError(-32002, "the server is not initialized yet") }
         switch method {
         case "initialize":
             initialize(params)
@@ -88,12 +89,13 @@ public final class LanguageServer: RPCService {
         load()
     }
 
-    /// (Re)loads the workspace; a configuration error is shown to the user and leaves no workspace.
-    private func load() {
+    /// (Re)loads the workspace, in `full` or only what changed on disk; a configuration error
+    /// is shown to the user and leaves no workspace.
+    private func load(full: Bool = true) {
         guard let root else { return }
         do {
             if let workspace, workspace.preset == preset, workspace.onlyRules == onlyRules {
-                try workspace.reload()
+                if full { try workspace.reload() } else { try workspace.refresh() }
             } else {
                 let workspace = try Workspace(root: root, preset: preset, onlyRules: onlyRules)
                 for (path, document) in documents { workspace.update(path, text: document.text) }
@@ -142,13 +144,15 @@ public final class LanguageServer: RPCService {
                 documents[path] = (document.uri, text)
                 change(path, text: text)
             }
-            if Self.isProjectFile(path) { reloadAndPublish() }
+            if Self.isProjectFile(path) { reloadAndPublish(full: false) }
         case "textDocument/didClose":
             guard let path else { return }
             documents[path] = nil
             change(path, text: nil)
-        case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration":
-            reloadAndPublish()
+        case "workspace/didChangeWatchedFiles":
+            reloadAndPublish(full: false)
+        case "workspace/didChangeConfiguration":
+            reloadAndPublish(full: true)
         default:
             break   // `initialized`, `$/cancelRequest`, `$/setTrace` and the like need nothing
         }
@@ -159,8 +163,8 @@ public final class LanguageServer: RPCService {
         publish(workspace.update(path, text: text).union([path]))
     }
 
-    private func reloadAndPublish() {
-        load()
+    private func reloadAndPublish(full: Bool) {
+        load(full: full)
         guard let workspace else { return }
         publish(Set(documents.keys).union(published).union(workspace.reportedPaths.filter { !workspace.findings(in: $0).isEmpty }))
     }

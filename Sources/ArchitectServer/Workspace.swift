@@ -31,7 +31,7 @@ public final class Workspace {
     /// How many times the project rules ran, since the workspace was made.
     public private(set) var projectRuleRuns = 0
 
-    private var discovered: DiscoveredFiles
+    private var discovered = DiscoveredFiles()
     private var layout: ProjectLayout
     /// The Swift files linted, in path order (as the project index lists them).
     private var paths: [String] = []
@@ -43,6 +43,10 @@ public final class Workspace {
     private var resourceFindings: [String: [Finding]] = [:]
     private var otherFindings: [String: [Finding]] = [:]
     private var index: ProjectIndex
+    /// When and how large each Swift file read from disk was when it was analysed.
+    private var stamps: [String: FileStamp] = [:]
+    /// The same for the files that `reload()` reads: configuration, manifests, Xcode projects, resources.
+    private var projectStamps: [String: FileStamp] = [:]
 
     /// Loads the project at `root`: configuration, discovery, manifests, resources, every file.
     public init(root: String, preset: Preset? = nil, onlyRules: [String] = []) throws(ConfigurationError) {
@@ -53,7 +57,6 @@ public final class Workspace {
         linter = Linter(configuration: configuration, options: LintOptions(), rules: .none)
         layout = ProjectLayout(manifests: [], configuration: configuration, rootDirectory: self.root)
         index = ProjectIndex(layout: layout, files: [])
-        discovered = try Discovery.discover(paths: [], configuration: configuration, workingDirectory: self.root)
         try reload()
     }
 
@@ -78,6 +81,27 @@ public final class Workspace {
         resourceFindings = Dictionary(grouping: linter.shown(Linter.resourceRuleFindings(resources, rules: linter.rules)), by: \.path)
         otherFindings = Dictionary(grouping: linter.shown(linter.unsuppressibleFindings(of: discovered, resources: resources)), by: \.path)
         runProjectRules()
+        projectStamps = projectFileStamps()
+    }
+
+    /// Catches up with changes on disk made since the files were read (another process wrote
+    /// them): a file whose size or modification time changed is linted again, and the project
+    /// rules run again if its summary changed. A changed configuration, manifest or resource,
+    /// or a Swift file added or removed, reloads everything. Open buffers keep their text.
+    public func refresh() throws(ConfigurationError) {
+        let now = try Discovery.discover(paths: [], configuration: configuration, workingDirectory: root)
+        guard now.swiftFiles == discovered.swiftFiles, now.manifests == discovered.manifests,
+              now.resources.map(\.path) == discovered.resources.map(\.path), projectFileStamps() == projectStamps else {
+            try reload()
+            return
+        }
+        var summaryChanged = false
+        for path in paths where buffers[path] == nil && FileStamp(path) != stamps[path] {
+            let before = analyses[path]?.summary
+            analyze(path)
+            if before != analyses[path]?.summary { summaryChanged = true }
+        }
+        if summaryChanged { runProjectRules() }
     }
 
     /// Sets the unsaved text of a buffer (nil: the buffer closed, so the file on disk counts
@@ -147,8 +171,17 @@ public final class Workspace {
         path.hasSuffix(".swift") && path.hasPrefix(root + "/") && !FileManager.default.fileExists(atPath: path)
     }
 
+    private func projectFileStamps() -> [String: FileStamp] {
+        var files = discovered.manifests + discovered.resources.map(\.path) + layout.xcodeProjects.map(\.path)
+        if let configuration = configuration.sourcePath { files.append(configuration) }
+        var stamps: [String: FileStamp] = [:]
+        for path in files { stamps[path] = FileStamp(path) }
+        return stamps
+    }
+
     private func analyze(_ path: String) {
         analysisCount += 1
+        stamps[path] = buffers[path] == nil ? FileStamp(path) : nil
         let placement = layout.placement(of: path)
         let text = buffers[path]
         let analysis = text.map { FileLinter.analyze(source: $0, path: path, placement: placement, rules: linter.rules) }
@@ -177,5 +210,19 @@ public final class Workspace {
         if skippedBefore != skippedForLayers { changed.formUnion(paths) }
         projectFindings = found
         return changed
+    }
+}
+
+/// A file's size and modification time, to tell whether it changed since it was read.
+struct FileStamp: Equatable {
+    let size: UInt64
+    let modified: Date
+
+    /// The stamp of the file at `path`; nil when there is none.
+    init?(_ path: String) {
+        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+              let size = attributes[.size] as? UInt64, let modified = attributes[.modificationDate] as? Date else { return nil }
+        self.size = size
+        self.modified = modified
     }
 }

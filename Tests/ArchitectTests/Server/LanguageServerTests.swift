@@ -28,6 +28,8 @@ struct LanguageServerTests {
         let app = clinic.root + "/app"
         let server = try ServerProcess(["lsp"], in: "/")
         let rootURI = URL(fileURLWithPath: app).absoluteString
+        server.sendFramed(Self.request(0, "textDocument/codeAction", "{}"))
+        #expect(try #require(server.readFramed()).at("error", "code")?.int == -32002)
         server.sendFramed(Self.request(1, "initialize", "{\"processId\":null,\"rootUri\":\(Self.quoted(rootURI)),\"capabilities\":{}}"))
         let initialized = try #require(server.readFramed())
         #expect(initialized.at("result", "capabilities", "textDocumentSync", "change")?.int == 2)
@@ -82,6 +84,15 @@ struct LanguageServerTests {
         server.sendFramed(Self.notification("textDocument/didChange",
             "{\"textDocument\":{\"uri\":\(Self.quoted(uri)),\"version\":4},\"contentChanges\":[{\"range\":{\"start\":{\"line\":1,\"character\":0},\"end\":{\"line\":2,\"character\":0}},\"text\":\"\"}]}"))
         #expect(try Self.diagnostics(server, for: uri).isEmpty)
+
+        // Closed, the file counts as it is on disk; written there with the import, it gets the
+        // finding again when the client reports the change, though it is no longer open.
+        // (Nothing is published on closing: the file had no diagnostics and still has none.)
+        server.sendFramed(Self.notification("textDocument/didClose", "{\"textDocument\":{\"uri\":\(Self.quoted(uri))}}"))
+        try clinic.project.write("app/" + clinic.listScreen, "import FeaturePatients\n" + clinic.text(clinic.listScreen))
+        server.sendFramed(Self.notification("workspace/didChangeWatchedFiles", "{\"changes\":[{\"uri\":\(Self.quoted(uri)),\"type\":2}]}"))
+        let onDisk = try Self.diagnostics(server, for: URL(fileURLWithPath: clinic.path(clinic.listScreen)).absoluteString)
+        #expect(onDisk.compactMap { $0.at("code")?.string } == ["clinic-feature-no-sibling-import"])
 
         server.sendFramed(Self.request(5, "shutdown", "null"))
         #expect(try #require(server.readFramed { $0.at("id")?.int == 5 }).at("result") == .null)

@@ -73,3 +73,20 @@ struct WorkspaceTests {
         #expect(!workspace.swiftFiles.contains(path))
     }
 }
+
+@Suite("Server: the workspace and the disk")
+struct WorkspaceRefreshTests {
+    @Test("refresh re-lints only the files changed on disk, and brings their project findings")
+    func refreshFromDisk() throws {
+        let clinic = try ClinicCopy()
+        let workspace = try Workspace(root: clinic.root + "/app")
+        let count = workspace.analysisCount
+        try workspace.refresh()
+        #expect(workspace.analysisCount == count)
+        let screen = clinic.path(clinic.listScreen)
+        try clinic.project.write("app/" + clinic.listScreen, "import FeaturePatients\n" + clinic.text(clinic.listScreen))
+        try workspace.refresh()
+        #expect(workspace.analysisCount == count + 1)
+        #expect(workspace.findings(in: screen).map(\.ruleID) == ["clinic-feature-no-sibling-import"])
+    }
+}
