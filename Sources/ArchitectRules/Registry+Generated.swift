@@ -173,6 +173,7 @@ extension Registry {
         LayerModelValueTypesRule.self,
         LayerRepositoryProtocolRule.self,
         LayerViewmodelBoundaryRule.self,
+        LayoutAppFolderRule.self,
         LayoutFeatureFileNamesRule.self,
         LayoutFeatureSubfoldersRule.self,
         LayoutNavigationFilesRule.self,
