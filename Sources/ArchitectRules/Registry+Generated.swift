@@ -174,6 +174,7 @@ extension Registry {
         LayerRepositoryProtocolRule.self,
         LayerViewmodelBoundaryRule.self,
         LayoutAppFolderRule.self,
+        LayoutCoreSubfoldersRule.self,
         LayoutFeatureFileNamesRule.self,
         LayoutFeatureSubfoldersRule.self,
         LayoutNavigationFilesRule.self,
