@@ -187,6 +187,7 @@ extension Registry {
         MvvmConcRepoSendableRule.self,
         MvvmModelOnePerFileRule.self,
         MvvmVmMainactorRule.self,
+        NamingScreenOwnsViewmodelRule.self,
         PersistClearSessionRule.self,
         PersistPrefsInSessionServiceRule.self,
         PreviewStubExistsRule.self,
