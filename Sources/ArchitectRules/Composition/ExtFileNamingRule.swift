@@ -6,7 +6,7 @@ import ArchitectProject
 struct ExtFileNamingRule: ProjectRule {
     static let description = RuleDescription(
         id: "ext-file-naming", title: "Extension files are TypePurpose.swift in Core/Extensions",
-        category: .composition, impact: .must, presets: [.mvvm],
+        category: .composition, impact: .must, presets: [.mvvm], aliases: ["naming-no-plus-in-filename"],
         rationale: """
         The mvvm guide names a file of extensions after the type and what the extensions are for, \
         run together (`DateFormatting.swift`, `StringValidation.swift`, never `Date+Formatting.swift`), \

@@ -89,12 +89,14 @@ struct MVVMLayout {
     }
 
     /// The Swift file closest to a missing path (`App/Launch/SplashScreen.swift`): a file of the
-    /// deepest existing folder on the way there (files directly in it first), else the `@main` file.
+    /// deepest existing folder on the way there (files directly in it first, the `@main` file
+    /// first among those), else the `@main` file.
     func closestFile(to relative: String) -> AppFile {
         var folders = relative.split(separator: "/").dropLast().map(String.init)
         while !folders.isEmpty {
             let inside = files.filter { $0.folders.starts(with: folders) }
-            if let best = inside.min(by: { ($0.folders.count, $0.relativePath) < ($1.folders.count, $1.relativePath) }) { return best }
+            let key = { (file: AppFile) in (file.folders.count, file.summary.path == mainFile.summary.path ? 0 : 1, file.relativePath) }
+            if let best = inside.min(by: { key($0) < key($1) }) { return best }
             folders.removeLast()
         }
         return mainFile
