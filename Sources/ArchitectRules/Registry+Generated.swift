@@ -17,6 +17,7 @@ extension Registry {
         AnimSpringRule.self,
         AnimTransitionEffectsRule.self,
         AnimWithAnimationRule.self,
+        AssetTypedCustomFontsRule.self,
         ClinicDataOwnsIoRule.self,
         ClinicErrorRoutingRule.self,
         ClinicRouteShellDestinationsRule.self,
@@ -56,6 +57,11 @@ extension Registry {
         ImportRepoFoundationOnlyRule.self,
         ImportTestableTestsOnlyRule.self,
         ImportViewsSwiftuiOnlyRule.self,
+        L10nKeyConstantTypeRule.self,
+        L10nKeyInCatalogRule.self,
+        L10nNoConcatenationRule.self,
+        L10nNoHardcodedStringsRule.self,
+        L10nPluralVariantsRule.self,
         LayerDependencyRule.self,
         LayerUsecaseProtocolRule.self,
         ListConstantViewcountRule.self,
@@ -190,7 +196,10 @@ extension Registry {
 
     /// Every resource rule, by type name.
     static let generatedResourceRules: [any ResourceRule.Type] = [
-
+        AssetImageScalesRule.self,
+        L10nKeyInCatalogRule.self,
+        L10nNoHardcodedStringsRule.self,
+        ThemeColorAssetVariantsRule.self,
     ]
 
     /// Every rule the engine reports itself.
@@ -231,6 +240,10 @@ extension AnimTransitionEffectsRule {
 
 extension AnimWithAnimationRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension AssetTypedCustomFontsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
 extension ClinicDataOwnsIoRule {
@@ -387,6 +400,26 @@ extension ImportTestableTestsOnlyRule {
 
 extension ImportViewsSwiftuiOnlyRule {
     static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
+extension L10nKeyConstantTypeRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl, .variableDecl]
+}
+
+extension L10nKeyInCatalogRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
+}
+
+extension L10nNoConcatenationRule {
+    static let nodeKinds: [SyntaxKind] = [.sequenceExpr]
+}
+
+extension L10nNoHardcodedStringsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension L10nPluralVariantsRule {
+    static let nodeKinds: [SyntaxKind] = [.sequenceExpr]
 }
 
 extension LayerDependencyRule {
