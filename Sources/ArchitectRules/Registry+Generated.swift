@@ -17,6 +17,7 @@ extension Registry {
         AnimSpringRule.self,
         AnimTransitionEffectsRule.self,
         AnimWithAnimationRule.self,
+        AssetSymbolEffectsRule.self,
         AssetTypedCustomFontsRule.self,
         ClinicDataOwnsIoRule.self,
         ClinicErrorRoutingRule.self,
@@ -62,6 +63,7 @@ extension Registry {
         L10nNoConcatenationRule.self,
         L10nNoHardcodedStringsRule.self,
         L10nPluralVariantsRule.self,
+        L10nStringLocalizedNonviewRule.self,
         LayerDependencyRule.self,
         LayerUsecaseProtocolRule.self,
         ListConstantViewcountRule.self,
@@ -242,6 +244,10 @@ extension AnimWithAnimationRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
 
+extension AssetSymbolEffectsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
 extension AssetTypedCustomFontsRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
@@ -419,6 +425,10 @@ extension L10nNoHardcodedStringsRule {
 }
 
 extension L10nPluralVariantsRule {
+    static let nodeKinds: [SyntaxKind] = [.sequenceExpr, .stringLiteralExpr]
+}
+
+extension L10nStringLocalizedNonviewRule {
     static let nodeKinds: [SyntaxKind] = [.sequenceExpr]
 }
 

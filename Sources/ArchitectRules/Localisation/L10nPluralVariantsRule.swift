@@ -12,12 +12,14 @@ struct L10nPluralVariantsRule: SyntaxRule {
         plural rules (none, one, few, many); the guide wants one key with an interpolated count \
         and plural variants in the string catalog. Reported at the condition: a ternary whose \
         condition compares a value with the integer literal `1` (`==`, `!=`, `>`, `<=`, `<`, `>=`) \
-        and whose two branches are string literals with letters that differ. Left alone: \
-        branches that are not both literals (`count == 1 ? singular : plural` from a catalog), \
-        comparisons with other numbers, `if`/`switch` statements, tests, previews and \
-        `#if DEBUG` code. A key that interpolates a count but has no plural variations in the \
-        catalog is not checked: the catalog's format specifiers cannot be matched to the code's \
-        interpolations reliably.
+        and whose two branches are string literals with letters that differ; and, at the \
+        literal, an interpolated string literal with a word ending in `(s)` or `(es)` \
+        (`"Posted \\(n) image(s)"`). Left alone: branches that are not both literals \
+        (`count == 1 ? singular : plural` from a catalog), comparisons with other numbers, \
+        `if`/`switch` statements, `(s)` in a literal with no interpolation (a title such as \
+        `"Send image(s)"`), tests, previews and `#if DEBUG` code. A catalog key that \
+        interpolates a count but has no plural variations is not checked: not every number is a \
+        count (`"Option %lld of %lld"`), and the catalog does not say which ones are.
         """,
         triggering: [
             RuleExample("""
@@ -40,6 +42,11 @@ struct L10nPluralVariantsRule: SyntaxRule {
             }
             """),
             RuleExample("""
+            struct PostIntent {
+                func dialog(count: Int) -> String { String(localized: ↓"Posted \\(count) image(s) on the feed") }
+            }
+            """),
+            RuleExample("""
             struct Followers: View {
                 let total: Int
                 var body: some View { Text("\\(total) \\(↓(total > 1) ? "followers" : "follower")") }
@@ -58,6 +65,8 @@ struct L10nPluralVariantsRule: SyntaxRule {
                         Text(count == 0 ? "Empty" : "Full")
                         Text(count == 1 ? "same" : "same")
                         Text(isOn == true ? "On" : "Off")
+                        Text("Send image(s)")
+                        Text("\\(count) (see all)")
                     }
                 }
             }
@@ -96,6 +105,25 @@ struct L10nPluralVariantsRule: SyntaxRule {
               let first = Self.proseText(ternary.thenExpression), let second = Self.proseText(elements[ternaryIndex + 1]),
               first != second, !LocalizedLiterals.isExempt(sequence, in: file) else { return }
         report(reported, "Singular and plural text are chosen by hand; use one key with the count interpolated and give it plural variants in the string catalog.", in: file)
+    }
+
+    func visit(_ literal: StringLiteralExprSyntax, in file: FileContext) {
+        guard literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }),
+              literal.segments.contains(where: { ($0.as(StringSegmentSyntax.self)).map { Self.hasHandMadePlural($0.content.text) } ?? false }),
+              !LocalizedLiterals.isExempt(literal, in: file) else { return }
+        report(literal, "A plural is written by hand with `(s)`; use one key with the count interpolated and give it plural variants in the string catalog.", in: file)
+    }
+
+    /// Whether a text has a word ending in `(s)` or `(es)`: `image(s)`.
+    static func hasHandMadePlural(_ text: String) -> Bool {
+        for suffix in ["(s)", "(es)"] {
+            var rest = Substring(text)
+            while let range = rest.range(of: suffix) {
+                if range.lowerBound > rest.startIndex, rest[rest.index(before: range.lowerBound)].isLetter { return true }
+                rest = rest[range.upperBound...]
+            }
+        }
+        return false
     }
 
     /// The literal text of a string literal with a letter (interpolations left out), or nil.
