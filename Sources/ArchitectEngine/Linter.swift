@@ -135,7 +135,7 @@ public struct Linter: Sendable {
             for finding in rule.check(index) { rawFindings[finding.path, default: []].append(finding) }
         }
         let resources = readResources(of: discovered)
-        for finding in Self.resourceRuleFindings(resources, rules: rules) { rawFindings[finding.path, default: []].append(finding) }
+        for finding in Self.resourceRuleFindings(resources, project: index, rules: rules) { rawFindings[finding.path, default: []].append(finding) }
         var suppressionsByPath: [String: SuppressionMap] = [:]
         for (path, analysis) in zip(files, analyses) { suppressionsByPath[path] = analysis.suppressions }
         var findings: [Finding] = []

@@ -22,11 +22,9 @@ extension Linter {
         return ResourceIndex(outcomes: ParallelMap.map(count: files.count, jobs: options.jobs) { ResourceReader.read(files[$0]) })
     }
 
-    /// What the enabled resource rules report, each over the resources of its kinds.
-    public static func resourceRuleFindings(_ resources: ResourceIndex, rules: RuleSet) -> [Finding] {
-        rules.resourceRules.flatMap { rule in
-            resources.resources.filter { type(of: rule).resourceKinds.contains($0.kind) }.flatMap { rule.check($0) }
-        }
+    /// What the enabled resource rules report, each over the resources of its kinds, with the project index.
+    public static func resourceRuleFindings(_ resources: ResourceIndex, project: ProjectIndex, rules: RuleSet) -> [Finding] {
+        rules.resourceRules.flatMap { rule in rule.check(resources, in: project) }
     }
 
     /// The `resource-invalid` finding for a resource that could not be used, unless that rule is off.

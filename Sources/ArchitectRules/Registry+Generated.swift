@@ -17,6 +17,8 @@ extension Registry {
         AnimSpringRule.self,
         AnimTransitionEffectsRule.self,
         AnimWithAnimationRule.self,
+        AssetSymbolEffectsRule.self,
+        AssetTypedCustomFontsRule.self,
         ClinicDataOwnsIoRule.self,
         ClinicErrorRoutingRule.self,
         ClinicRouteShellDestinationsRule.self,
@@ -67,6 +69,12 @@ extension Registry {
         Ios26ControlsNoCustomGlassRule.self,
         Ios26NoFightListMetricsRule.self,
         Ios26SectionHeaderCaseRule.self,
+        L10nKeyConstantTypeRule.self,
+        L10nKeyInCatalogRule.self,
+        L10nNoConcatenationRule.self,
+        L10nNoHardcodedStringsRule.self,
+        L10nPluralVariantsRule.self,
+        L10nStringLocalizedNonviewRule.self,
         LayerDependencyRule.self,
         LayerUsecaseProtocolRule.self,
         ListConstantViewcountRule.self,
@@ -212,7 +220,10 @@ extension Registry {
 
     /// Every resource rule, by type name.
     static let generatedResourceRules: [any ResourceRule.Type] = [
-
+        AssetImageScalesRule.self,
+        L10nKeyInCatalogRule.self,
+        L10nNoHardcodedStringsRule.self,
+        ThemeColorAssetVariantsRule.self,
     ]
 
     /// Every rule the engine reports itself.
@@ -253,6 +264,14 @@ extension AnimTransitionEffectsRule {
 
 extension AnimWithAnimationRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension AssetSymbolEffectsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension AssetTypedCustomFontsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
 extension ClinicDataOwnsIoRule {
@@ -453,6 +472,30 @@ extension Ios26NoFightListMetricsRule {
 
 extension Ios26SectionHeaderCaseRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension L10nKeyConstantTypeRule {
+    static let nodeKinds: [SyntaxKind] = [.functionDecl, .variableDecl]
+}
+
+extension L10nKeyInCatalogRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
+}
+
+extension L10nNoConcatenationRule {
+    static let nodeKinds: [SyntaxKind] = [.sequenceExpr]
+}
+
+extension L10nNoHardcodedStringsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension L10nPluralVariantsRule {
+    static let nodeKinds: [SyntaxKind] = [.sequenceExpr, .stringLiteralExpr]
+}
+
+extension L10nStringLocalizedNonviewRule {
+    static let nodeKinds: [SyntaxKind] = [.sequenceExpr]
 }
 
 extension LayerDependencyRule {

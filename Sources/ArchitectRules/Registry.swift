@@ -19,7 +19,8 @@ public enum Registry {
     public static let resourceRules: [any ResourceRule.Type] = generatedResourceRules
 
     /// Keeps the first description of each ID: a rule that checks both single files and the
-    /// whole project conforms to both protocols, is listed in both lists and has the project scope.
+    /// whole project (or resources) conforms to both protocols, is listed in both lists and has
+    /// the project (or resource) scope.
     static func uniqueByID(_ descriptions: [RuleDescription]) -> [RuleDescription] {
         var seen = Set<String>()
         return descriptions.filter { seen.insert($0.id).inserted }
@@ -58,8 +59,8 @@ public enum Registry {
     /// fixable exactly when its rule type names a fix.
     public static let catalog = RuleCatalog(
         descriptions: uniqueByID(projectRules.map { $0.description.marked(fixable: $0.isFixable, scope: .project) }
-            + syntaxRules.map { $0.description.marked(fixable: $0.isFixable) }
-            + resourceRules.map { $0.description.marked(fixable: $0.isFixable, scope: .resource) } + engineRules),
+            + resourceRules.map { $0.description.marked(fixable: $0.isFixable, scope: .resource) }
+            + syntaxRules.map { $0.description.marked(fixable: $0.isFixable) } + engineRules),
         manualItems: ManualItems.all
     )
 }

@@ -41,6 +41,8 @@ public final class Workspace {
     private var projectFindings: [String: [Finding]] = [:]
     private var skippedForLayers: Set<String> = []
     private var resourceFindings: [String: [Finding]] = [:]
+    /// The resources read at the last reload; resource rules read them with the project index.
+    private var resources: ResourceIndex = .empty
     private var otherFindings: [String: [Finding]] = [:]
     private var index: ProjectIndex
     /// When and how large each Swift file read from disk was when it was analysed.
@@ -77,8 +79,7 @@ public final class Workspace {
         analyses = [:]
         generated = []
         for path in paths { analyze(path) }
-        let resources = linter.readResources(of: discovered)
-        resourceFindings = Dictionary(grouping: linter.shown(Linter.resourceRuleFindings(resources, rules: linter.rules)), by: \.path)
+        resources = linter.readResources(of: discovered)
         otherFindings = Dictionary(grouping: linter.shown(linter.unsuppressibleFindings(of: discovered, resources: resources)), by: \.path)
         runProjectRules()
         projectStamps = projectFileStamps()
@@ -209,6 +210,11 @@ public final class Workspace {
         // The layer rules that are file rules come and go with the project's layers.
         if skippedBefore != skippedForLayers { changed.formUnion(paths) }
         projectFindings = found
+        // Resource rules compare the resources with the code (catalog keys the code uses), so
+        // they run with the project rules.
+        let resourceFound = Dictionary(grouping: linter.shown(Linter.resourceRuleFindings(resources, project: index, rules: linter.rules)), by: \.path)
+        changed.formUnion(Set(resourceFound.keys).union(resourceFindings.keys).filter { resourceFound[$0] != resourceFindings[$0] })
+        resourceFindings = resourceFound
         return changed
     }
 }

@@ -9,7 +9,8 @@ import Testing
 /// from the clean app, plus `deleted-files.txt` (clean files it removes) and `OVERLAY.md`; the
 /// violating app is composed in a temporary folder (clean app, minus the deletions, overlay on
 /// top). Each planted violation is marked by a `PLANTED <rule-id>:` comment on the line where
-/// the finding must land, and the violating app holds exactly one of each project rule of the preset.
+/// the finding must land (or, in a JSON resource, listed in `planted.txt`), and the violating app
+/// holds exactly one of each project and resource rule of the preset.
 struct FixtureTwins {
     /// `Tests/Fixtures`, found from this file's own path (`Tests/ArchitectTests/Fixtures/…`).
     static let fixturesFolder = URL(fileURLWithPath: #filePath)
@@ -32,12 +33,16 @@ struct FixtureTwins {
     /// The complete clean app, and the base the violating app is composed on (`<overlay>Clean`).
     var clean: String { Self.fixturesFolder + "/" + overlayName + "Clean" }
 
-    /// The project rules of the preset; each must be planted once in the overlay.
+    /// The project and resource rules of the preset; each must be planted once in the overlay.
     var projectRuleIDs: [String] {
         Registry.catalog.descriptions
-            .filter { $0.scope == .project && $0.presets.contains(preset) }
+            .filter { ($0.scope == .project || $0.scope == .resource) && $0.presets.contains(preset) }
             .map(\.id)
     }
+
+    /// The file that lists planted findings in files that cannot hold a comment (JSON resources):
+    /// one `<rule-id> <relative path>:<line>` a line; blank lines and `#` comments skipped.
+    static let plantedList = "planted.txt"
 
     /// A finding as the JSON report gives it, by its rule's canonical ID.
     struct Reported: Hashable, CustomStringConvertible {
@@ -131,6 +136,14 @@ struct FixtureTwins {
                 guard let range = line.range(of: "PLANTED ") else { continue }
                 let rule = line[range.upperBound...].prefix { $0 != ":" && $0 != " " }
                 markers[String(rule), default: []].append(Place(file: relative, line: offset + 1))
+            }
+        }
+        if let data = FileManager.default.contents(atPath: fixture + "/" + plantedList) {
+            for line in String(decoding: data, as: UTF8.self).split(separator: "\n") where !line.hasPrefix("#") {
+                let parts = line.split(separator: " ", maxSplits: 1)
+                guard parts.count == 2, let colon = parts[1].lastIndex(of: ":"),
+                      let number = Int(parts[1][parts[1].index(after: colon)...].trimmingCharacters(in: .whitespaces)) else { continue }
+                markers[String(parts[0]), default: []].append(Place(file: String(parts[1][..<colon]), line: number))
             }
         }
         return markers

@@ -14,7 +14,7 @@ struct ProductScreen: View {
             if viewModel.isLoading, viewModel.products.isEmpty {
                 LoadingView()
             } else if viewModel.products.isEmpty {
-                ContentUnavailableView("No products yet", systemImage: "shippingbox")
+                ContentUnavailableView("product_empty_title", systemImage: "shippingbox") // PLANTED l10n-key-in-catalog: a key the string catalog does not have.
             } else {
                 List(viewModel.products) { product in
                     Button {
@@ -31,7 +31,7 @@ struct ProductScreen: View {
                 .refreshable { await viewModel.fetchProducts() }
             }
         }
-        .navigationTitle("Products")
+        .navigationTitle("Our products") // PLANTED l10n-no-hardcoded-strings: text missing from the string catalog.
         .task { await viewModel.fetchProducts() }
         .alert("Could not load products", isPresented: errorIsShown) {
             Button("OK", role: .cancel) { viewModel.dismissError() }
