@@ -120,7 +120,7 @@ struct CompOnePerFileRule: ProjectRule {
             let primary = views.first { $0.name == base } ?? views.first { matches($0.name) } ?? first
             for extra in views where extra != primary {
                 findings.append(finding(file.path, extra.location,
-                                        "'\(extra.name)' is a second component View in `\(fileName)`; move it to its own `\(extra.name).swift`."))
+                                        "'\(extra.name)' is a second component View in `\(fileName)`; move it to its own `\(extra.name).swift`, or make it `private` if only this file uses it."))
             }
             guard views.count == 1, !matches(first.name) else { continue }
             findings.append(finding(file.path, first.location,

@@ -26,7 +26,9 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         the system may decline to show anyway) and the audio session's `setCategory`/`setActive` at \
         start-up, Game Center's `localPlayer.authenticate()` (it shows its own sign-in), `try?` in \
         `encode(to:)` and `init(from:)` (optional fields of a Codable type), a \
-        `do` block whose only `try` is such a sleep (a debounce), `catch is CancellationError {}`, and `try? await task.value` \
+        `do` block whose only `try` is such a sleep (a debounce), an empty `catch` after a `do` \
+        that only assigns `try` results to names declared before it (`do { image = try load() } \
+        catch {}`, which says what `image = try? load()` says), `catch is CancellationError {}`, and `try? await task.value` \
         or `.result`, which only waits for another task that handles its own errors. Also left \
         alone: `try?` whose value is used (`if let`, `??`, assignment to a name), `catch` blocks \
         with any statement, test files, previews and `#if DEBUG` code, comments and strings. \
@@ -73,6 +75,16 @@ struct ErrNoSilentFailureRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            func cachedImage(at url: URL) -> UIImage? {
+                var data: Data?
+                do {
+                    data = try Data(contentsOf: url)
+                } catch {}
+                guard let data else { return nil }
+                return UIImage(data: data)
+            }
+            """),
             RuleExample("""
             struct TimelineFilter: Codable {
                 var tag: String?
@@ -282,6 +294,19 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         return false
     }
 
+    /// Whether a `do` block only assigns the results of `try` to names declared before it
+    /// (`do { cached = try load() } catch {}`): the name keeps its old value, usually nil, on
+    /// failure, which is what `cached = try? load()` says, and the code after it checks.
+    static func onlyAssignsTries(_ doStatement: DoStmtSyntax) -> Bool {
+        let statements = doStatement.body.statements
+        return !statements.isEmpty && statements.allSatisfy { item in
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { return false }
+            let elements = Array(sequence.elements)
+            return elements.count == 3 && elements[0].is(DeclReferenceExprSyntax.self)
+                && elements[1].is(AssignmentExprSyntax.self) && elements[2].is(TryExprSyntax.self)
+        }
+    }
+
     /// Whether every pattern of the clause is `is CancellationError`.
     static func catchesOnlyCancellation(_ clause: CatchClauseSyntax) -> Bool {
         !clause.catchItems.isEmpty && clause.catchItems.allSatisfy { item in
@@ -301,7 +326,8 @@ struct ErrNoSilentFailureRule: SyntaxRule {
 
         override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
             if node.body.statements.isEmpty, !ErrNoSilentFailureRule.catchesOnlyCancellation(node),
-               !(node.parent?.parent?.as(DoStmtSyntax.self).map(ErrNoSilentFailureRule.onlySleeps) ?? false) {
+               !(node.parent?.parent?.as(DoStmtSyntax.self).map(ErrNoSilentFailureRule.onlySleeps) ?? false),
+               !(node.parent?.parent?.as(DoStmtSyntax.self).map(ErrNoSilentFailureRule.onlyAssignsTries) ?? false) {
                 found.append(node.catchKeyword)
             }
             return .visitChildren

@@ -36,7 +36,8 @@ struct ImportGroupingOrderRule: SyntaxRule {
         pinned apps such files were most of this rule's findings); order across a blank line within system or non-system imports (it may be the \
         third-party/project boundary, or a deliberate subgroup), extra blank lines, files with \
         imports inside `#if` or after other code, imports with comments between them (a comment may \
-        label a group), several imports on one line, test files, and files with a single import.
+        label a group), several imports on one line, test files, preview and test support (a file \
+        or folder named with `Mock`, `Stub`, `Fake` or `Preview`), and files with a single import.
 
         The fix sorts the system imports into one group at the top, puts a blank line after it and \
         sorts each remaining run of non-system imports in place, keeping their blank lines, the \
@@ -79,6 +80,15 @@ struct ImportGroupingOrderRule: SyntaxRule {
             """, options: ["systemModules": .strings(["DesignKit"])]),
         ],
         nonTriggering: [
+            RuleExample("""
+            import SwiftUI
+            import Models
+            import Foundation
+
+            #if DEBUG
+            let sampleMovie = Movie(id: 0, title: "Demo")
+            #endif
+            """, path: "MovieSwift/Shared/Mocks.swift"),
             RuleExample("""
             // 1. System frameworks
             import Foundation
@@ -247,8 +257,14 @@ struct ImportGroupingOrderRule: SyntaxRule {
         }
     }
 
+    /// Whether a file is preview or test support by its name or folder (`Mocks.swift`,
+    /// `Stubs/Orders.swift`): the same words `ext-file-naming` leaves alone.
+    static func isTestSupport(_ path: String) -> Bool {
+        path.split(separator: "/").suffix(3).contains { part in ExtFileNamingRule.supportWords.contains { part.contains($0) } }
+    }
+
     func visit(_ declaration: ImportDeclSyntax, in file: FileContext) {
-        guard !file.isTestFile else { return }
+        guard !file.isTestFile, !Self.isTestSupport(file.path) else { return }
         let extra = Set(configuration[Self.systemModules])
         let analysis = file.cached(Analysis.self) {
             guard let entries = Self.leadingImports(of: file.tree, isSystem: { AppleModules.contains($0) || extra.contains($0) }),

@@ -17,7 +17,8 @@ struct PreviewStubOnlyRule: SyntaxRule {
         `ProductRow(product: Product(name: "Tea"))`), inside a `#Preview` or a \
         `PreviewProvider`; one finding per constructed type and preview, at the first such \
         argument of its first such call. Left alone: the \
-        preview's own name and traits; `true`/`false`, which set a view's mode (`displaySearch: \
+        preview's own name and traits; whole numbers given as an identifier (`movieId: 0`, `id:`), \
+        which pick an item of the stub data a preview injects; `true`/`false`, which set a view's mode (`displaySearch: \
         true`) rather than stand in for data; arguments of modifiers (`.preferredColorScheme(.dark)`, \
         `.frame(width: 320)`, `.environment(\\.locale, Locale(identifier: "fr"))`); SwiftUI views \
         and shapes (`Text("…")`, `VStack(spacing: 8)`) and Foundation, CoreGraphics and SwiftData \
@@ -52,7 +53,7 @@ struct PreviewStubOnlyRule: SyntaxRule {
             #Preview {
                 List {
                     // ProductRow(product: .stub)
-                    ProductRow(product: Catalog.Product(id: ↓42, name: "Tea", tags: ["new"]))
+                    ProductRow(product: Catalog.Product(id: 42, name: ↓"Tea", tags: ["new"]))
                     ProductRow(product: .stub, isHighlighted: true, badge: ↓"Sale")
                 }
             }
@@ -68,6 +69,11 @@ struct PreviewStubOnlyRule: SyntaxRule {
             """, path: "Sources/App/Cart/PriceTag.swift"),
         ],
         nonTriggering: [
+            RuleExample("""
+            #Preview {
+                MovieCoverRow(movieId: 0).environmentObject(sampleStore)
+            }
+            """),
             RuleExample("""
             #Preview("Dark Mode") {
                 HomeScreen(viewModel: .stub(title: HomeModel.stub.title))
@@ -135,7 +141,7 @@ struct PreviewStubOnlyRule: SyntaxRule {
         guard file.mentions("Preview"), !file.isTestFile,
               let type = SyntaxQueries.constructedTypeName(call),
               !ViewRuleSupport.swiftUIViewNames.contains(type), !Self.isFrameworkType(type),
-              let literal = call.arguments.lazy.map(\.expression).first(where: Self.isInlineLiteral),
+              let literal = call.arguments.lazy.filter({ !Self.isIdentifierArgument($0) }).map(\.expression).first(where: Self.isInlineLiteral),
               !Self.isModifierArgument(call), let preview = PreviewBlocks.enclosingPreview(of: call) else { return }
         // One finding per type and preview: a carousel of four literal items is one problem.
         let reported = file.cached(ReportedTypes.self) { ReportedTypes() }
@@ -148,6 +154,13 @@ struct PreviewStubOnlyRule: SyntaxRule {
     /// The preview and type pairs of a file reported so far.
     private final class ReportedTypes {
         var keys: Set<String> = []
+    }
+
+    /// Whether an argument passes a number as an identifier (`movieId: 0`, `id: 42`): it picks
+    /// an item of stub data the preview injects, rather than making data up.
+    static func isIdentifierArgument(_ argument: LabeledExprSyntax) -> Bool {
+        guard let label = argument.label?.text, label == "id" || label.hasSuffix("Id") || label.hasSuffix("ID") else { return false }
+        return argument.expression.is(IntegerLiteralExprSyntax.self)
     }
 
     /// Whether an argument is written as literal data: a string or number literal (also negated),
