@@ -58,6 +58,7 @@ public final class LanguageServer: RPCService {
             initialize(params)
             return .object([
                 ("capabilities", .object([
+                    ("positionEncoding", .string("utf-16")),
                     ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .int(2)),
                                                   ("save", .object([("includeText", .bool(false))]))])),
                     ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
