@@ -17,6 +17,9 @@ public final class LanguageServer: RPCService {
     private var documents: [String: (uri: String, text: String)] = [:]
     /// Paths last published with at least one diagnostic.
     private var published: Set<String> = []
+    /// Open documents changed since they were last linted: a burst of changes (typing) is
+    /// linted once, when no further message is waiting or a request needs the findings.
+    private var unlinted: Set<String> = []
     private var shutdownRequested = false
     private var exitCode: Int32?
 
@@ -40,6 +43,7 @@ public final class LanguageServer: RPCService {
                 output.send(RPC.error(id: .null, .parse(reason)))
             case .body(let body):
                 if let answer = RPC.handle(body, with: self) { output.send(answer) }
+                if !unlinted.isEmpty, !reader.hasPendingInput { lintChanged() }
                 for message in pending { output.send(message) }
                 pending = []
             }
@@ -58,6 +62,7 @@ public final class LanguageServer: RPCService {
             initialize(params)
             return .object([
                 ("capabilities", .object([
+                    ("positionEncoding", .string("utf-16")),
                     ("textDocumentSync", .object([("openClose", .bool(true)), ("change", .int(2)),
                                                   ("save", .object([("includeText", .bool(false))]))])),
                     ("codeActionProvider", .object([("codeActionKinds", .array([.string("quickfix")]))])),
@@ -68,6 +73,7 @@ public final class LanguageServer: RPCService {
             shutdownRequested = true
             return .null
         case "textDocument/codeAction":
+            lintChanged()
             guard let uri = params["textDocument"]?["uri"]?.string, let path = Self.path(of: uri),
                   let start = params["range"]?["start"]?["line"]?.int, let end = params["range"]?["end"]?["line"]?.int else {
                 throw .invalidParams("textDocument/codeAction needs 'textDocument.uri' and 'range'")
@@ -137,7 +143,7 @@ public final class LanguageServer: RPCService {
                 }
             }
             documents[path] = (document.uri, text)
-            change(path, text: text)
+            unlinted.insert(path)
         case "textDocument/didSave":
             guard let path else { return }
             if let text = params["text"]?.string, let document = documents[path] {
@@ -158,7 +164,13 @@ public final class LanguageServer: RPCService {
         }
     }
 
+    /// Lints the documents changed since they were last linted.
+    private func lintChanged() {
+        for path in unlinted.sorted() { change(path, text: documents[path]?.text) }
+    }
+
     private func change(_ path: String, text: String?) {
+        unlinted.remove(path)
         guard let workspace, path.hasSuffix(".swift") else { return }
         publish(workspace.update(path, text: text).union([path]))
     }

@@ -39,6 +39,15 @@ public final class ByteInput {
         }
     }
 
+    /// Whether more input can be read at once, without waiting: bytes already buffered, or
+    /// ready on the descriptor.
+    public var hasPendingInput: Bool {
+        if start < buffer.count { return true }
+        guard !ended else { return false }
+        var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+        return poll(&request, 1, 0) > 0
+    }
+
     /// Exactly `count` bytes; nil when the input ends first.
     public func read(count: Int) -> [UInt8]? {
         while buffer.count - start < count {

@@ -85,6 +85,15 @@ struct LanguageServerTests {
             "{\"textDocument\":{\"uri\":\(Self.quoted(uri)),\"version\":4},\"contentChanges\":[{\"range\":{\"start\":{\"line\":1,\"character\":0},\"end\":{\"line\":2,\"character\":0}},\"text\":\"\"}]}"))
         #expect(try Self.diagnostics(server, for: uri).isEmpty)
 
+        // Changes that arrive together are linted once, in their final state.
+        func framed(_ json: String) -> String { "Content-Length: \(json.utf8.count)\r\n\r\n" + json }
+        let typed = Self.notification("textDocument/didChange",
+            "{\"textDocument\":{\"uri\":\(Self.quoted(uri)),\"version\":5},\"contentChanges\":[{\"range\":{\"start\":{\"line\":0,\"character\":0},\"end\":{\"line\":0,\"character\":0}},\"text\":\"import FeaturePatients\\n\"}]}")
+        let deleted = Self.notification("textDocument/didChange",
+            "{\"textDocument\":{\"uri\":\(Self.quoted(uri)),\"version\":6},\"contentChanges\":[{\"range\":{\"start\":{\"line\":0,\"character\":0},\"end\":{\"line\":1,\"character\":0}},\"text\":\"\"}]}")
+        server.write(framed(typed) + framed(deleted))
+        #expect(try Self.diagnostics(server, for: uri).isEmpty)
+
         // Closed, the file counts as it is on disk; written there with the import, it gets the
         // finding again when the client reports the change, though it is no longer open.
         // (Nothing is published on closing: the file had no diagnostics and still has none.)
