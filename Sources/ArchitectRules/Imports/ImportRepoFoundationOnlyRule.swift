@@ -154,7 +154,7 @@ struct ImportRepoFoundationOnlyRule: SyntaxRule {
         let suffixes = configuration[Self.suffixes].filter { !$0.isEmpty }
         guard let repository = file.cached(RepositoryName.self, { RepositoryName(Self.repositoryName(in: file.tree, suffixes: suffixes)) }).name
         else { return }
-        report(declaration, "This file declares the repository '\(repository)' but imports `\(module)`; a repository imports Foundation only, so move the `\(module)` code out of it.", in: file)
+        report(declaration, "This file declares the repository '\(repository)' but imports `\(module)`; a repository imports Foundation only, so delete the import or move the code that needs it out of the repository.", in: file)
     }
 
     /// The first repository protocol, type or conforming extension of the file, or nil when it declares none or declares a View.

@@ -134,7 +134,7 @@ struct MvvmVmFoundationOnlyRule: SyntaxRule {
     func visit(_ declaration: ImportDeclSyntax, in file: FileContext) {
         guard let module = ImportRepoFoundationOnlyRule.restrictedSDKModule(of: declaration, in: file, allowed: configuration[Self.allowedModules]),
               let viewModel = file.cached(ViewModelName.self, { ViewModelName(Self.viewModelName(in: file.tree)) }).name else { return }
-        report(declaration, "This file declares the ViewModel '\(viewModel)' but imports `\(module)`; a ViewModel imports Foundation only, so move the `\(module)` code into the View or a service.", in: file)
+        report(declaration, "This file declares the ViewModel '\(viewModel)' but imports `\(module)`; a ViewModel imports Foundation only, so delete the import or move the code that needs it into the View or a service.", in: file)
     }
 
     /// The first ViewModel class of a file, or nil when it declares none, declares a View or

@@ -17,7 +17,9 @@ struct PreviewStubOnlyRule: SyntaxRule {
         `ProductRow(product: Product(name: "Tea"))`), inside a `#Preview` or a \
         `PreviewProvider`; one finding per constructed type and preview, at the first such \
         argument of its first such call. Left alone: the \
-        preview's own name and traits; whole numbers given as an identifier (`movieId: 0`, `id:`), \
+        preview's own name and traits; calls that also pass stub data in another argument \
+        (`Entry(title: "#Swift", posts: .placeholder())`: the literal labels data that is stubbed); \
+        whole numbers given as an identifier (`movieId: 0`, `id:`), \
         which pick an item of the stub data a preview injects; `true`/`false`, which set a view's mode (`displaySearch: \
         true`) rather than stand in for data; arguments of modifiers (`.preferredColorScheme(.dark)`, \
         `.frame(width: 320)`, `.environment(\\.locale, Locale(identifier: "fr"))`); SwiftUI views \
@@ -54,7 +56,7 @@ struct PreviewStubOnlyRule: SyntaxRule {
                 List {
                     // ProductRow(product: .stub)
                     ProductRow(product: Catalog.Product(id: 42, name: ↓"Tea", tags: ["new"]))
-                    ProductRow(product: .stub, isHighlighted: true, badge: ↓"Sale")
+                    ProductRow(product: .stub, isHighlighted: true, badge: "Sale")
                 }
             }
             #endif
@@ -69,6 +71,14 @@ struct PreviewStubOnlyRule: SyntaxRule {
             """, path: "Sources/App/Cart/PriceTag.swift"),
         ],
         nonTriggering: [
+            RuleExample("""
+            #Preview(as: .systemMedium) {
+                HashtagPostsWidget()
+            } timeline: {
+                PostsWidgetEntry(date: .now, title: "#Mastodon", statuses: [.placeholder()], images: [:])
+                PostsWidgetEntry(date: .now, title: "#Swift", statuses: Status.placeholders)
+            }
+            """),
             RuleExample("""
             #Preview {
                 MovieCoverRow(movieId: 0).environmentObject(sampleStore)
@@ -142,6 +152,7 @@ struct PreviewStubOnlyRule: SyntaxRule {
               let type = SyntaxQueries.constructedTypeName(call),
               !ViewRuleSupport.swiftUIViewNames.contains(type), !Self.isFrameworkType(type),
               let literal = call.arguments.lazy.filter({ !Self.isIdentifierArgument($0) }).map(\.expression).first(where: Self.isInlineLiteral),
+              !call.arguments.contains(where: { Self.isStubReference($0.expression) }),
               !Self.isModifierArgument(call), let preview = PreviewBlocks.enclosingPreview(of: call) else { return }
         // One finding per type and preview: a carousel of four literal items is one problem.
         let reported = file.cached(ReportedTypes.self) { ReportedTypes() }
@@ -154,6 +165,18 @@ struct PreviewStubOnlyRule: SyntaxRule {
     /// The preview and type pairs of a file reported so far.
     private final class ReportedTypes {
         var keys: Set<String> = []
+    }
+
+    /// Whether an expression reads stub data: `.stub`, `Post.stubs`, `.placeholder()`,
+    /// `Item.preview`, `.sample`, `.mock` (the end of a member chain, called or not), or an array
+    /// literal holding one.
+    static func isStubReference(_ expression: ExprSyntax) -> Bool {
+        if let array = expression.as(ArrayExprSyntax.self) { return array.elements.contains { isStubReference($0.expression) } }
+        var current = expression
+        if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+        guard let member = current.as(MemberAccessExprSyntax.self) else { return false }
+        let name = member.declName.baseName.text.lowercased()
+        return ["stub", "stubs", "placeholder", "placeholders", "preview", "previews", "sample", "samples", "mock", "mocks"].contains(name)
     }
 
     /// Whether an argument passes a number as an identifier (`movieId: 0`, `id: 42`): it picks
