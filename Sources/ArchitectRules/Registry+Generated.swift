@@ -9,7 +9,10 @@ import SwiftSyntax
 extension Registry {
     /// Every file rule, by type name.
     static let generatedSyntaxRules: [any SyntaxRule.Type] = [
+        A11yActionHintRule.self,
         A11yIconButtonLabelRule.self,
+        A11yNoColourOnlyRule.self,
+        A11yReduceMotionRule.self,
         A11yScalableFontsRule.self,
         AnimGestureDrivenRule.self,
         AnimMatchedgeometryLimitsRule.self,
@@ -28,6 +31,7 @@ extension Registry {
         ConcMainactorIsolationRule.self,
         ConcSwift6SendableRule.self,
         ConfigCompileTimeEnvRule.self,
+        ConfigFeatureFlagsRule.self,
         ConfigNoSecretsRule.self,
         ConfigSingleBaseUrlRule.self,
         DataAsyncInitRule.self,
@@ -152,6 +156,7 @@ extension Registry {
         TestSwiftTestingRule.self,
         ThemeContrastCommentsRule.self,
         ThemeRadiusTokensRule.self,
+        ThemeSemanticColorsRule.self,
         ThemeSpacingTokensRule.self,
         ThemeTokensValueTypesRule.self,
         ViewExtractSubviewsRule.self,
@@ -212,7 +217,19 @@ extension Registry {
     ]
 }
 
+extension A11yActionHintRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
 extension A11yIconButtonLabelRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension A11yNoColourOnlyRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension A11yReduceMotionRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
@@ -286,6 +303,10 @@ extension ConcSwift6SendableRule {
 
 extension ConfigCompileTimeEnvRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .sequenceExpr]
+}
+
+extension ConfigFeatureFlagsRule {
+    static let nodeKinds: [SyntaxKind] = [.classDecl, .enumDecl, .structDecl, .variableDecl]
 }
 
 extension ConfigNoSecretsRule {
@@ -782,6 +803,10 @@ extension ThemeContrastCommentsRule {
 
 extension ThemeRadiusTokensRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ThemeSemanticColorsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .memberAccessExpr]
 }
 
 extension ThemeSpacingTokensRule {
