@@ -398,7 +398,7 @@ extension FormValidateOnSubmitRule {
 }
 
 extension GlassNoCustomBarBackgroundRule {
-    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .memberAccessExpr]
 }
 
 extension GlassNoStackingRule {
