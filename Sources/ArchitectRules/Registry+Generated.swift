@@ -9,7 +9,10 @@ import SwiftSyntax
 extension Registry {
     /// Every file rule, by type name.
     static let generatedSyntaxRules: [any SyntaxRule.Type] = [
+        A11yActionHintRule.self,
         A11yIconButtonLabelRule.self,
+        A11yNoColourOnlyRule.self,
+        A11yReduceMotionRule.self,
         A11yScalableFontsRule.self,
         AnimGestureDrivenRule.self,
         AnimMatchedgeometryLimitsRule.self,
@@ -30,6 +33,7 @@ extension Registry {
         ConcMainactorIsolationRule.self,
         ConcSwift6SendableRule.self,
         ConfigCompileTimeEnvRule.self,
+        ConfigFeatureFlagsRule.self,
         ConfigNoSecretsRule.self,
         ConfigSingleBaseUrlRule.self,
         DataAsyncInitRule.self,
@@ -160,6 +164,7 @@ extension Registry {
         TestSwiftTestingRule.self,
         ThemeContrastCommentsRule.self,
         ThemeRadiusTokensRule.self,
+        ThemeSemanticColorsRule.self,
         ThemeSpacingTokensRule.self,
         ThemeTokensValueTypesRule.self,
         ViewExtractSubviewsRule.self,
@@ -234,7 +239,19 @@ extension Registry {
     ]
 }
 
+extension A11yActionHintRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
 extension A11yIconButtonLabelRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension A11yNoColourOnlyRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension A11yReduceMotionRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
@@ -316,6 +333,10 @@ extension ConcSwift6SendableRule {
 
 extension ConfigCompileTimeEnvRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .sequenceExpr]
+}
+
+extension ConfigFeatureFlagsRule {
+    static let nodeKinds: [SyntaxKind] = [.classDecl, .enumDecl, .structDecl, .variableDecl]
 }
 
 extension ConfigNoSecretsRule {
@@ -407,7 +428,7 @@ extension FormValidateOnSubmitRule {
 }
 
 extension GlassNoCustomBarBackgroundRule {
-    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .memberAccessExpr]
 }
 
 extension GlassNoStackingRule {
@@ -836,6 +857,10 @@ extension ThemeContrastCommentsRule {
 
 extension ThemeRadiusTokensRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ThemeSemanticColorsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .memberAccessExpr]
 }
 
 extension ThemeSpacingTokensRule {

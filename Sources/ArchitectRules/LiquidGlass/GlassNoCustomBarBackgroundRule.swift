@@ -6,6 +6,10 @@ import SwiftSyntax
 struct GlassNoCustomBarBackgroundRule: SyntaxRule {
     /// The UIKit types that describe a bar's background, shadow and title appearance.
     static let appearanceTypes: Set<String> = ["UINavigationBarAppearance", "UITabBarAppearance", "UIToolbarAppearance"]
+    /// The UIKit bars whose appearance proxy (`UINavigationBar.appearance()`) styles every bar of the app.
+    static let barTypes: Set<String> = ["UINavigationBar", "UITabBar", "UIToolbar"]
+    /// The members of a bar's appearance proxy that set its background.
+    static let backgroundMembers: Set<String> = ["barTintColor", "backgroundColor", "shadowImage", "backgroundImage", "setBackgroundImage"]
 
     static let description = RuleDescription(
         id: "glass-no-custom-bar-background", title: "Let iOS 26 draw the bar backgrounds",
@@ -19,12 +23,16 @@ struct GlassNoCustomBarBackgroundRule: SyntaxRule {
         `.toolbarBackgroundVisibility(…)` (iOS 18), unless given `.automatic`, which is what the \
         system does anyway; and the construction of UIKit's bar appearance objects \
         `UINavigationBarAppearance`, `UITabBarAppearance` and `UIToolbarAppearance`, whose purpose \
-        is to set those backgrounds. Only where the code runs on iOS 26: a deployment target of \
+        is to set those backgrounds; and, at the member, the background settings of UIKit's \
+        appearance proxies, `UINavigationBar.appearance()`, `UITabBar.appearance()` and \
+        `UIToolbar.appearance()` (also `appearance(whenContainedInInstancesOf:)`): \
+        `barTintColor`, `backgroundColor`, `shadowImage`, `backgroundImage` and \
+        `setBackgroundImage(…)`. Only where the code runs on iOS 26: a deployment target of \
         iOS 26 or later, the body of `if #available(iOS 26, *)`, the code after \
         `guard #available(iOS 26, *)` or a declaration marked `@available(iOS 26, *)`, never in the fallback branch of such a check; before \
         iOS 26 these customisations are how bars are styled, so the `else` of such a check is left \
         alone. Also left alone: a project's own method spelt `toolbarBackground` called without a \
-        receiver, properties of that name, other `UIAppearance` settings such as tint colours, \
+        receiver, properties of that name, other `UIAppearance` settings such as tint colours, title attributes and `isTranslucent`, \
         bar background views that the app draws itself (the syntax cannot tell them from content), \
         and test, preview and `#if DEBUG` code.
         """,
@@ -50,6 +58,8 @@ struct GlassNoCustomBarBackgroundRule: SyntaxRule {
                         appearance.configureWithOpaqueBackground()
                         UINavigationBar.appearance().standardAppearance = appearance
                         UITabBar.appearance().scrollEdgeAppearance = UIKit.↓UITabBarAppearance(idiom: .phone)
+                        UINavigationBar.appearance().↓barTintColor = .systemIndigo
+                        UIToolbar.appearance(whenContainedInInstancesOf: [Editor.self]).↓setBackgroundImage(nil, forToolbarPosition: .any, barMetrics: .default)
                     }
                 }
             }
@@ -91,7 +101,12 @@ struct GlassNoCustomBarBackgroundRule: SyntaxRule {
                     FeedList()
                         .toolbarBackground(.automatic, for: .navigationBar)
                         .background(toolbarBackground)
-                        .onAppear { UINavigationBar.appearance().tintColor = .systemBlue }
+                        .onAppear {
+                            UINavigationBar.appearance().tintColor = .systemBlue
+                            UINavigationBar.appearance().titleTextAttributes = [:]
+                            UINavigationBar.appearance().isTranslucent = true
+                            banner.backgroundColor = .red
+                        }
                     Text(".toolbarBackground(.visible, for: .navigationBar)")
                 }
                 func toolbarBackground(_ style: Color) -> Color { style }
@@ -136,6 +151,15 @@ struct GlassNoCustomBarBackgroundRule: SyntaxRule {
         }
         guard LiquidGlassSupport.runsOnIOS26(node, in: file), !LiquidGlassSupport.isExempt(node, in: file) else { return }
         report(name, message, in: file)
+    }
+
+    func visit(_ node: MemberAccessExprSyntax, in file: FileContext) {
+        let member = node.declName.baseName
+        guard Self.backgroundMembers.contains(member.text), let base = node.base?.as(FunctionCallExprSyntax.self),
+              let proxy = base.calledExpression.as(MemberAccessExprSyntax.self), proxy.declName.baseName.text == "appearance",
+              let bar = proxy.base, Self.barTypes.contains(where: { SyntaxQueries.isTypeReference(bar, named: $0, qualifiedBy: ["UIKit"]) }),
+              LiquidGlassSupport.runsOnIOS26(node, in: file), !LiquidGlassSupport.isExempt(node, in: file) else { return }
+        report(member, "On iOS 26 the system draws bars in Liquid Glass; remove this `\(member.text)` customisation of the bar appearance and let the bar keep its own background.", in: file)
     }
 
     private static func isAutomatic(_ expression: ExprSyntax?) -> Bool {
