@@ -27,8 +27,9 @@ struct ExtPureRule: SyntaxRule {
         a helper on `String` or `View` that reads files, writes defaults or calls the network \
         hides I/O where no one looks for it, out of reach of the repository and its mocks.
 
-        Reported: (1) at its name, a stored `static var` (or `class var`) declared in any \
-        extension, with no accessor block and no property wrapper; (2) at the call, in an \
+        Reported: (1) at its name, the first stored `static var` (or `class var`) declared in \
+        an extension, with no accessor block and no property wrapper (once per extension: the \
+        others are the same problem); (2) at the call, in an \
         extension of one of `systemTypes` (Swift, Foundation and SwiftUI value types such as \
         `String`, `Date`, `URL`, `Array`, `View`, `Color`), a call that does I/O: `URLSession` \
         requests (`data(for:)`, `data(from:)`, `dataTask`, `upload`, `download`), `FileManager` \
@@ -48,6 +49,11 @@ struct ExtPureRule: SyntaxRule {
             extension DateFormatter {
                 static var ↓shared = DateFormatter()
                 static let iso = ISO8601DateFormatter()
+                static var relative = RelativeDateTimeFormatter()
+            }
+            extension GameCenterClient {
+                private static var ↓viewController: UIViewController?
+                private static var pendingMatch: Match?
             }
             """),
             RuleExample("""
@@ -123,14 +129,22 @@ struct ExtPureRule: SyntaxRule {
     /// `URLSession` calls that are requests only on a session receiver.
     static let sessionCalls: Set<String> = ["data", "upload", "download", "bytes"]
 
+    /// The extensions of a file whose mutable static storage was reported already.
+    private final class ReportedExtensions {
+        var ids: Set<SyntaxIdentifier> = []
+    }
+
     func visit(_ node: VariableDeclSyntax, in file: FileContext) {
         guard node.bindingSpecifier.tokenKind == .keyword(.var),
               node.modifiers.contains(where: { $0.name.tokenKind == .keyword(.static) || $0.name.tokenKind == .keyword(.class) }),
               node.attributes.isEmpty, !file.isTestFile,
               let owner = ResultSignature.owningDeclaration(of: node), owner.is(ExtensionDeclSyntax.self),
               !SyntaxQueries.isPreviewOrDebugCode(node) else { return }
+        // One finding per extension: its later `static var`s are the same problem.
+        let reported = file.cached(ReportedExtensions.self) { ReportedExtensions() }
         for binding in node.bindings where binding.accessorBlock == nil {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+                  reported.ids.insert(owner.id).inserted else { continue }
             report(name, "`static var \(name.text)` is mutable storage in an extension; make it a `static let` constant or move the state into the type that owns it.", in: file)
         }
     }
