@@ -20,7 +20,8 @@ struct LayoutTopLevelFoldersRule: ProjectRule {
         holding the `@main` App (a missing folder has no file of its own); a Swift file directly \
         in the source root, at its first type or extension (line 1 if none); and once per other \
         folder holding Swift files, at its first file by path. Left alone: the `@main` file itself \
-        (`layout-app-folder` judges where it is), tests, folders whose name contains `Preview` \
+        (`layout-app-folder` judges where it is), tests, local packages and files only another \
+        Xcode target builds (an extension's folder), folders whose name contains `Preview` \
         (Xcode's `Preview Content`), what the guide's folders hold (the other `layout-*` rules), \
         and every project not laid out as the guide's single app target: one `@main` App outside \
         tests, previews and App Clips; a package building it with one non-test target, if any; a \
@@ -50,6 +51,9 @@ struct LayoutTopLevelFoldersRule: ProjectRule {
                 ExampleFile("Resources/Localizable.xcstrings", "{\"sourceLanguage\": \"en\", \"strings\": {}, \"version\": \"1.0\"}"),
                 ExampleFile("Preview Content/PreviewData.swift", "enum PreviewData {}"),
                 ExampleFile("Tests/ShopTests/CartTests.swift", "struct CartTests {}"),
+                // A local package inside the app's folder is not the app's code.
+                ExampleFile("Packages/Kit/Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])"),
+                ExampleFile("Packages/Kit/Sources/Kit/Kit.swift", "public struct Kit {}"),
             ])),
             RuleExample(project: LayoutExamples.modularPackage([
                 ExampleFile("Utilities/Debouncer.swift", "actor Debouncer {}"),
