@@ -73,19 +73,24 @@ struct MVVMLayout {
             let owners = Set(xcode.flatMap { $0.owningTargets(of: path) }.map(\.name))
             return owners.isEmpty || !owners.isDisjoint(with: mainTargets)
         }
-        var files: [AppFile] = []
+        // The folders first, from the paths and the disk, so that most projects stop here.
         var top = Set<String>()
-        for file in project.files where file.path.hasPrefix(root + "/") {
-            let parts = file.path.dropFirst(root.count + 1).split(separator: "/").map(String.init)
-            if parts.count > 1 { top.insert(parts[0]) }
-            guard project.placements[file.path]?.isTestFile != true, builtWithApp(file.path), let name = parts.last else { continue }
-            files.append(AppFile(summary: file, folders: Array(parts.dropLast()), name: name))
+        let inside = project.files.filter { $0.path.hasPrefix(root + "/") }
+        for file in inside {
+            let parts = file.path.dropFirst(root.count + 1).split(separator: "/")
+            if parts.count > 1 { top.insert(String(parts[0])) }
         }
         if let entries = try? FileManager.default.contentsOfDirectory(atPath: root) {
             for entry in entries where isDirectory(root + "/" + entry) { top.insert(entry) }
         }
-        guard top.contains("Features"), topLevelNames.filter({ $0 != "Features" && top.contains($0) }).count >= 2,
-              let mainEntry = files.first(where: { $0.summary.path == main.path }) else { return nil }
+        guard top.contains("Features"), topLevelNames.filter({ $0 != "Features" && top.contains($0) }).count >= 2 else { return nil }
+        var files: [AppFile] = []
+        for file in inside where project.placements[file.path]?.isTestFile != true && builtWithApp(file.path) {
+            let parts = file.path.dropFirst(root.count + 1).split(separator: "/").map(String.init)
+            guard let name = parts.last else { continue }
+            files.append(AppFile(summary: file, folders: Array(parts.dropLast()), name: name))
+        }
+        guard let mainEntry = files.first(where: { $0.summary.path == main.path }) else { return nil }
         return MVVMLayout(root: root, mainFile: mainEntry, mainType: mainType, files: files, topFolders: top)
     }
 
