@@ -204,6 +204,7 @@ extension Registry {
         LayoutNavigationFilesRule.self,
         LayoutNetworkFilesRule.self,
         LayoutNoNestedComponentsRule.self,
+        LayoutResourcesRule.self,
         LayoutThemeFilesRule.self,
         LayoutTopLevelFoldersRule.self,
         MvvmArchLayerDirectionRule.self,

@@ -24,7 +24,9 @@ struct LayoutCoreSubfoldersRule: ProjectRule {
         Reported, at the type's name: a top-level declaration of one of `coreTypes` outside its \
         `Core/` subfolder (or below it); and a top-level struct conforming to `View` whose name is \
         `componentPrefix` followed by a capital (`AppCard`) declared outside `Core/Components/`, \
-        `App/` and `Navigation/`. Left alone: the `@main` type; the theme tokens, extensions and \
+        `App/`, `Navigation/` and `Shared/` (the guide also names shared components `App…` and \
+        gives `Shared/Views/` no contents, so those are left alone). Left alone: the `@main` \
+        type; the theme tokens, extensions and \
         `AppStrings`, which `layout-theme-files`, `ext-file-naming` and `l10n-appstrings-location` \
         place; nested types, `#if DEBUG` code, tests, and every project not laid out as the \
         guide's single app target (one `@main` App outside tests, previews and App Clips; a \
@@ -70,6 +72,7 @@ struct LayoutCoreSubfoldersRule: ProjectRule {
                 ExampleFile("Core/Utils/AppError.swift", "enum AppError: Error { case offline }"),
                 ExampleFile("Navigation/AppTabView.swift", "import SwiftUI\nstruct AppTabView: View {\n    var body: some View { TabView {} }\n}"),
                 ExampleFile("App/AppRootView.swift", "import SwiftUI\nstruct AppRootView: View {\n    var body: some View { Text(\"Root\") }\n}"),
+                ExampleFile("Shared/Views/AppSectionHeader.swift", "import SwiftUI\nstruct AppSectionHeader: View {\n    var body: some View { Text(\"Section\") }\n}"),
             ])),
             RuleExample(project: LayoutExamples.app([
                 // Look-alikes: a nested ErrorView, a non-View App type, `Apple…`, a debug copy, a test.
@@ -104,7 +107,7 @@ struct LayoutCoreSubfoldersRule: ProjectRule {
         let prefix = configuration[Self.componentPrefix]
         guard !prefix.isEmpty else { return findings }
         let listed = Set(placed.map(\.name))
-        for file in layout.files where !MVVMLayout.file(file, isIn: "Core/Components") && !["App", "Navigation"].contains(file.folders.first ?? "") {
+        for file in layout.files where !MVVMLayout.file(file, isIn: "Core/Components") && !["App", "Navigation", "Shared"].contains(file.folders.first ?? "") {
             for type in file.summary.types where type.kind == .struct && type.enclosingTypes.isEmpty && !type.isDebugOnly && type.inherited.contains("View") {
                 guard type.name.hasPrefix(prefix), !listed.contains(type.name), type.name != layout.mainType.name,
                       let next = type.name.dropFirst(prefix.count).first, next.isUppercase else { continue }

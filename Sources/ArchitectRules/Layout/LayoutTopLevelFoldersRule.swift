@@ -16,11 +16,12 @@ struct LayoutTopLevelFoldersRule: ProjectRule {
         network layer, the shared infrastructure, each feature and the navigation where they \
         expect them.
 
-        Reported: each folder of `topLevel` missing from the source root, at line 1 of the file \
-        holding the `@main` App (a missing folder has no file of its own); a Swift file directly \
+        Reported: the folders of `topLevel` missing from the source root, in one finding at line \
+        1 of the file holding the `@main` App (a missing folder has no file of its own); a Swift file directly \
         in the source root, at its first type or extension (line 1 if none); and once per other \
         folder holding Swift files, at its first file by path. Left alone: the `@main` file itself \
-        (`layout-app-folder` judges where it is), tests, folders whose name contains `Preview` \
+        (`layout-app-folder` judges where it is), tests, local packages and files only another \
+        Xcode target builds (an extension's folder), folders whose name contains `Preview` \
         (Xcode's `Preview Content`), what the guide's folders hold (the other `layout-*` rules), \
         and every project not laid out as the guide's single app target: one `@main` App outside \
         tests, previews and App Clips; a package building it with one non-test target, if any; a \
@@ -39,7 +40,7 @@ struct LayoutTopLevelFoldersRule: ProjectRule {
                 ExampleFile("Helpers.swift", "↓extension String {\n    var trimmed: String { self }\n}"),
             ]), options: ["topLevel": .strings(["App", "Network", "Core", "Features"])]),
             RuleExample(project: LayoutExamples.app([
-                ExampleFile("App/ShopApp.swift", "↓↓↓import SwiftUI\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"Shop\") } }\n}"),
+                ExampleFile("App/ShopApp.swift", "↓import SwiftUI\n@main\nstruct ShopApp: App {\n    var body: some Scene { WindowGroup { Text(\"Shop\") } }\n}"),
                 ExampleFile("Services/Sync/SyncEngine.swift", "#if os(iOS)\nfinal class ↓SyncEngine {}\n#endif"),
             ])),
         ],
@@ -50,6 +51,9 @@ struct LayoutTopLevelFoldersRule: ProjectRule {
                 ExampleFile("Resources/Localizable.xcstrings", "{\"sourceLanguage\": \"en\", \"strings\": {}, \"version\": \"1.0\"}"),
                 ExampleFile("Preview Content/PreviewData.swift", "enum PreviewData {}"),
                 ExampleFile("Tests/ShopTests/CartTests.swift", "struct CartTests {}"),
+                // A local package inside the app's folder is not the app's code.
+                ExampleFile("Packages/Kit/Package.swift", "// swift-tools-version: 5.9\nimport PackageDescription\nlet package = Package(name: \"Kit\", targets: [.target(name: \"Kit\")])"),
+                ExampleFile("Packages/Kit/Sources/Kit/Kit.swift", "public struct Kit {}"),
             ])),
             RuleExample(project: LayoutExamples.modularPackage([
                 ExampleFile("Utilities/Debouncer.swift", "actor Debouncer {}"),
@@ -70,9 +74,11 @@ struct LayoutTopLevelFoldersRule: ProjectRule {
         guard let layout = MVVMLayout.find(in: project) else { return [] }
         let allowed = configuration[Self.topLevel]
         var findings: [Finding] = []
-        for name in allowed where !layout.topFolders.contains(name) {
+        let missing = allowed.filter { !layout.topFolders.contains($0) }
+        if !missing.isEmpty {
+            let what = missing.count == 1 ? "folder \(Self.list(missing)), one of the top-level folders" : "folders \(Self.list(missing)), top-level folders"
             findings.append(finding(layout.mainFile.summary.path, SourcePoint(line: 1, column: 1),
-                "The app's source root has no `\(name)/` folder, one of the top-level folders the guide requires; create it and keep its files there."))
+                "The app's source root has no \(what) the guide requires; create \(missing.count == 1 ? "it" : "them") and keep the matching files there."))
         }
         var strays: [String: [MVVMLayout.AppFile]] = [:]
         for file in layout.files where file.summary.path != layout.mainFile.summary.path {

@@ -39,7 +39,8 @@ struct MVVMLayout {
     /// The file holding the `@main` App type, and that type.
     let mainFile: AppFile
     let mainType: TypeSummary
-    /// The app's Swift files under the root, tests left out, sorted by path.
+    /// The app's Swift files under the root, sorted by path: tests, local packages and files
+    /// that only other Xcode targets build (an extension's folder) left out.
     let files: [AppFile]
     /// The names of the folders directly under the root (on disk, or holding linted files).
     let topFolders: Set<String>
@@ -61,19 +62,35 @@ struct MVVMLayout {
         }
         var root = (main.path as NSString).deletingLastPathComponent
         if (root as NSString).lastPathComponent == "App" { root = (root as NSString).deletingLastPathComponent }
-        var files: [AppFile] = []
+        let manifest = project.placements[main.path]?.manifestPath
+        let xcode = project.layout.xcodeProjects
+        let mainTargets = Set(xcode.flatMap { $0.owningTargets(of: main.path) }.map(\.name))
+        /// Whether a file is built with the app: the same package (or none), and, when an Xcode
+        /// project says which targets build the app, one of them (or none it knows of).
+        func builtWithApp(_ path: String) -> Bool {
+            guard project.placements[path]?.manifestPath == manifest else { return false }
+            guard !mainTargets.isEmpty else { return true }
+            let owners = Set(xcode.flatMap { $0.owningTargets(of: path) }.map(\.name))
+            return owners.isEmpty || !owners.isDisjoint(with: mainTargets)
+        }
+        // The folders first, from the paths and the disk, so that most projects stop here.
         var top = Set<String>()
-        for file in project.files where file.path.hasPrefix(root + "/") {
-            let parts = file.path.dropFirst(root.count + 1).split(separator: "/").map(String.init)
-            if parts.count > 1 { top.insert(parts[0]) }
-            guard project.placements[file.path]?.isTestFile != true, let name = parts.last else { continue }
-            files.append(AppFile(summary: file, folders: Array(parts.dropLast()), name: name))
+        let inside = project.files.filter { $0.path.hasPrefix(root + "/") }
+        for file in inside {
+            let parts = file.path.dropFirst(root.count + 1).split(separator: "/")
+            if parts.count > 1 { top.insert(String(parts[0])) }
         }
         if let entries = try? FileManager.default.contentsOfDirectory(atPath: root) {
             for entry in entries where isDirectory(root + "/" + entry) { top.insert(entry) }
         }
-        guard top.contains("Features"), topLevelNames.filter({ $0 != "Features" && top.contains($0) }).count >= 2,
-              let mainEntry = files.first(where: { $0.summary.path == main.path }) else { return nil }
+        guard top.contains("Features"), topLevelNames.filter({ $0 != "Features" && top.contains($0) }).count >= 2 else { return nil }
+        var files: [AppFile] = []
+        for file in inside where project.placements[file.path]?.isTestFile != true && builtWithApp(file.path) {
+            let parts = file.path.dropFirst(root.count + 1).split(separator: "/").map(String.init)
+            guard let name = parts.last else { continue }
+            files.append(AppFile(summary: file, folders: Array(parts.dropLast()), name: name))
+        }
+        guard let mainEntry = files.first(where: { $0.summary.path == main.path }) else { return nil }
         return MVVMLayout(root: root, mainFile: mainEntry, mainType: mainType, files: files, topFolders: top)
     }
 

@@ -24,8 +24,9 @@ struct NamingScreenOwnsViewmodelRule: ProjectRule {
         its initial value) ends in `viewModelSuffix`, whatever its wrapper; (b) such a property \
         of a View struct whose name ends in `screenSuffix` without `@State` (a plain `let`, \
         `@Bindable`, `@ObservedObject`: the screen does not own it). It runs only in projects \
-        that follow the convention, that is that declare at least one View struct named \
-        `…Screen` outside tests; apps that call their screens `…View` get no finding. Left \
+        that follow the convention, that is that declare, outside tests, at least one View struct \
+        named `…Screen` that holds a ViewModel; apps that call their screens `…View` get no \
+        finding, even with a `LaunchScreen` or `SplashScreen` among them. Left \
         alone: a type named just `ViewModel`, ViewModels read through `@Environment(X.self)` \
         without a written type, protocol-typed properties (`any HomeViewModelProtocol`), \
         `#if DEBUG` code and tests.
@@ -97,7 +98,8 @@ struct NamingScreenOwnsViewmodelRule: ProjectRule {
                 """),
             ]),
             RuleExample(project: [
-                // No …Screen at all: the app names its screens …View, so the convention is not its own.
+                // The app names its screens …View; its one …Screen holds no ViewModel, so the convention is not its own.
+                ExampleFile("Sources/App/LaunchScreen.swift", "import SwiftUI\nstruct LaunchScreen: View {\n    var body: some View { Text(\"Hi\") }\n}"),
                 ExampleFile("Sources/App/TimelineView.swift", """
                 import SwiftUI
                 struct TimelineView: View {
@@ -148,15 +150,21 @@ struct NamingScreenOwnsViewmodelRule: ProjectRule {
         let views = project.allTypes.filter { entry in
             entry.type.kind == .struct && entry.type.inherited.contains("View") && !entry.placement.isTestFile && !entry.type.isDebugOnly
         }
-        guard views.contains(where: { $0.type.name.hasSuffix(screen) }) else { return [] }
+        /// The ViewModel type a stored instance property holds, if any.
+        func heldViewModel(_ property: PropertySummary) -> String? {
+            guard property.isStored, !property.isStatic,
+                  let held = property.plainTypeName ?? property.typeName ?? property.initializerCallee,
+                  held.hasSuffix(suffix), held != suffix else { return nil }
+            return held
+        }
+        guard views.contains(where: { $0.type.name.hasSuffix(screen) && $0.type.properties.contains { heldViewModel($0) != nil } }) else { return [] }
         var findings: [Finding] = []
         for entry in views.sorted(by: { ($0.file.path, $0.type.location.line) < ($1.file.path, $1.type.location.line) }) {
             let name = entry.type.name
             let isScreen = name.hasSuffix(screen)
             guard isScreen || components.contains(where: { name.hasSuffix($0) }) else { continue }
-            for property in entry.type.properties where property.isStored && !property.isStatic {
-                guard let held = property.plainTypeName ?? property.typeName ?? property.initializerCallee,
-                      held.hasSuffix(suffix), held != suffix else { continue }
+            for property in entry.type.properties {
+                guard let held = heldViewModel(property) else { continue }
                 if !isScreen {
                     findings.append(finding(entry.file.path, property.location,
                         "'\(name)' holds the view model '\(held)'; only a …\(screen) owns a ViewModel, so pass this view the models it shows instead."))
