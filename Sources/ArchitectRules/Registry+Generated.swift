@@ -17,6 +17,7 @@ extension Registry {
         AnimSpringRule.self,
         AnimTransitionEffectsRule.self,
         AnimWithAnimationRule.self,
+        AssetFontsRegisteredRule.self,
         AssetSymbolEffectsRule.self,
         AssetTypedCustomFontsRule.self,
         ClinicDataOwnsIoRule.self,
@@ -176,6 +177,7 @@ extension Registry {
         DiffReferenceTypesRule.self,
         ExtFileNamingRule.self,
         ExtGroupRelatedRule.self,
+        L10nAppstringsLocationRule.self,
         LayerDependencyRule.self,
         LayerModelEquatableSendableRule.self,
         LayerModelValueTypesRule.self,
@@ -198,6 +200,7 @@ extension Registry {
 
     /// Every resource rule, by type name.
     static let generatedResourceRules: [any ResourceRule.Type] = [
+        AssetFontsRegisteredRule.self,
         AssetImageScalesRule.self,
         L10nKeyInCatalogRule.self,
         L10nNoHardcodedStringsRule.self,
@@ -242,6 +245,10 @@ extension AnimTransitionEffectsRule {
 
 extension AnimWithAnimationRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension AssetFontsRegisteredRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
 extension AssetSymbolEffectsRule {
