@@ -202,6 +202,7 @@ extension Registry {
     static let generatedResourceRules: [any ResourceRule.Type] = [
         AssetFontsRegisteredRule.self,
         AssetImageScalesRule.self,
+        AssetLayeredAppIconRule.self,
         L10nKeyInCatalogRule.self,
         L10nNoHardcodedStringsRule.self,
         ThemeColorAssetVariantsRule.self,
