@@ -200,6 +200,7 @@ extension Registry {
 
     /// Every resource rule, by type name.
     static let generatedResourceRules: [any ResourceRule.Type] = [
+        AssetCatalogOrganisationRule.self,
         AssetFontsRegisteredRule.self,
         AssetImageScalesRule.self,
         AssetLayeredAppIconRule.self,
