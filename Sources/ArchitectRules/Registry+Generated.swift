@@ -20,6 +20,7 @@ extension Registry {
         AnimSpringRule.self,
         AnimTransitionEffectsRule.self,
         AnimWithAnimationRule.self,
+        AssetFontsRegisteredRule.self,
         AssetSymbolEffectsRule.self,
         AssetTypedCustomFontsRule.self,
         ClinicDataOwnsIoRule.self,
@@ -192,6 +193,7 @@ extension Registry {
         DiffReferenceTypesRule.self,
         ExtFileNamingRule.self,
         ExtGroupRelatedRule.self,
+        L10nAppstringsLocationRule.self,
         LayerDependencyRule.self,
         LayerModelEquatableSendableRule.self,
         LayerModelValueTypesRule.self,
@@ -226,7 +228,10 @@ extension Registry {
 
     /// Every resource rule, by type name.
     static let generatedResourceRules: [any ResourceRule.Type] = [
+        AssetCatalogOrganisationRule.self,
+        AssetFontsRegisteredRule.self,
         AssetImageScalesRule.self,
+        AssetLayeredAppIconRule.self,
         L10nKeyInCatalogRule.self,
         L10nNoHardcodedStringsRule.self,
         ThemeColorAssetVariantsRule.self,
@@ -282,6 +287,10 @@ extension AnimTransitionEffectsRule {
 
 extension AnimWithAnimationRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension AssetFontsRegisteredRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
 extension AssetSymbolEffectsRule {
