@@ -33,7 +33,15 @@ public struct Configuration: Sendable {
     public var sourcePath: String?
     /// The folder that relative `include`/`exclude` globs start from.
     public var baseDirectory: String
-    public var preset: Preset = .recommended
+    /// The presets named by `"preset"`, in the order written: a run uses the union of their rules,
+    /// and where two of them set an option of the same rule differently, the later one wins.
+    public var presets: [Preset] = [.recommended]
+    /// The last of `presets`: the one that decides the assumed deployment target. Setting it
+    /// replaces the list with this one preset.
+    public var preset: Preset {
+        get { presets.last ?? .recommended }
+        set { presets = [newValue] }
+    }
     public var include: [String] = []
     public var exclude: [String] = []
     /// Settings by canonical rule ID.
@@ -104,8 +112,7 @@ public struct Configuration: Sendable {
             throw ConfigurationError("\(where_): unknown key '\(key)'" + Spelling.hint(for: key, in: knownKeys))
         }
         if let value = object["preset"] {
-            guard case .string(let name) = value else { throw ConfigurationError("\(where_): 'preset' must be a string") }
-            configuration.preset = try parsePreset(name)
+            configuration.presets = try presetList(value, in: where_)
         }
         if let value = object["lintGenerated"] {
             guard case .bool(let flag) = value else { throw ConfigurationError("\(where_): 'lintGenerated' must be true or false") }
@@ -159,6 +166,27 @@ public struct Configuration: Sendable {
             throw ConfigurationError("unknown preset '\(name)'" + Spelling.hint(for: name, in: Preset.allCases.map(\.rawValue)))
         }
         return preset
+    }
+
+    /// `"preset"`: one name, or a non-empty list of names applied in order.
+    private static func presetList(_ value: JSONValue, in where_: String) throws(ConfigurationError) -> [Preset] {
+        let shape = ConfigurationError("\(where_): 'preset' must be a preset name or a list of them, such as [\"recommended\", \"clinic\"]")
+        let names: [JSONValue]
+        switch value {
+        case .string: names = [value]
+        case .array(let items) where !items.isEmpty: names = items
+        default: throw shape
+        }
+        var presets: [Preset] = []
+        for name in names {
+            guard case .string(let text) = name else { throw shape }
+            do {
+                presets.append(try parsePreset(text))
+            } catch {
+                throw ConfigurationError("\(where_): \(error.message)")
+            }
+        }
+        return presets
     }
 
     /// A list of path globs: `*`, `?` and `**` are the only special characters.
