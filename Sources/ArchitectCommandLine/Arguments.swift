@@ -38,11 +38,22 @@ struct Arguments {
                 }
             } else if switchFlags.contains(flag), inlineValue == nil {
                 switches.insert(flag)
+            } else if let pointer = Self.habits[flag] {
+                throw ConfigurationError("unknown option '\(flag)'; \(pointer)")
             } else {
                 throw ConfigurationError("unknown option '\(flag)'" + Spelling.hint(for: flag, in: valueFlags.union(switchFlags)))
             }
         }
     }
+
+    /// SwiftLint's options that people type out of habit, with what to use here instead.
+    static let habits: [String: String] = [
+        "--fix": "to rewrite what can be fixed, run 'swiftui-architect fix'",
+        "--autocorrect": "to rewrite what can be fixed, run 'swiftui-architect fix'",
+        "--reporter": "use --format to choose the report (see 'swiftui-architect lint --help')",
+        "--enable-all-rules": "use --preset all",
+        "--only-rule": "use --rule ID (repeatable)",
+    ]
 
     /// The last value given for a flag.
     func value(_ flag: String) -> String? { values[flag]?.last }

@@ -83,6 +83,10 @@ public enum CommandLineTool {
                 return try LSPCommand.run(arguments, console: console, workingDirectory: workingDirectory)
             case "mcp":
                 return try MCPCommand.run(arguments, console: console, workingDirectory: workingDirectory)
+            case "version":
+                throw ConfigurationError("unknown command 'version'; use 'swiftui-architect --version'")
+            case "autocorrect":
+                throw ConfigurationError("unknown command 'autocorrect'; use 'swiftui-architect fix'")
             default:
                 let commands = ["lint", "fix", "rules", "explain", "graph", "init", "lsp", "mcp"]
                 throw ConfigurationError("unknown command '\(command)'" + Spelling.hint(for: command, in: commands) + "; see 'swiftui-architect --help'")

@@ -33,7 +33,15 @@ public struct Configuration: Sendable {
     public var sourcePath: String?
     /// The folder that relative `include`/`exclude` globs start from.
     public var baseDirectory: String
-    public var preset: Preset = .recommended
+    /// The presets named by `"preset"`, in the order written: a run uses the union of their rules,
+    /// and where two of them set an option of the same rule differently, the later one wins.
+    public var presets: [Preset] = [.recommended]
+    /// The last of `presets`: the one that decides the assumed deployment target. Setting it
+    /// replaces the list with this one preset.
+    public var preset: Preset {
+        get { presets.last ?? .recommended }
+        set { presets = [newValue] }
+    }
     public var include: [String] = []
     public var exclude: [String] = []
     /// Settings by canonical rule ID.
@@ -89,11 +97,22 @@ public struct Configuration: Sendable {
     /// Parses configuration JSON and validates every key, rule ID and option.
     public static func parse(data: Data, baseDirectory: String, sourcePath: String? = nil, catalog: RuleCatalog) throws(ConfigurationError) -> Configuration {
         let where_ = sourcePath ?? "configuration"
-        let root: JSONValue
+        let positioned: PositionedJSON
         do {
-            root = try JSONParser.parse(Array(data))
+            positioned = try JSONParser.parsePositioned(Array(data), allowingTrailingCommas: true)
         } catch {
             throw ConfigurationError("\(where_):\(error.line):\(error.column): \(error.reason)")
+        }
+        let root = positioned.plain
+        /// `file:line:column` of the key reached through `keys`, for messages about its value.
+        func at(_ keys: String...) -> String {
+            var value = positioned
+            for key in keys.dropLast() {
+                guard let next = value[key] else { return where_ }
+                value = next
+            }
+            guard let last = keys.last, let member = value.member(last) else { return where_ }
+            return "\(where_):\(member.line):\(member.column)"
         }
         guard case .object(let object) = root else {
             throw ConfigurationError("\(where_): the configuration must be a JSON object")
@@ -101,33 +120,32 @@ public struct Configuration: Sendable {
         var configuration = Configuration(baseDirectory: baseDirectory)
         configuration.sourcePath = sourcePath
         for key in object.keys.sorted() where !knownKeys.contains(key) {
-            throw ConfigurationError("\(where_): unknown key '\(key)'" + Spelling.hint(for: key, in: knownKeys))
+            throw ConfigurationError("\(at(key)): unknown key '\(key)'" + Spelling.hint(for: key, in: knownKeys))
         }
         if let value = object["preset"] {
-            guard case .string(let name) = value else { throw ConfigurationError("\(where_): 'preset' must be a string") }
-            configuration.preset = try parsePreset(name)
+            configuration.presets = try presetList(value, in: at("preset"))
         }
         if let value = object["lintGenerated"] {
-            guard case .bool(let flag) = value else { throw ConfigurationError("\(where_): 'lintGenerated' must be true or false") }
+            guard case .bool(let flag) = value else { throw ConfigurationError("\(at("lintGenerated")): 'lintGenerated' must be true or false") }
             configuration.lintGenerated = flag
         }
-        configuration.include = try globList(object["include"], key: "include", in: where_)
-        configuration.exclude = try globList(object["exclude"], key: "exclude", in: where_)
+        configuration.include = try globList(object["include"], key: "include", in: at("include"))
+        configuration.exclude = try globList(object["exclude"], key: "exclude", in: at("exclude"))
         if let value = object["rules"] {
-            guard case .object(let rules) = value else { throw ConfigurationError("\(where_): 'rules' must be an object") }
+            guard case .object(let rules) = value else { throw ConfigurationError("\(at("rules")): 'rules' must be an object") }
             for name in rules.keys.sorted() {
                 guard let description = catalog.description(for: name) else {
-                    throw ConfigurationError("\(where_): " + catalog.unknownRuleMessage(name))
+                    throw ConfigurationError("\(at("rules", name)): " + catalog.unknownRuleMessage(name))
                 }
-                configuration.rules[description.id] = try parseRuleSetting(rules[name] ?? .null, rule: description, name: name, in: where_)
+                configuration.rules[description.id] = try parseRuleSetting(rules[name] ?? .null, rule: description, name: name, in: at("rules", name))
                 configuration.ruleNames[description.id] = name
             }
         }
         if let value = object["platforms"] {
-            guard case .object(let platforms) = value else { throw ConfigurationError("\(where_): 'platforms' must be an object") }
+            guard case .object(let platforms) = value else { throw ConfigurationError("\(at("platforms")): 'platforms' must be an object") }
             for name in platforms.keys.sorted() {
                 guard knownPlatforms.contains(name) else {
-                    throw ConfigurationError("\(where_): unknown platform '\(name)'" + Spelling.hint(for: name, in: knownPlatforms))
+                    throw ConfigurationError("\(at("platforms", name)): unknown platform '\(name)'" + Spelling.hint(for: name, in: knownPlatforms))
                 }
                 let version: Version?
                 switch platforms[name] {
@@ -136,18 +154,18 @@ public struct Configuration: Sendable {
                 default: version = nil
                 }
                 guard let version else {
-                    throw ConfigurationError("\(where_): platform '\(name)' needs a version such as \"17.0\"")
+                    throw ConfigurationError("\(at("platforms", name)): platform '\(name)' needs a version such as \"17.0\"")
                 }
                 configuration.platforms[name] = version
             }
         }
         if let value = object["layers"] {
-            guard case .object(let layers) = value else { throw ConfigurationError("\(where_): 'layers' must be an object") }
+            guard case .object(let layers) = value else { throw ConfigurationError("\(at("layers")): 'layers' must be an object") }
             for name in layers.keys.sorted() {
                 guard let layer = Layer(rawValue: name) else {
-                    throw ConfigurationError("\(where_): unknown layer '\(name)'" + Spelling.hint(for: name, in: knownLayers))
+                    throw ConfigurationError("\(at("layers", name)): unknown layer '\(name)'" + Spelling.hint(for: name, in: knownLayers))
                 }
-                configuration.layers[layer] = try stringList(layers[name], key: "layers.\(name)", in: where_)
+                configuration.layers[layer] = try stringList(layers[name], key: "layers.\(name)", in: at("layers", name))
             }
         }
         return configuration
@@ -159,6 +177,27 @@ public struct Configuration: Sendable {
             throw ConfigurationError("unknown preset '\(name)'" + Spelling.hint(for: name, in: Preset.allCases.map(\.rawValue)))
         }
         return preset
+    }
+
+    /// `"preset"`: one name, or a non-empty list of names applied in order.
+    private static func presetList(_ value: JSONValue, in where_: String) throws(ConfigurationError) -> [Preset] {
+        let shape = ConfigurationError("\(where_): 'preset' must be a preset name or a list of them, such as [\"recommended\", \"clinic\"]")
+        let names: [JSONValue]
+        switch value {
+        case .string: names = [value]
+        case .array(let items) where !items.isEmpty: names = items
+        default: throw shape
+        }
+        var presets: [Preset] = []
+        for name in names {
+            guard case .string(let text) = name else { throw shape }
+            do {
+                presets.append(try parsePreset(text))
+            } catch {
+                throw ConfigurationError("\(where_): \(error.message)")
+            }
+        }
+        return presets
     }
 
     /// A list of path globs: `*`, `?` and `**` are the only special characters.

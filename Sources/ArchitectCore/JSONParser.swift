@@ -4,7 +4,7 @@
 ///
 /// Written by hand rather than with `JSONDecoder` because a configuration error must say where it
 /// is (line and column), and because what Foundation lets pass silently is an error here: a
-/// trailing comma, a key given twice (the decoder keeps one of them), nesting deep enough to be
+/// trailing comma (unless the caller allows them), a key given twice (the decoder keeps one of them), nesting deep enough to be
 /// a mistake. Numbers keep whether they were written as whole numbers.
 public struct JSONParser {
     /// A problem in the text, at a 1-based line and column.
@@ -22,22 +22,26 @@ public struct JSONParser {
     public static let maximumDepth = 64
 
     private let bytes: [UInt8]
+    /// Whether a comma may follow the last member of an object or the last item of a list.
+    private let allowsTrailingCommas: Bool
     private var index = 0
     /// Where `position(at:)` last stopped: positions are asked for in increasing order, so each
     /// one is counted on from the previous one and the whole document is counted once.
     private var cursor = (offset: 0, line: 1, column: 1)
 
-    /// Parses `data` as UTF-8 JSON with comments.
-    public static func parse(_ data: [UInt8]) throws(Failure) -> JSONValue {
-        try parsePositioned(data).plain
+    /// Parses `data` as UTF-8 JSON with comments. With `allowingTrailingCommas`, a comma after the
+    /// last member or item is accepted, as people editing a configuration by hand leave one;
+    /// resource files, which Xcode reads strictly, are parsed without it.
+    public static func parse(_ data: [UInt8], allowingTrailingCommas: Bool = false) throws(Failure) -> JSONValue {
+        try parsePositioned(data, allowingTrailingCommas: allowingTrailingCommas).plain
     }
 
     /// Parses `data` as `parse(_:)` does, keeping the line and column where each value and each
     /// object key starts. It accepts and refuses exactly what `parse(_:)` does.
-    public static func parsePositioned(_ data: [UInt8]) throws(Failure) -> PositionedJSON {
+    public static func parsePositioned(_ data: [UInt8], allowingTrailingCommas: Bool = false) throws(Failure) -> PositionedJSON {
         var bytes = data[...]
         if bytes.starts(with: [0xEF, 0xBB, 0xBF]) { bytes = bytes.dropFirst(3) }
-        var parser = JSONParser(bytes: Array(bytes))
+        var parser = JSONParser(bytes: Array(bytes), allowsTrailingCommas: allowingTrailingCommas)
         if UTF8Text.decode(parser.bytes) == nil {
             throw parser.failure("the file is not valid UTF-8 text", at: UTF8Text.firstInvalidOffset(parser.bytes))
         }
@@ -48,8 +52,9 @@ public struct JSONParser {
         return value
     }
 
-    private init(bytes: [UInt8]) {
+    private init(bytes: [UInt8], allowsTrailingCommas: Bool) {
         self.bytes = bytes
+        self.allowsTrailingCommas = allowsTrailingCommas
     }
 
     private var current: UInt8? { index < bytes.count ? bytes[index] : nil }
@@ -139,6 +144,7 @@ public struct JSONParser {
         if current == UInt8(ascii: "}") { index += 1; return .object(fields) }
         while true {
             skipSpaceAndComments()
+            if allowsTrailingCommas, current == UInt8(ascii: "}") { index += 1; return .object(fields) }
             guard current == UInt8(ascii: "\"") else {
                 throw failure(current == UInt8(ascii: "}") ? "a comma before '}' (trailing commas are not allowed)" : "expected a key in double quotes")
             }
@@ -168,7 +174,11 @@ public struct JSONParser {
         if current == UInt8(ascii: "]") { index += 1; return .array(items) }
         while true {
             skipSpaceAndComments()
-            if current == UInt8(ascii: "]") { throw failure("a comma before ']' (trailing commas are not allowed)") }
+            if current == UInt8(ascii: "]") {
+                guard allowsTrailingCommas else { throw failure("a comma before ']' (trailing commas are not allowed)") }
+                index += 1
+                return .array(items)
+            }
             items.append(try value(depth: depth))
             skipSpaceAndComments()
             switch current {

@@ -228,4 +228,21 @@ public struct RuleDescription: Sendable {
         for (name, value) in presetOptions[preset] ?? [:] { values[name] = value }
         return values
     }
+
+    /// The option values in force under several presets applied in order: the defaults, then each
+    /// including preset's overrides, so that a later preset wins where two set the same option.
+    public func optionValues(for presets: [Preset]) -> [String: OptionValue] {
+        var values: [String: OptionValue] = [:]
+        for option in options { values[option.name] = option.defaultValue }
+        for preset in presets where self.presets.contains(preset) {
+            for (name, value) in presetOptions[preset] ?? [:] { values[name] = value }
+        }
+        return values
+    }
+
+    /// The ID shown under several presets: the one the last preset that includes the rule uses
+    /// (the canonical ID when none includes it).
+    public func shownID(in presets: [Preset]) -> String {
+        presets.last { self.presets.contains($0) }.map { shownID(in: $0) } ?? id
+    }
 }

@@ -72,6 +72,18 @@ public struct Linter: Sendable {
         }
     }
 
+    /// Fails when a module of the project is taken by the wildcard patterns of two layers and
+    /// the configuration set at least one of them: the user must say which layer it is.
+    static func checkLayerConflicts(_ index: ProjectIndex, configuration: Configuration) throws(ConfigurationError) {
+        for name in index.moduleNames.sorted() {
+            guard let conflict = index.layout.layerConflict(ofModule: name) else { continue }
+            let (first, second) = conflict
+            throw ConfigurationError("\(configuration.sourcePath ?? "configuration"): module '\(name)' is matched by two layers, "
+                + "'\(first.layer.rawValue)' (pattern '\(first.pattern)') and '\(second.layer.rawValue)' (pattern '\(second.pattern)'); "
+                + "list '\(name)' by its exact name in the layer it belongs to")
+        }
+    }
+
     /// The layout files are placed with: manifests looked for up to the project boundary, and
     /// the preset's assumed iOS target when nothing else gives one.
     public func layout(of discovered: DiscoveredFiles) -> ProjectLayout {
@@ -126,6 +138,7 @@ public struct Linter: Sendable {
             cache.save(entries)
         }
         let index = ProjectIndex(layout: layout, files: analyses.compactMap(\.summary))
+        try Self.checkLayerConflicts(index, configuration: configuration)
         let skipped = Self.rulesNeedingLayers(in: rules, index: index, configuration: configuration)
         var rawFindings: [String: [Finding]] = [:]
         for analysis in analyses {

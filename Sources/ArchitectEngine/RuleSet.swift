@@ -42,14 +42,16 @@ public struct RuleSet: Sendable {
     /// Chooses and configures rules from the preset, the configuration and `--rule` filters.
     ///
     /// With `only` non-empty, exactly those rules run, whatever the preset. Otherwise the preset's
-    /// rules run, minus those the configuration turns off, plus those it configures explicitly.
+    /// rules run (the union of the configuration's presets, or `preset` alone when given), minus
+    /// those the configuration turns off, plus every other rule it names without turning it off
+    /// (`true`, `"on"`, `{"enabled": true}`, a severity or options).
     public static func resolve(configuration: Configuration, preset: Preset? = nil, only: [String] = [], catalog: RuleCatalog = Registry.catalog) throws(ConfigurationError) -> RuleSet {
-        let activePreset = preset ?? configuration.preset
+        let activePresets = preset.map { [$0] } ?? configuration.presets
         var selected: Set<String>
         if only.isEmpty {
-            selected = Set(catalog.ruleIDs(in: activePreset))
+            selected = Set(activePresets.flatMap { catalog.ruleIDs(in: $0) })
             for (id, setting) in configuration.rules {
-                if setting.enabled { if setting.severity != nil || !setting.options.isEmpty { selected.insert(id) } } else { selected.remove(id) }
+                if setting.enabled { selected.insert(id) } else { selected.remove(id) }
             }
         } else {
             selected = []
@@ -66,13 +68,13 @@ public struct RuleSet: Sendable {
         for name in only { if let id = catalog.canonicalID(for: name) { displayIDs[id] = name } }
         for id in selected {
             guard let description = catalog.description(for: id) else { continue }
-            var ruleConfiguration = RuleConfiguration(description, preset: activePreset)
+            var ruleConfiguration = RuleConfiguration(severity: description.defaultSeverity, options: description.optionValues(for: activePresets))
             if let setting = configuration.rules[id] {
                 if let severity = setting.severity { ruleConfiguration.severity = severity }
                 for (name, value) in setting.options { ruleConfiguration.options[name] = value }
             }
             severities[id] = ruleConfiguration.severity
-            let shown = displayIDs[id] ?? (only.isEmpty ? configuration.ruleNames[id] : nil) ?? description.shownID(in: activePreset)
+            let shown = displayIDs[id] ?? (only.isEmpty ? configuration.ruleNames[id] : nil) ?? description.shownID(in: activePresets)
             displayIDs[id] = shown == id ? nil : shown
             if let type = Registry.syntaxRuleTypes[id] { rules.append(type.init(configuration: ruleConfiguration)) }
             if let type = Registry.projectRuleTypes[id] { projectRules.append(type.init(configuration: ruleConfiguration)) }

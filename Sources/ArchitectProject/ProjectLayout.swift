@@ -29,6 +29,8 @@ public struct ProjectLayout: Sendable {
     private let manifestsByRoot: [String: ManifestSummary]
     /// Layer name patterns, by layer (`app`, `features`, …).
     public let layers: [Layer: [String]]
+    /// The layers whose patterns the configuration sets (the others keep their defaults).
+    public let configuredLayers: Set<Layer>
     /// The iOS target from configuration, which overrides manifests.
     public let configuredIOSTarget: Version?
     /// The folder module names of loose files are resolved against.
@@ -71,6 +73,7 @@ public struct ProjectLayout: Sendable {
         var layers = Self.defaultLayers
         for (name, patterns) in configuration.layers { layers[name] = patterns }
         self.layers = layers
+        self.configuredLayers = Set(configuration.layers.keys)
         self.configuredIOSTarget = configuration.iOSTarget
         self.rootDirectory = rootDirectory
     }
@@ -205,10 +208,37 @@ public struct ProjectLayout: Sendable {
     /// own module names (`SwiftUI`, `StoreKitUI`-like SDK names) never get a layer, so a folder
     /// named `SwiftUI` is not taken for a feature by `*UI`; neither do wildcard patterns match
     /// a name that is only the pattern's fixed part (`UI` for `*UI`, `Feature` for `Feature*`).
+    ///
+    /// A layer that lists the name exactly wins over any wildcard pattern; otherwise the layers
+    /// are tried in `Layer.allCases` order (tests first, so `FeatureOrdersTests` is a test
+    /// module). `layerConflict(ofModule:)` finds the names this order would decide silently.
     public func layer(ofModule name: String) -> Layer? {
         if AppleModules.contains(name) { return nil }
+        if let exact = Layer.allCases.first(where: { layers[$0]?.contains(name) ?? false }) { return exact }
         for layer in Layer.allCases {
             if (layers[layer] ?? []).contains(where: { Self.matches($0, name) }) { return layer }
+        }
+        return nil
+    }
+
+    /// Two layers whose wildcard patterns both take a module that no layer names exactly, when
+    /// at least one of them is set in the configuration: which layer the module belongs to would
+    /// then depend on the order layers are tried in, which the user cannot see. The tests layer
+    /// never conflicts (a test module of a feature is a test module). Nil when there is no doubt.
+    public func layerConflict(ofModule name: String) -> (first: (layer: Layer, pattern: String), second: (layer: Layer, pattern: String))? {
+        if AppleModules.contains(name) { return nil }
+        if Layer.allCases.contains(where: { layers[$0]?.contains(name) ?? false }) { return nil }
+        var matches: [(layer: Layer, pattern: String)] = []
+        for layer in Layer.allCases where layer != .tests {
+            if let pattern = (layers[layer] ?? []).first(where: { $0.contains("*") || $0.contains("?") ? Self.matches($0, name) : false }) {
+                matches.append((layer, pattern))
+            }
+        }
+        if (layers[.tests] ?? []).contains(where: { Self.matches($0, name) }) { return nil }
+        for (index, first) in matches.enumerated() {
+            for second in matches[(index + 1)...] where configuredLayers.contains(first.layer) || configuredLayers.contains(second.layer) {
+                return (first, second)
+            }
         }
         return nil
     }

@@ -2,8 +2,8 @@ import ArchitectCore
 import ArchitectSyntax
 
 /// Reads the JSON resources, string catalogs and asset catalogs' `Contents.json`, with
-/// `JSONParser`: the same strict reading as the configuration (no trailing commas, no key given
-/// twice, nesting at most `JSONParser.maximumDepth` deep), keeping every key's place. Both kinds
+/// `JSONParser`: the strict reading (no trailing commas, which the configuration alone may have,
+/// no key given twice, nesting at most `JSONParser.maximumDepth` deep), keeping every key's place. Both kinds
 /// need an object at the top level.
 enum JSONResourceReader {
     static func read(_ bytes: [UInt8]) throws(ResourceProblem) -> PositionedJSON {

@@ -45,8 +45,8 @@ struct ConfigurationTests {
     }
 
     @Test func unknownKeySuggestsTheNearestSpelling() {
-        #expect(message(#"{"presets": "clinic"}"#) == "configuration: unknown key 'presets' (did you mean 'preset'?)")
-        #expect(message(#"{"wibble": 1}"#) == "configuration: unknown key 'wibble'")
+        #expect(message(#"{"presets": "clinic"}"#) == "configuration:1:2: unknown key 'presets' (did you mean 'preset'?)")
+        #expect(message(#"{"wibble": 1}"#) == "configuration:1:2: unknown key 'wibble'")
     }
 
     @Test func unknownRuleSuggestsTheNearestID() throws {
@@ -74,8 +74,8 @@ struct ConfigurationTests {
 
     @Test("What JSONDecoder let pass is an error with its line and column")
     func strictJSONWithLocations() throws {
-        #expect(message("{\n  \"preset\": \"clinic\",\n}") == "configuration:3:1: a comma before '}' (trailing commas are not allowed)")
-        #expect(message(#"{"exclude": ["A",]}"#) == "configuration:1:18: a comma before ']' (trailing commas are not allowed)")
+        #expect(message(#"{"exclude": ["A",,]}"#) == "configuration:1:18: unexpected character ',' where a value was expected")
+        #expect(message(#"{"preset": "clinic",,}"#) == "configuration:1:21: expected a key in double quotes")
         #expect(message(#"{"preset": "clinic", "preset": "mvvm"}"#) == "configuration:1:22: the key 'preset' is given twice in the same object")
         let deep = String(repeating: "[", count: 1_000) + String(repeating: "]", count: 1_000)
         #expect(try #require(message(#"{"include": "# + deep + "}")).contains("nest more than 64 levels deep"))
@@ -97,6 +97,48 @@ struct ConfigurationTests {
         let configuration = try Configuration.parse(data: Data(text.utf8), baseDirectory: "/p", catalog: Registry.catalog)
         #expect(configuration.preset == .clinic)
         #expect(configuration.exclude == ["Generated/**"])
+    }
+
+    @Test("A trailing comma is accepted in the configuration, not in a resource's JSON")
+    func trailingCommas() throws {
+        let configuration = try parse("{\n  \"preset\": \"clinic\",\n  \"exclude\": [\"A\", \"B\",],\n}")
+        #expect(configuration.preset == .clinic)
+        #expect(configuration.exclude == ["A", "B"])
+        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(Array(#"{"a": [1,]}"#.utf8)) }
+        #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(Array(#"{"a": 1,}"#.utf8)) }
+    }
+
+    @Test("Text that looks like a comment inside a string stays part of the string")
+    func commentMarkersInStrings() throws {
+        let configuration = try parse("""
+        {
+          "include": ["Sources//App", "https://example.com/*", "a/*b*/c"], // a real comment
+          /* another */ "exclude": ["**/Generated/**"]
+        }
+        """)
+        #expect(configuration.include == ["Sources//App", "https://example.com/*", "a/*b*/c"])
+        #expect(configuration.exclude == ["**/Generated/**"])
+    }
+
+    @Test("A wrong value is reported at the line and column of its key")
+    func valueErrorsHaveAPosition() throws {
+        let text = "{\n  \"rules\": {\n    \"diff-avoid-anyview\": {\"maxLines\": 3}\n  },\n  \"layers\": {\"feature\": []}\n}"
+        #expect(try #require(message(text)).hasPrefix("configuration:3:5: rule 'diff-avoid-anyview' has no option 'maxLines'"))
+        let layers = "{\n  \"layers\": {\"feature\": []}\n}"
+        #expect(try #require(message(layers)).hasPrefix("configuration:2:14: unknown layer 'feature'"))
+        #expect(try #require(message("{\n\n  \"include\": [\"\"]}")).hasPrefix("configuration:3:3: 'include' entry '' is empty"))
+    }
+
+    @Test("A configuration file's error names the file, line and column")
+    func errorsNameTheFile() throws {
+        let project = try TemporaryProject([".swiftui-architect.json": "{\n  // settings\n  \"preset\": \"clinic\"\n  \"exclude\": []\n}\n"])
+        let path = project.root + "/.swiftui-architect.json"
+        do {
+            _ = try Configuration.load(path: path, catalog: Registry.catalog)
+            Issue.record("the configuration loaded")
+        } catch {
+            #expect(error.message == "\(path):4:3: expected ',' or '}' after the value of 'preset'")
+        }
     }
 
     @Test("Options, globs and versions out of range are errors that name the key")

@@ -76,3 +76,51 @@ struct LocalPackageDependencyTests {
         #expect(result.findings.contains { $0.message.contains("'Alamofire'") })
     }
 }
+
+@Suite("Layer precedence")
+struct LayerPrecedenceTests {
+    static func layout(_ layers: [Layer: [String]]) -> ProjectLayout {
+        var configuration = Configuration(baseDirectory: "/p")
+        configuration.layers = layers
+        return ProjectLayout(manifests: [], configuration: configuration, rootDirectory: "/p")
+    }
+
+    @Test("A layer that names a module exactly wins over another layer's wildcard")
+    func exactNameBeatsAGlob() {
+        let layout = Self.layout([.features: ["Feature*"], .domain: ["FeatureCore"]])
+        #expect(layout.layer(ofModule: "FeatureCore") == .domain)
+        #expect(layout.layer(ofModule: "FeatureCart") == .features)
+        #expect(layout.layerConflict(ofModule: "FeatureCore") == nil)
+    }
+
+    @Test("A module two configured layers' wildcards take is a conflict naming both; tests never conflict")
+    func twoGlobsConflict() throws {
+        let layout = Self.layout([.features: ["Feature*"], .domain: ["*Domain"]])
+        let conflict = try #require(layout.layerConflict(ofModule: "FeatureDomain"))
+        #expect(conflict.first.layer == .features && conflict.first.pattern == "Feature*")
+        #expect(conflict.second.layer == .domain && conflict.second.pattern == "*Domain")
+        #expect(layout.layerConflict(ofModule: "FeatureDomainTests") == nil)
+        #expect(layout.layerConflict(ofModule: "FeatureCart") == nil)
+        // Among the defaults alone, the order of the layers decides, as it always has.
+        #expect(LayerPatternTests.layout.layerConflict(ofModule: "FeatureDomain") == nil)
+    }
+
+    @Test("lint fails with exit code 2 on a module two layers claim, naming the module and both layers")
+    func lintReportsTheConflict() throws {
+        let project = try TemporaryProject([
+            ".swiftui-architect.json": #"{"layers": {"features": ["Feature*"], "domain": ["*Domain"]}}"#,
+            "Package.swift": """
+            // swift-tools-version: 6.0
+            import PackageDescription
+            let package = Package(name: "P", targets: [.target(name: "FeatureDomain"), .target(name: "FeatureCart")])
+            """,
+            "Sources/FeatureDomain/A.swift": "struct A {}\n",
+            "Sources/FeatureCart/B.swift": "struct B {}\n",
+        ])
+        let run = CommandRun.run(["lint"], in: project.root)
+        #expect(run.code == 2)
+        #expect(run.err.contains("module 'FeatureDomain' is matched by two layers, 'features' (pattern 'Feature*') and 'domain' (pattern '*Domain')"), "\(run.err)")
+        try project.write(".swiftui-architect.json", #"{"layers": {"features": ["Feature*"], "domain": ["*Domain", "FeatureDomain"]}}"#)
+        #expect(CommandRun.run(["lint"], in: project.root).code != 2)
+    }
+}
