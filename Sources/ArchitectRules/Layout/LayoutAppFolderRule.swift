@@ -18,7 +18,8 @@ struct LayoutAppFolderRule: ProjectRule {
 
         Reported: the `@main` App declared outside `App/`, at its name; for each entry of \
         `files` missing from `App/`: at the `@main` type when its own file is named otherwise \
-        (`{Project}` is the type's name without a final `App`: `ShopApp` wants `ShopApp.swift`); \
+        (`{Project}` is the type's name without a final `App`: `ShopApp` wants `ShopApp.swift`, \
+        and a type not named `…App` its own name); \
         at the type when a type of the file's name (`AppState`) is declared elsewhere; otherwise \
         at line 1 of the closest Swift file (one in the missing file's folder, else in `App/`), \
         naming the missing path. Left alone: more files in `App/`, what the files contain (other \
@@ -65,6 +66,9 @@ struct LayoutAppFolderRule: ProjectRule {
                 ExampleFile("App/State.swift", "final class AppState {}"),
             ])),
             RuleExample(project: LayoutExamples.app([
+                ExampleFile("App/Storefront.swift", "import SwiftUI\n@main\nstruct Storefront: App {\n    var body: some Scene { WindowGroup { Text(\"Shop\") } }\n}"),
+            ], dropping: ["App/ShopApp.swift"]), options: ["files": .strings(["{Project}App.swift"])]),
+            RuleExample(project: LayoutExamples.app([
                 // Two @main Apps (an app and its App Clip's twin in a plain folder): not one app target.
                 ExampleFile("Companion/CompanionApp.swift", "import SwiftUI\n@main\nstruct CompanionApp: App {\n    var body: some Scene { WindowGroup { Text(\"C\") } }\n}"),
             ])),
@@ -81,11 +85,12 @@ struct LayoutAppFolderRule: ProjectRule {
         var findings: [Finding] = []
         if !mainInApp {
             findings.append(finding(layout.mainFile.summary.path, main.location,
-                "The `@main` type '\(main.name)' is in '\(layout.mainFile.relativePath)'; move it to 'App/\(projectName)App.swift', where the guide starts the app."))
+                "The `@main` type '\(main.name)' is in '\(layout.mainFile.relativePath)'; move it to 'App/\(main.name).swift', where the guide starts the app."))
         }
         for entry in configuration[Self.files] {
             let isEntryPoint = entry.contains("{Project}")
-            let path = "App/" + entry.replacingOccurrences(of: "{Project}", with: projectName)
+            // An entry type not named `…App` is looked for under its own name.
+            let path = "App/" + entry.replacingOccurrences(of: "{Project}App", with: main.name).replacingOccurrences(of: "{Project}", with: projectName)
             guard !layout.exists(path) else { continue }
             let fileName = String(path.split(separator: "/").last ?? "")
             let stem = fileName.hasSuffix(".swift") ? String(fileName.dropLast(6)) : fileName
