@@ -72,6 +72,27 @@ struct PresetCoverageTests {
         "mvvm-perf-equatable-children",
     ]
 
+    /// The rows of catalog §2 about the app around the code (issue 13): layout, naming, theming,
+    /// accessibility, localisation, Liquid Glass, iOS 26, assets and configuration.
+    static let mvvmResourceRows = [
+        "layout-top-level-folders", "layout-app-folder", "layout-core-subfolders", "layout-feature-subfolders",
+        "layout-feature-file-names", "layout-network-files", "layout-navigation-files", "layout-resources",
+        "layout-theme-files", "layout-no-nested-components", "naming-no-plus-in-filename",
+        "naming-screen-owns-viewmodel", "theme-spacing-tokens", "theme-radius-tokens", "theme-semantic-colors",
+        "config-compile-time-env", "config-single-base-url", "config-no-secrets", "config-feature-flags",
+        "theme-color-asset-variants", "theme-contrast-comments", "a11y-scalable-fonts",
+        "theme-tokens-value-types", "a11y-icon-button-label", "a11y-action-hint", "a11y-no-colour-only",
+        "a11y-wcag-aa", "a11y-manual-audit", "a11y-reduce-motion", "l10n-no-hardcoded-strings",
+        "l10n-appstrings-location", "l10n-key-in-catalog", "l10n-same-commit", "l10n-string-localized-nonview",
+        "l10n-no-concatenation", "l10n-plural-variants", "l10n-key-constant-type", "glass-not-on-content",
+        "glass-sparingly", "glass-no-custom-bar-background", "glass-no-stacking", "glass-scroll-edge-effect",
+        "glass-system-button-styles", "glass-a11y-settings", "ios26-no-fight-list-metrics",
+        "ios26-section-header-case", "ios26-controls-no-custom-glass", "ios26-action-sheet-source",
+        "ios26-concentric-shapes", "asset-sf-symbols-first", "asset-catalog-organisation",
+        "asset-typed-custom-fonts", "asset-fonts-registered", "asset-image-scales", "asset-symbol-effects",
+        "asset-layered-app-icon",
+    ]
+
     /// The canonical rules of the `recommended` preset (catalog §8).
     static let recommended = [
         "state-no-published", "data-task-modifier", "data-cancellation", "nav-no-navigationlink", "nav-routes-enum",
@@ -107,6 +128,20 @@ struct PresetCoverageTests {
                 Issue.record("\(id) is neither a rule, an alias nor a manual item")
             }
         }
+    }
+
+    @Test func everyMVVMResourceRowIsARuleAnAliasOrAManualItemOfMVVM() {
+        let catalog = Registry.catalog
+        for id in Self.mvvmResourceRows {
+            if let item = catalog.manualItem(for: id) {
+                #expect(item.presets.contains(.mvvm), "\(id) is a manual item outside mvvm")
+            } else if let rule = catalog.description(for: id) {
+                #expect(rule.presets.contains(.mvvm), "\(id) (\(rule.id)) is not in the mvvm preset")
+            } else {
+                Issue.record("\(id) is neither a rule, an alias nor a manual item")
+            }
+        }
+        #expect(Self.mvvmResourceRows.count == 56)
     }
 
     @Test func everyPerformanceRowIsInOptimise() throws {
