@@ -18,7 +18,8 @@ enum LintCommand {
       --preset NAME         recommended (default), clinic, mvvm, clean, review, optimise or all
       --rule ID             Run only this rule (repeatable); aliases are accepted
       --format FORMAT       \(Reporters.all.map { $0.name }.joined(separator: ", ")) (default: xcode)
-      --output FILE         Write the report to FILE instead of standard output
+      --output FILE         Write the report to FILE instead of standard output (and say so
+                            on standard error, unless --quiet)
       --baseline FILE       Hide the findings recorded in FILE (written by --write-baseline)
       --write-baseline FILE Record the current findings in FILE, then report only findings not in it
       --strict              Fail on any finding, not only on errors
@@ -93,6 +94,7 @@ enum LintCommand {
             let path = output.hasPrefix("/") ? output : workingDirectory + "/" + output
             let inputs = Set(result.index.files.map(\.path) + result.findings.map(\.path))
             try OutputFile.write(text, to: path, shown: output, inputs: inputs)
+            if !arguments.has("--quiet") { console.err("wrote the \(reporter.name) report to '\(output)'\n") }
         } else {
             console.out(text)
         }
