@@ -18,9 +18,12 @@ enum LintCommand {
       --preset NAME         recommended (default), clinic, mvvm, clean, review, optimise or all
       --rule ID             Run only this rule (repeatable); aliases are accepted
       --format FORMAT       \(Reporters.all.map { $0.name }.joined(separator: ", ")) (default: xcode)
-      --output FILE         Write the report to FILE instead of standard output
+      --output FILE         Write the report to FILE instead of standard output (and say so
+                            on standard error, unless --quiet)
       --baseline FILE       Hide the findings recorded in FILE (written by --write-baseline)
       --write-baseline FILE Record the current findings in FILE, then report only findings not in it
+      --strict-baseline     With --baseline: also fail when an entry of FILE no longer matches a
+                            finding (fixed, or its file is gone), so the baseline only shrinks
       --strict              Fail on any finding, not only on errors
       --jobs N              Files linted in parallel (default: every core)
       --no-cache            Neither read nor write the analysis cache
@@ -39,7 +42,7 @@ enum LintCommand {
         }
         let arguments = try Arguments(rawArguments,
                                       valueFlags: ["--config", "--preset", "--rule", "--format", "--output", "--jobs", "--baseline", "--write-baseline"],
-                                      switchFlags: ["--strict", "--quiet", "--no-cache"])
+                                      switchFlags: ["--strict", "--quiet", "--no-cache", "--strict-baseline"])
         let configuration = try ConfigurationLoader.load(explicitPath: arguments.value("--config"), workingDirectory: workingDirectory)
         var options = LintOptions()
         options.paths = arguments.positional
@@ -61,7 +64,11 @@ enum LintCommand {
         var baseline = try baselineFile.map { file throws(ConfigurationError) in
             try Baseline.load(path: file.path, flagValue: file.flagValue).canonicalized(with: Registry.catalog)
         }
-        let result = try Linter(configuration: configuration, options: options).run()
+        if arguments.has("--strict-baseline"), baselineFile == nil {
+            throw ConfigurationError("--strict-baseline needs --baseline FILE")
+        }
+        let linter = try Linter(configuration: configuration, options: options)
+        let result = try linter.run()
         // A run that checks nothing must not pass CI as if all were well.
         guard result.fileCount > 0 else {
             let where_ = options.paths.isEmpty ? "the current folder" : options.paths.map { "'\($0)'" }.joined(separator: ", ")
@@ -82,8 +89,18 @@ enum LintCommand {
             baselineDirectory = file.directory
         }
         var hidden = 0
+        var stale: [Baseline.Entry] = []
         if let baseline {
-            (findings, hidden) = baseline.filter(findings, directory: baselineDirectory)
+            let comparison = baseline.compare(findings, directory: baselineDirectory)
+            (findings, hidden) = (comparison.kept, comparison.hidden)
+            if arguments.has("--strict-baseline"), arguments.value("--write-baseline") == nil {
+                let linted = Set(result.index.files.map(\.path) + result.findings.map(\.path))
+                stale = comparison.unmatched.filter { entry in
+                    let path = entry.file.hasPrefix("/") ? entry.file : baselineDirectory + "/" + entry.file
+                    // Entries of rules this run did not run, or of files it did not look at, may still hold.
+                    return linter.rules.enabledIDs.contains(entry.rule) && (linted.contains(path) || !FileManager.default.fileExists(atPath: path))
+                }
+            }
         }
         let report = Report(toolVersion: CommandLineTool.version, findings: findings, fileCount: result.fileCount,
                             seconds: result.seconds, catalog: Registry.catalog, workingDirectory: workingDirectory,
@@ -93,6 +110,7 @@ enum LintCommand {
             let path = output.hasPrefix("/") ? output : workingDirectory + "/" + output
             let inputs = Set(result.index.files.map(\.path) + result.findings.map(\.path))
             try OutputFile.write(text, to: path, shown: output, inputs: inputs)
+            if !arguments.has("--quiet") { console.err("wrote the \(reporter.name) report to '\(output)'\n") }
         } else {
             console.out(text)
         }
@@ -104,8 +122,14 @@ enum LintCommand {
         if !arguments.has("--quiet") && reporter.name == XcodeReporter.name {
             console.err(SummaryReporter.totalsLine(report) + (hidden > 0 ? "; \(hidden) more hidden by the baseline" : "") + "\n")
         }
+        if !stale.isEmpty {
+            let count = stale.count
+            console.err("error: \(count) baseline entr\(count == 1 ? "y no longer matches" : "ies no longer match") a finding (--strict-baseline); "
+                + "record the baseline again with --write-baseline to drop \(count == 1 ? "it" : "them"):\n")
+            for entry in stale { console.err("  \(entry.file): \(entry.rule)\(entry.message.isEmpty ? "" : ": " + entry.message)\n") }
+        }
         let failing = arguments.has("--strict") ? !findings.isEmpty : findings.contains { $0.severity == .error }
-        return failing ? CommandLineTool.ExitCode.findings : CommandLineTool.ExitCode.success
+        return failing || !stale.isEmpty ? CommandLineTool.ExitCode.findings : CommandLineTool.ExitCode.success
     }
 }
 

@@ -16,13 +16,19 @@ import Darwin
 /// - A device, FIFO or socket (`/dev/null`, `/dev/stdout`, a pipe to another program): the report is
 ///   written through it, and it stays what it was. Renaming a file over `/dev/null` as root would
 ///   replace the device for every program on the machine.
-/// - A folder, or one of the files being linted: refused with a usage error.
+/// - A folder, one of the files being linted, or a symbolic link to nothing: refused with a
+///   usage error.
 enum OutputFile {
     /// Writes `text` to `path` (`shown` is the path as the user wrote it, for messages).
     /// `inputs` are the absolute paths of the files the run read.
     static func write(_ text: String, to path: String, shown: String, inputs: Set<String>) throws {
-        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         var status = stat()
+        // A link whose target is gone cannot be resolved, and renaming over it would replace the
+        // link with a regular file.
+        if lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFLNK, stat(path, &status) != 0 {
+            throw ConfigurationError("--output '\(shown)' is a symbolic link to a file that does not exist; remove the link or create its target")
+        }
+        let target = URL(fileURLWithPath: path).resolvingSymlinksInPath().path
         if stat(target, &status) == 0 {
             switch status.st_mode & S_IFMT {
             case S_IFDIR:

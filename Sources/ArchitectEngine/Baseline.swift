@@ -77,13 +77,31 @@ public struct Baseline: Sendable, Equatable {
 
     /// The findings the baseline does not cover, in their original order, and how many it hid.
     public func filter(_ findings: [Finding], directory: String, lines: (String) -> [Substring]? = Baseline.readLines) -> (kept: [Finding], hidden: Int) {
+        let comparison = compare(findings, directory: directory, lines: lines)
+        return (comparison.kept, comparison.hidden)
+    }
+
+    /// What a run's findings and the baseline have and lack in common.
+    public struct Comparison: Sendable {
+        /// The findings the baseline does not cover, in their original order.
+        public var kept: [Finding]
+        /// How many findings the baseline hid.
+        public var hidden: Int
+        /// The entries no finding of the run matches, in the baseline's order: fixed, or gone
+        /// with their file (or outside what the run linted; the caller decides).
+        public var unmatched: [Entry]
+    }
+
+    /// Matches `findings` against the entries, both ways.
+    public func compare(_ findings: [Finding], directory: String, lines: (String) -> [Substring]? = Baseline.readLines) -> Comparison {
         let recorded = Set(entries.map(\.key))
         let keys = Baseline.keys(for: findings, directory: directory, lines: lines)
         var kept: [Finding] = []
         for (finding, key) in zip(findings, keys) where !recorded.contains(key) {
             kept.append(finding)
         }
-        return (kept, findings.count - kept.count)
+        let found = Set(keys)
+        return Comparison(kept: kept, hidden: findings.count - kept.count, unmatched: entries.filter { !found.contains($0.key) })
     }
 
     /// The same baseline with aliases replaced by canonical rule IDs.

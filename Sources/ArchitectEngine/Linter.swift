@@ -74,7 +74,7 @@ public struct Linter: Sendable {
 
     /// Fails when a module of the project is taken by the wildcard patterns of two layers and
     /// the configuration set at least one of them: the user must say which layer it is.
-    static func checkLayerConflicts(_ index: ProjectIndex, configuration: Configuration) throws(ConfigurationError) {
+    public static func checkLayerConflicts(_ index: ProjectIndex, configuration: Configuration) throws(ConfigurationError) {
         for name in index.moduleNames.sorted() {
             guard let conflict = index.layout.layerConflict(ofModule: name) else { continue }
             let (first, second) = conflict

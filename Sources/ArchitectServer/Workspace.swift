@@ -82,6 +82,7 @@ public final class Workspace {
         resources = linter.readResources(of: discovered)
         otherFindings = Dictionary(grouping: linter.shown(linter.unsuppressibleFindings(of: discovered, resources: resources)), by: \.path)
         runProjectRules()
+        try Linter.checkLayerConflicts(index, configuration: configuration)
         projectStamps = projectFileStamps()
     }
 

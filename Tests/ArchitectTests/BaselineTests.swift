@@ -185,4 +185,56 @@ struct BaselineCommandTests {
         #expect(broken.code == 2)
         #expect(broken.err.contains("'broken.json'"))
     }
+
+    @Test("--strict-baseline fails, naming the entries, when a baselined finding is gone")
+    func strictBaselineReportsStaleEntries() throws {
+        let two = card + "\nlet extra = AnyView(Text(\"b\"))\n"
+        let project = try TemporaryProject(["Sources/App/Card.swift": two, "Sources/App/Other.swift": "let other = AnyView(Text(\"c\"))\n"])
+        let lint = ["lint", "--rule", "diff-avoid-anyview", "--strict", "--quiet"]
+        #expect(CommandRun.run(lint + ["--write-baseline", "baseline.json"], in: project.root).code == 0)
+        let strict = lint + ["--baseline", "baseline.json", "--strict-baseline"]
+        #expect(CommandRun.run(strict, in: project.root).code == 0)
+
+        // One of the two findings of Card.swift is fixed: the plain baseline passes, the strict one fails.
+        try project.write("Sources/App/Card.swift", card + "\nlet extra = Text(\"b\")\n")
+        #expect(CommandRun.run(lint + ["--baseline", "baseline.json"], in: project.root).code == 0)
+        let fixed = CommandRun.run(strict, in: project.root)
+        #expect(fixed.code == 1)
+        #expect(fixed.out.isEmpty)
+        #expect(fixed.err.contains("1 baseline entry no longer matches a finding (--strict-baseline)"), "\(fixed.err)")
+        #expect(fixed.err.contains("  Sources/App/Card.swift: diff-avoid-anyview: "))
+        #expect(!fixed.err.contains("Other.swift"))
+
+        // Entries of files the run did not lint, or of rules it did not run, are not judged.
+        #expect(CommandRun.run(strict + ["Sources/App/Other.swift"], in: project.root).code == 0)
+        let otherRule = ["lint", "--rule", "diff-equatable-views", "--quiet", "--baseline", "baseline.json", "--strict-baseline"]
+        #expect(CommandRun.run(otherRule, in: project.root).code == 0)
+
+        // A file that is gone takes its entries with it.
+        try FileManager.default.removeItem(atPath: project.root + "/Sources/App/Other.swift")
+        let gone = CommandRun.run(strict, in: project.root)
+        #expect(gone.code == 1)
+        #expect(gone.err.contains("2 baseline entries no longer match"))
+        #expect(gone.err.contains("  Sources/App/Other.swift: diff-avoid-anyview"))
+
+        #expect(CommandRun.run(["lint", "--strict-baseline"], in: project.root).err.contains("--strict-baseline needs --baseline FILE"))
+    }
+
+    @Test("--write-baseline writes the same bytes on every run, entries sorted by file")
+    func writtenBaselineIsStable() throws {
+        let project = try TemporaryProject([
+            "Sources/Zeta/Z.swift": "let z = AnyView(Text(\"z\"))\nlet y = AnyView(Text(\"y\"))\n",
+            "Sources/Alpha/A.swift": card,
+            "Sources/Mid/M.swift": "let m = AnyView(Text(\"m\"))\n",
+        ])
+        let lint = ["lint", "--rule", "diff-avoid-anyview", "--quiet", "--jobs", "2"]
+        #expect(CommandRun.run(lint + ["--write-baseline", "first.json"], in: project.root).code == 0)
+        #expect(CommandRun.run(lint + ["--write-baseline", "second.json"], in: project.root).code == 0)
+        let first = try #require(FileManager.default.contents(atPath: project.root + "/first.json"))
+        let second = try #require(FileManager.default.contents(atPath: project.root + "/second.json"))
+        #expect(first == second)
+        let baseline = try Baseline.parse(first, source: "first.json")
+        #expect(baseline.entries.map(\.file) == ["Sources/Alpha/A.swift", "Sources/Mid/M.swift", "Sources/Zeta/Z.swift", "Sources/Zeta/Z.swift"])
+        #expect(baseline.entries == baseline.entries.sorted())
+    }
 }

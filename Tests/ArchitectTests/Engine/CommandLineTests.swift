@@ -184,6 +184,9 @@ struct CommandLineTests {
         let run = CommandRun.run(["lint", "--rule", "diff-avoid-anyview", "--format", "json", "--output", "report.json"], in: project.root)
         #expect(run.out.isEmpty)
         #expect(project.read("report.json")?.contains("\"rule\": \"diff-avoid-anyview\"") == true)
+        #expect(run.err.contains("wrote the json report to 'report.json'\n"), "\(run.err)")
+        let quiet = CommandRun.run(["lint", "--rule", "diff-avoid-anyview", "--format", "json", "--output", "report.json", "--quiet"], in: project.root)
+        #expect(quiet.err.isEmpty, "\(quiet.err)")
     }
 
     @Test func graphDrawsModulesAndForbiddenEdges() throws {

@@ -62,6 +62,16 @@ struct OutputSafetyTests {
         #expect(written.contains("diff-avoid-anyview"))
     }
 
+    @Test("A symbolic link to nothing is refused, and stays a link")
+    func danglingSymlinkIsRefused() throws {
+        let link = project.root + "/dangling.json"
+        #expect(symlink(project.root + "/absent/report.json", link) == 0)
+        let run = lint(["--output", "dangling.json"])
+        #expect(run.code == 2)
+        #expect(run.err.contains("--output 'dangling.json' is a symbolic link to a file that does not exist"), "\(run.err)")
+        #expect(kind(link) == S_IFLNK)
+    }
+
     @Test("A file being linted, or a folder, is refused with a usage error naming the flag")
     func inputsAndFoldersAreRefused() throws {
         let before = try String(contentsOfFile: project.root + "/App.swift", encoding: .utf8)

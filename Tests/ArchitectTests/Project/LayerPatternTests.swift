@@ -2,6 +2,7 @@ import ArchitectCore
 import ArchitectSyntax
 import ArchitectProject
 import ArchitectEngine
+import ArchitectServer
 import Testing
 
 @Suite("Layer patterns")
@@ -120,7 +121,10 @@ struct LayerPrecedenceTests {
         let run = CommandRun.run(["lint"], in: project.root)
         #expect(run.code == 2)
         #expect(run.err.contains("module 'FeatureDomain' is matched by two layers, 'features' (pattern 'Feature*') and 'domain' (pattern '*Domain')"), "\(run.err)")
+        // The language server's workspace refuses the same configuration.
+        #expect(throws: ConfigurationError.self) { try Workspace(root: project.root) }
         try project.write(".swiftui-architect.json", #"{"layers": {"features": ["Feature*"], "domain": ["*Domain", "FeatureDomain"]}}"#)
         #expect(CommandRun.run(["lint"], in: project.root).code != 2)
+        #expect(throws: Never.self) { try Workspace(root: project.root) }
     }
 }
