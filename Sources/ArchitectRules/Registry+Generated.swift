@@ -234,6 +234,7 @@ extension Registry {
         AssetLayeredAppIconRule.self,
         L10nKeyInCatalogRule.self,
         L10nNoHardcodedStringsRule.self,
+        L10nPluralVariantsRule.self,
         ThemeColorAssetVariantsRule.self,
     ]
 

@@ -16,14 +16,17 @@ struct A11yReduceMotionRule: SyntaxRule {
         an app's own animations when the setting is on; the app has to read \
         `@Environment(\\.accessibilityReduceMotion)` (or `UIAccessibility.isReduceMotionEnabled`) \
         and fall back to a crossfade or no animation, as the MVVM guide asks. Reported, once per \
-        file, at the first spring: an animation `.spring`, `.bouncy`, `.snappy`, \
-        `.interpolatingSpring` or `.interactiveSpring` (also `Animation.spring(…)` and with \
-        modifiers such as `.delay`) given to `withAnimation(…)` or to an `.animation(…)` modifier, \
+        file, at the first spring that visibly overshoots: `.bouncy`, or `.spring`, `.snappy`, \
+        `.interpolatingSpring` or `.interactiveSpring` given a bounce (`bounce:`, `extraBounce:`) \
+        of 0.2 or more or a `dampingFraction:` of 0.7 or less (also `Animation.spring(…)` and with \
+        modifiers such as `.delay`), given to `withAnimation(…)` or to an `.animation(…)` modifier, \
         in a file whose text never names `ReduceMotion` or `reduceMotion`. This is a heuristic: \
         the setting may be handled in another file (an animation helper, a wrapper modifier), \
         which the rule cannot see, and a spring may be too small to matter; the finding asks for a \
-        check, once per file, rather than a change at every animation. Left alone: `.smooth` and \
-        `.spring(duration:)` without a bounce (or with `bounce: 0`), which do not overshoot, \
+        check, once per file, rather than a change at every animation. Left alone: `.smooth`, and \
+        `.spring`, `.snappy` and `.interactiveSpring` with their default or a small bounce, which \
+        overshoot by a percent or two (on the real apps, such springs nudged icons and refreshed \
+        totals, where a reviewer saw nothing to reduce), \
         timing curves (`.easeInOut`), `symbolEffect`s, which the system already adapts, springs \
         stored in properties and used elsewhere, and test, preview and `#if DEBUG` code.
         """,
@@ -57,7 +60,7 @@ struct A11yReduceMotionRule: SyntaxRule {
             RuleExample("""
             final class Onboarding {
                 func advance() {
-                    withAnimation(.↓snappy) { page += 1 }
+                    withAnimation(.↓snappy(extraBounce: 0.3)) { page += 1 }
                     withAnimation(.easeInOut) { hint = true }
                 }
             }
@@ -140,11 +143,11 @@ struct A11yReduceMotionRule: SyntaxRule {
         var current = expression
         while true {
             if let call = current.as(FunctionCallExprSyntax.self), let callee = call.calledExpression.as(MemberAccessExprSyntax.self) {
-                if isSpring(callee) { return isWithoutBounce(call) ? nil : callee.declName.baseName }
+                if isSpring(callee) { return overshoots(call) ? callee.declName.baseName : nil }
                 guard let base = callee.base else { return nil }
                 current = base
             } else if let member = current.as(MemberAccessExprSyntax.self) {
-                if isSpring(member) { return member.declName.baseName }
+                if isSpring(member) { return member.declName.baseName.text == "bouncy" ? member.declName.baseName : nil }
                 guard let base = member.base else { return nil }
                 current = base
             } else {
@@ -153,12 +156,18 @@ struct A11yReduceMotionRule: SyntaxRule {
         }
     }
 
-    /// Whether a call is `.spring(duration:)` or `.spring(duration:bounce: 0)`: a spring that does
-    /// not overshoot, the same curve as `.smooth`.
-    private static func isWithoutBounce(_ call: FunctionCallExprSyntax) -> Bool {
-        guard SyntaxQueries.calledName(call) == "spring", SyntaxQueries.argument("duration", of: call) != nil else { return false }
-        guard let bounce = SyntaxQueries.argument("bounce", of: call)?.expression else { return true }
-        return ThemeTokens.magicNumber(bounce) == nil && (bounce.is(IntegerLiteralExprSyntax.self) || bounce.is(FloatLiteralExprSyntax.self))
+    /// Whether a spring call visibly overshoots: `.bouncy(…)`, or a spring given a bounce of 0.2 or
+    /// more (`bounce:`, `extraBounce:`) or a damping fraction of 0.7 or less. The defaults of
+    /// `.spring`, `.snappy` and `.interactiveSpring` overshoot by a percent or two, which no one
+    /// sees move.
+    private static func overshoots(_ call: FunctionCallExprSyntax) -> Bool {
+        if SyntaxQueries.calledName(call) == "bouncy" { return true }
+        func literal(_ label: String) -> Double? {
+            (SyntaxQueries.argument(label, of: call)?.expression).flatMap { Double($0.trimmedDescription) }
+        }
+        if let bounce = literal("bounce") ?? literal("extraBounce"), bounce >= 0.2 { return true }
+        if let damping = literal("dampingFraction"), damping <= 0.7 { return true }
+        return false
     }
 
     /// Whether a member access names a spring on `Animation` (`.spring`, `Animation.spring`).

@@ -18,7 +18,9 @@ struct ConfigSingleBaseUrlRule: SyntaxRule {
         at the literal: a plain `http://` or `https://` string literal whose host reads as an API \
         (a label `api`, `apis` or `googleapis`, or one starting `api-` or ending `-api`: \
         `api.example.com`, `staging-api.example.com`, `maps.googleapis.com`) or whose path starts with `/api`, `/graphql` or `/rest`, outside the \
-        types named in `configTypes` (`AppConfig`) and their extensions. Left alone: hosts built \
+        types named in `configTypes` (`AppConfig`) and their extensions. Left alone: server-side code (a \
+        `Server…`/`…Middleware…` folder, or a file importing a server framework such as Vapor or \
+        SwiftNIO), which talks to other services than the app's own API; hosts built \
         with interpolation (a user's own server), web pages, image and CDN hosts that say nothing \
         of an API, test files, previews and `#if DEBUG` code, files named as stubs, mocks or \
         fixtures. The rule cannot see whether two literals are the same host or whether a literal \
@@ -92,7 +94,7 @@ struct ConfigSingleBaseUrlRule: SyntaxRule {
     let configuration: RuleConfiguration
 
     func visit(_ node: StringLiteralExprSyntax, in file: FileContext) {
-        guard !file.isTestFile, node.segments.count == 1, let text = ConfigNoSecretsRule.plainText(node),
+        guard !file.isTestFile, !AppTargets.isServerSide(file), node.segments.count == 1, let text = ConfigNoSecretsRule.plainText(node),
               Self.isAPIAddress(text) else { return }
         let configTypes = Set(configuration[Self.configTypes])
         guard !Self.isInside(node, anyOf: configTypes), !ConfigNoSecretsRule.isStandInFile(file.path),

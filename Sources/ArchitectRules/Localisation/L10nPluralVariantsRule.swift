@@ -1,9 +1,10 @@
 import ArchitectCore
+import ArchitectProject
 import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags a choice between singular and plural text made by hand: `n == 1 ? "item" : "items"`.
-struct L10nPluralVariantsRule: SyntaxRule {
+struct L10nPluralVariantsRule: SyntaxRule, ResourceRule {
     static let description = RuleDescription(
         id: "l10n-plural-variants", title: "Plurals come from catalog plural variants",
         category: .l10n, impact: .should, presets: [.mvvm],
@@ -19,16 +20,18 @@ struct L10nPluralVariantsRule: SyntaxRule {
         `if`/`switch` statements, `(s)` in a literal with no interpolation (a title such as \
         `"Send image(s)"`), tests, previews and `#if DEBUG` code. A catalog key that \
         interpolates a count but has no plural variations is not checked: not every number is a \
-        count (`"Option %lld of %lld"`), and the catalog does not say which ones are.
+        count (`"Option %lld of %lld"`), and the catalog does not say which ones are. Silent in a \
+        project with no `Localizable` string catalog or strings file: an app that does not \
+        localise has one language, and its hand-made English plural is correct there.
         """,
         triggering: [
-            RuleExample("""
+            RuleExample(project: [ExampleFile("App/Sources/Example1.swift", """
             struct CartBadge: View {
                 let count: Int
                 var body: some View { Text(↓count == 1 ? "1 item" : "\\(count) items") }
             }
-            """),
-            RuleExample("""
+            """), ExampleFile("App/Resources/Localizable.xcstrings", #"{"sourceLanguage" : "en", "strings" : {"feed.title" : {}}, "version" : "1.0"}"#)]),
+            RuleExample(project: [ExampleFile("App/Sources/Example2.swift", """
             extension Inbox {
                 @Observable final class ViewModel {
                     var unread = 0
@@ -40,21 +43,25 @@ struct L10nPluralVariantsRule: SyntaxRule {
                     }
                 }
             }
-            """),
-            RuleExample("""
+            """), ExampleFile("App/Resources/Localizable.xcstrings", #"{"sourceLanguage" : "en", "strings" : {"feed.title" : {}}, "version" : "1.0"}"#)]),
+            RuleExample(project: [ExampleFile("App/Sources/Example3.swift", """
             struct PostIntent {
                 func dialog(count: Int) -> String { String(localized: ↓"Posted \\(count) image(s) on the feed") }
             }
-            """),
-            RuleExample("""
+            """), ExampleFile("App/Resources/Localizable.xcstrings", #"{"sourceLanguage" : "en", "strings" : {"feed.title" : {}}, "version" : "1.0"}"#)]),
+            RuleExample(project: [ExampleFile("App/Sources/Example4.swift", """
             struct Followers: View {
                 let total: Int
                 var body: some View { Text("\\(total) \\(↓(total > 1) ? "followers" : "follower")") }
             }
-            """),
+            """), ExampleFile("App/Resources/Localizable.xcstrings", #"{"sourceLanguage" : "en", "strings" : {"feed.title" : {}}, "version" : "1.0"}"#)]),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(project: [ExampleFile("Sources/TimeUntilTomorrow.swift", """
+            // No string catalog in this project: its one language is English.
+            func timeLeft(_ seconds: Int) -> String { "\\(seconds) " + (seconds == 1 ? "second" : "seconds") }
+            """)]),
+            RuleExample(project: [ExampleFile("App/Sources/Example5.swift", """
             // count == 1 ? "item" : "items" is what the rule looks for.
             struct CartBadge: View {
                 let count: Int
@@ -70,23 +77,37 @@ struct L10nPluralVariantsRule: SyntaxRule {
                     }
                 }
             }
-            """),
-            RuleExample("""
+            """), ExampleFile("App/Resources/Localizable.xcstrings", #"{"sourceLanguage" : "en", "strings" : {"feed.title" : {}}, "version" : "1.0"}"#)]),
+            RuleExample(project: [ExampleFile("App/Sources/Example6.swift", """
             struct Preview: View {
                 var body: some View { Text("") }
             }
             #Preview { Text(n == 1 ? "item" : "items") }
-            """),
-            RuleExample("""
+            """), ExampleFile("App/Resources/Localizable.xcstrings", #"{"sourceLanguage" : "en", "strings" : {"feed.title" : {}}, "version" : "1.0"}"#)]),
+            RuleExample(project: [ExampleFile("Tests/AppTests/LabelTests.swift", """
             import Testing
             @Test func label() { #expect((n == 1 ? "item" : "items") == "item") }
-            """, path: "Tests/AppTests/LabelTests.swift"),
+            """), ExampleFile("App/Resources/Localizable.xcstrings", #"{"sourceLanguage" : "en", "strings" : {"feed.title" : {}}, "version" : "1.0"}"#)]),
         ]
     )
 
     static let comparisons: Set<String> = ["==", "!=", ">", "<", ">=", "<="]
 
+    static let resourceKinds: Set<ResourceKind> = [.stringCatalog, .strings]
+
     let configuration: RuleConfiguration
+
+    func check(_ resource: ParsedResource) -> [Finding] { [] }
+
+    /// The hand-made plurals the Swift files noted, in a project that has a string catalog.
+    func check(_ resources: ResourceIndex, in project: ProjectIndex) -> [Finding] {
+        guard LocalizedLiterals.Catalog(resources) != nil else { return [] }
+        return LocalizedLiterals.notedUses(of: Self.description.id, in: project).map { path, use in
+            finding(path, use.line, use.column, use.member == "suffix"
+                ? "A plural is written by hand with `(s)`; use one key with the count interpolated and give it plural variants in the string catalog."
+                : "Singular and plural text are chosen by hand; use one key with the count interpolated and give it plural variants in the string catalog.")
+        }
+    }
 
     func visit(_ sequence: SequenceExprSyntax, in file: FileContext) {
         let elements = Array(sequence.elements)
@@ -104,14 +125,14 @@ struct L10nPluralVariantsRule: SyntaxRule {
               condition[0].as(IntegerLiteralExprSyntax.self)?.literal.text == "1" || condition[2].as(IntegerLiteralExprSyntax.self)?.literal.text == "1",
               let first = Self.proseText(ternary.thenExpression), let second = Self.proseText(elements[ternaryIndex + 1]),
               first != second, !LocalizedLiterals.isExempt(sequence, in: file) else { return }
-        report(reported, "Singular and plural text are chosen by hand; use one key with the count interpolated and give it plural variants in the string catalog.", in: file)
+        LocalizedLiterals.note("ternary", api: "plural", at: reported, kind: Self.description.id, in: file)
     }
 
     func visit(_ literal: StringLiteralExprSyntax, in file: FileContext) {
         guard literal.segments.contains(where: { $0.is(ExpressionSegmentSyntax.self) }),
               literal.segments.contains(where: { ($0.as(StringSegmentSyntax.self)).map { Self.hasHandMadePlural($0.content.text) } ?? false }),
               !LocalizedLiterals.isExempt(literal, in: file) else { return }
-        report(literal, "A plural is written by hand with `(s)`; use one key with the count interpolated and give it plural variants in the string catalog.", in: file)
+        LocalizedLiterals.note("suffix", api: "plural", at: literal, kind: Self.description.id, in: file)
     }
 
     /// Whether a text has a word ending in `(s)` or `(es)`: `image(s)`.

@@ -16,6 +16,8 @@ struct ProductRow: View {
             }
             Text(product.price, format: .currency(code: "EUR"))
                 .font(.body)
+            Text(product.reviewCount == 1 ? "1 review" : "\(product.reviewCount) reviews") // PLANTED l10n-plural-variants: a plural chosen by hand.
+                .font(.caption)
         }
         .padding(.vertical, AppSpacing.sm)
         .accessibilityElement(children: .combine)
