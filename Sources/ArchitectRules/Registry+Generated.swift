@@ -186,6 +186,7 @@ extension Registry {
         CompAcceptModelsRule.self,
         CompOnePerFileRule.self,
         ConcStrictConcurrencyEnabledRule.self,
+        ConfigSingleBaseUrlRule.self,
         DiContainerCompositionRule.self,
         DiMockTestingRule.self,
         DiNoHiddenSingletonRule.self,

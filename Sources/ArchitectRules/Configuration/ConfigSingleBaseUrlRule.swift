@@ -1,9 +1,10 @@
 import ArchitectCore
+import ArchitectProject
 import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags API host literals written outside the app's configuration type.
-struct ConfigSingleBaseUrlRule: SyntaxRule {
+struct ConfigSingleBaseUrlRule: SyntaxRule, ProjectRule {
     static let configTypes = Option<[String]>(
         "configTypes", default: ["AppConfig"],
         "Names of the configuration types whose members may spell the API host.")
@@ -25,15 +26,23 @@ struct ConfigSingleBaseUrlRule: SyntaxRule {
         of an API, test files, previews and `#if DEBUG` code, files named as stubs, mocks or \
         fixtures. The rule cannot see whether two literals are the same host or whether a literal \
         is ever sent a request; a documentation link to an API's website is reported too.
+
+        The rule speaks only in a project that declares one of `configTypes`: there a host spelt \
+        elsewhere bypasses the place the team chose. Without one, the rule cannot tell the app's \
+        own API from the third-party services an app also calls (a directory of servers, a movie \
+        database, a mail provider), and a Mastodon-style client has no single host at all, so it \
+        stays silent.
         """,
         options: [configTypes],
         triggering: [
-            RuleExample("""
+            RuleExample(project: [ExampleFile("App/Sources/Example1.swift", """
             struct ProductRepositoryImpl: ProductRepository {
                 let base = URL(string: ↓"https://api.shop.example.com/v2")!
             }
-            """),
-            RuleExample("""
+            """), ExampleFile("App/Core/Constants/AppConfig.swift", """
+            enum AppConfig { static let baseURL = URL(string: "https://api.shop.example.com")! }
+            """)]),
+            RuleExample(project: [ExampleFile("App/Sources/Example2.swift", """
             #if os(iOS)
             extension Endpoint {
                 enum Hosts {
@@ -42,17 +51,27 @@ struct ConfigSingleBaseUrlRule: SyntaxRule {
                 }
             }
             #endif
-            """),
-            RuleExample("""
+            """), ExampleFile("App/Core/Constants/AppConfig.swift", """
+            enum AppConfig { static let baseURL = URL(string: "https://api.shop.example.com")! }
+            """)]),
+            RuleExample(project: [ExampleFile("App/Sources/Example3.swift", """
             final class NetworkService {
                 func request(_ path: String) -> URLRequest {
                     URLRequest(url: URL(string: ↓"http://staging-api.example.com" + path)!)
                 }
             }
-            """),
+            """), ExampleFile("App/Core/Constants/AppConfig.swift", """
+            enum AppConfig { static let baseURL = URL(string: "https://api.shop.example.com")! }
+            """)]),
         ],
         nonTriggering: [
-            RuleExample("""
+            RuleExample(project: [ExampleFile("Packages/Env/Sources/Env/InstanceDirectory.swift", """
+            // No AppConfig in this project: each account talks to its own server.
+            struct InstanceDirectory {
+                let listURL = URL(string: "https://instances.social/api/1.0/instances/list")!
+            }
+            """)]),
+            RuleExample(project: [ExampleFile("App/Sources/Example4.swift", """
             // Never write "https://api.example.com" outside AppConfig.
             enum AppConfig {
                 #if DEBUG
@@ -64,8 +83,10 @@ struct ConfigSingleBaseUrlRule: SyntaxRule {
             extension AppConfig {
                 static let uploadsURL = URL(string: "https://uploads.api.example.com")!
             }
-            """),
-            RuleExample("""
+            """), ExampleFile("App/Core/Constants/AppConfig.swift", """
+            enum AppConfig { static let baseURL = URL(string: "https://api.shop.example.com")! }
+            """)]),
+            RuleExample(project: [ExampleFile("App/Sources/Example5.swift", """
             struct AboutScreen: View {
                 let server: String
                 var body: some View {
@@ -75,19 +96,25 @@ struct ConfigSingleBaseUrlRule: SyntaxRule {
                     Text("https://\\(server)/api/v1/timelines")
                 }
             }
-            """),
-            RuleExample("""
+            """), ExampleFile("App/Core/Constants/AppConfig.swift", """
+            enum AppConfig { static let baseURL = URL(string: "https://api.shop.example.com")! }
+            """)]),
+            RuleExample(project: [ExampleFile("Tests/AppTests/EndpointTests.swift", """
             import Testing
 
             @Test func buildsURL() {
                 #expect(Endpoint.products.url.absoluteString == "https://api.example.com/products")
             }
-            """, path: "Tests/AppTests/EndpointTests.swift"),
-            RuleExample("""
+            """), ExampleFile("App/Core/Constants/AppConfig.swift", """
+            enum AppConfig { static let baseURL = URL(string: "https://api.shop.example.com")! }
+            """)]),
+            RuleExample(project: [ExampleFile("App/Sources/Example7.swift", """
             #Preview {
                 ProductScreen(client: .init(base: "https://api.preview.example.com"))
             }
-            """),
+            """), ExampleFile("App/Core/Constants/AppConfig.swift", """
+            enum AppConfig { static let baseURL = URL(string: "https://api.shop.example.com")! }
+            """)]),
         ]
     )
 
@@ -99,7 +126,22 @@ struct ConfigSingleBaseUrlRule: SyntaxRule {
         let configTypes = Set(configuration[Self.configTypes])
         guard !Self.isInside(node, anyOf: configTypes), !ConfigNoSecretsRule.isStandInFile(file.path),
               !SyntaxQueries.isPreviewOrDebugCode(node) else { return }
-        report(node, "This literal spells an API host; read it from `\(configTypes.sorted().first ?? "AppConfig").baseURL` so one place says which server the build talks to.", in: file)
+        let location = file.lines.location(of: node.positionAfterSkippingLeadingTrivia)
+        file.record(SingletonUse(typeName: "", member: Self.noteMember, user: "", line: location.line, column: location.column))
+    }
+
+    /// The member name under which a host literal is noted for `check`: no Swift member is spelt so.
+    static let noteMember = "#config-single-base-url"
+
+    func check(_ project: ProjectIndex) -> [Finding] {
+        let configTypes = Set(configuration[Self.configTypes])
+        guard project.allTypes.contains(where: { configTypes.contains($0.type.name) }) else { return [] }
+        return project.files.flatMap { file in
+            file.singletonUses.filter { $0.member == Self.noteMember }.map { use in
+                finding(file.path, SourcePoint(line: use.line, column: use.column),
+                        "This literal spells an API host; read it from `\(configTypes.sorted().first ?? "AppConfig").baseURL` so one place says which server the build talks to.")
+            }
+        }
     }
 
     /// Whether `text` is an http(s) URL, with nothing else in it, whose host or path reads as an API.

@@ -110,7 +110,7 @@ struct ThemeColorAssetVariantsRule: ResourceRule {
                   !colors.value.items.contains(where: AssetCatalogEntry.isDark),
                   !AssetCatalogEntry.hasFixedStyle(resource.path, in: fixedStyle) else { continue }
             findings.append(finding(resource.path, colors.line, colors.column,
-                "The colour set '\(name)' has no colour for the dark appearance; add a Dark variant in the asset catalog so it keeps its contrast in Dark Mode."))
+                "The colour set '\(name)' has one colour for both appearances; add a Dark variant in the asset catalog so its contrast holds in Light and Dark Mode."))
         }
         return findings
     }

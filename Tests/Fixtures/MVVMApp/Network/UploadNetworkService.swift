@@ -15,3 +15,8 @@ final class UploadNetworkService { // PLANTED mvvm-conc-network-sendable: statel
         return .success(())
     }
 }
+
+extension UploadNetworkService {
+    /// The photo service's upload host.
+    static let photoUploadHost = "https://api.photos.example.com/v1" // PLANTED config-single-base-url: a host spelt outside AppConfig.
+}
