@@ -18,6 +18,8 @@ struct RuleProfile {
     let costs: [(id: String, seconds: Double)]
     /// Seconds of the shared part: summary, suppressions and one walk.
     let sharedSeconds: Double
+    /// Seconds of the same files analysed with every file rule at once, as `lint` does.
+    let togetherSeconds: Double
     /// The number of files and lines profiled.
     let fileCount: Int
     let lineCount: Int
@@ -55,6 +57,7 @@ struct RuleProfile {
         }
         costs = (fileCosts + projectCosts).sorted { $0.seconds > $1.seconds }
         sharedSeconds = none + walk
+        togetherSeconds = seconds(all)
         fileCount = paths.count
         lineCount = sources.reduce(0) { $0 + $1.utf8.reduce(0) { $1 == UInt8(ascii: "\n") ? $0 + 1 : $0 } }
     }
@@ -62,7 +65,8 @@ struct RuleProfile {
     /// Prints the `count` most expensive rules and the share of all rule time they take.
     func printMostExpensive(_ count: Int) {
         let total = costs.reduce(0) { $0 + $1.seconds }
-        print(String(format: "rule profile over %d files (%d lines), one thread: rules %.3f s, shared %.3f s", fileCount, lineCount, total, sharedSeconds))
+        print(String(format: "rule profile over %d files (%d lines), one thread: rules %.3f s, shared %.3f s, all file rules together %.3f s",
+                     fileCount, lineCount, total, sharedSeconds, togetherSeconds))
         for (rank, cost) in costs.prefix(count).enumerated() {
             let share = total > 0 ? cost.seconds / total * 100 : 0
             print("\(String(rank + 1).leftPadded(to: 3)). \(cost.id.padding(toLength: 52, withPad: " ", startingAt: 0)) "

@@ -118,8 +118,13 @@ struct PresetCoverageTests {
     }
 
     @Test func everyMVVMSwiftRowIsARuleAnAliasOrAManualItemOfMVVM() {
+        Self.expectEachIsInMVVM(Self.mvvmSwiftRows)
+    }
+
+    /// Records an issue for each ID that is not a rule, an alias or a manual item of `mvvm`.
+    static func expectEachIsInMVVM(_ ids: [String]) {
         let catalog = Registry.catalog
-        for id in Self.mvvmSwiftRows {
+        for id in ids {
             if let item = catalog.manualItem(for: id) {
                 #expect(item.presets.contains(.mvvm), "\(id) is a manual item outside mvvm")
             } else if let rule = catalog.description(for: id) {
@@ -131,16 +136,7 @@ struct PresetCoverageTests {
     }
 
     @Test func everyMVVMResourceRowIsARuleAnAliasOrAManualItemOfMVVM() {
-        let catalog = Registry.catalog
-        for id in Self.mvvmResourceRows {
-            if let item = catalog.manualItem(for: id) {
-                #expect(item.presets.contains(.mvvm), "\(id) is a manual item outside mvvm")
-            } else if let rule = catalog.description(for: id) {
-                #expect(rule.presets.contains(.mvvm), "\(id) (\(rule.id)) is not in the mvvm preset")
-            } else {
-                Issue.record("\(id) is neither a rule, an alias nor a manual item")
-            }
-        }
+        Self.expectEachIsInMVVM(Self.mvvmResourceRows)
         #expect(Self.mvvmResourceRows.count == 56)
     }
 
