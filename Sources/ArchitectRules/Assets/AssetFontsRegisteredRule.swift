@@ -134,7 +134,7 @@ struct AssetFontsRegisteredRule: SyntaxRule, ResourceRule {
     let configuration: RuleConfiguration
 
     func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        if let name = SyntaxQueries.calledName(call), name.hasPrefix("CTFontManagerRegister") {
+        if file.mentions("CTFontManagerRegister"), let name = SyntaxQueries.calledName(call), name.hasPrefix("CTFontManagerRegister") {
             LocalizedLiterals.note(Self.registrationMark, api: name, at: call, kind: Self.description.id, in: file)
             return
         }
@@ -145,19 +145,22 @@ struct AssetFontsRegisteredRule: SyntaxRule, ResourceRule {
 
     /// The literal font name of `Font.custom("…")`, `.custom("…", size:)` or `UIFont(name: "…", size:)`.
     static func fontNameLiteral(_ call: FunctionCallExprSyntax) -> StringLiteralExprSyntax? {
-        guard let first = call.arguments.first else { return nil }
-        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "custom", first.label == nil {
-            if let base = member.base {
-                guard SyntaxQueries.isTypeReference(base, named: "Font") else { return nil }
-            } else {
-                guard call.arguments.contains(where: { $0.label?.text == "size" || $0.label?.text == "fixedSize" }) else { return nil }
-            }
-            return first.expression.as(StringLiteralExprSyntax.self)
+        if let literal = customFontLiteral(call) { return literal }
+        guard SyntaxQueries.isCall(call, toType: "UIFont"), let first = call.arguments.first, first.label?.text == "name" else { return nil }
+        return first.expression.as(StringLiteralExprSyntax.self)
+    }
+
+    /// The literal first argument of `Font.custom(…)`, or of an implicit `.custom(…)` with a
+    /// `size:` or `fixedSize:` argument (which tells it from enum cases spelt `custom`).
+    static func customFontLiteral(_ call: FunctionCallExprSyntax) -> StringLiteralExprSyntax? {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "custom",
+              let first = call.arguments.first, first.label == nil else { return nil }
+        if let base = member.base {
+            guard SyntaxQueries.isTypeReference(base, named: "Font") else { return nil }
+        } else {
+            guard call.arguments.contains(where: { $0.label?.text == "size" || $0.label?.text == "fixedSize" }) else { return nil }
         }
-        if SyntaxQueries.isCall(call, toType: "UIFont"), first.label?.text == "name" {
-            return first.expression.as(StringLiteralExprSyntax.self)
-        }
-        return nil
+        return first.expression.as(StringLiteralExprSyntax.self)
     }
 
     static func isSystemFont(_ name: String) -> Bool {

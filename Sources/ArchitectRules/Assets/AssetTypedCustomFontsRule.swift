@@ -71,15 +71,7 @@ struct AssetTypedCustomFontsRule: SyntaxRule {
     let configuration: RuleConfiguration
 
     func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "custom",
-              let first = call.arguments.first, first.label == nil,
-              let literal = first.expression.as(StringLiteralExprSyntax.self) else { return }
-        if let base = member.base {
-            guard SyntaxQueries.isTypeReference(base, named: "Font") else { return }
-        } else {
-            guard call.arguments.contains(where: { $0.label?.text == "size" || $0.label?.text == "fixedSize" }) else { return }
-        }
-        guard !file.isTestFile, !isInFontExtension(call), !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
+        guard let literal = AssetFontsRegisteredRule.customFontLiteral(call), !file.isTestFile, !isInFontExtension(call), !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
         report(literal, "A custom font is named by a string literal here; add a case to the app's font enum and use the typed `Font` extension (`.appFont(_:size:)`).", in: file)
     }
 
