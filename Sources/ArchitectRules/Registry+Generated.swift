@@ -233,6 +233,7 @@ extension Registry {
         AssetFontsRegisteredRule.self,
         AssetImageScalesRule.self,
         AssetLayeredAppIconRule.self,
+        ConfigNoSecretsRule.self,
         L10nKeyInCatalogRule.self,
         L10nNoHardcodedStringsRule.self,
         L10nPluralVariantsRule.self,

@@ -1,10 +1,11 @@
 import ArchitectCore
+import ArchitectProject
 import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags credentials written into Swift source: a literal given to a name such as `apiKey` or
 /// `clientSecret` that reads as the value itself, or a literal with the shape of a known key.
-struct ConfigNoSecretsRule: SyntaxRule {
+struct ConfigNoSecretsRule: SyntaxRule, ResourceRule {
     static let identifierWords = Option<[String]>(
         "identifierWords",
         default: ["apiKey", "apiSecret", "clientSecret", "secret", "secretKey", "privateKey", "accessKey", "password", "passwd", "token", "credential"],
@@ -32,11 +33,31 @@ struct ConfigNoSecretsRule: SyntaxRule {
         your password")`), empty strings, URLs, placeholders (`"YOUR_API_KEY"`, `"<token>"`, \
         `"$(API_KEY)"`), interpolations, enum raw values (`CodingKeys`), test files, previews and \
         files named as stubs, mocks, fixtures or previews. A real secret spelt only with letters \
-        (`"hunter"`), or held under a neutral name (`let value = "…"`), is missed; `Info.plist` \
-        and `.xcconfig` values are not read.
+        (`"hunter"`), or held under a neutral name (`let value = "…"`), is missed. \
+        `Info.plist` files are read too, with the same two tests: a string value with the shape of \
+        a known credential, or one that reads as a secret under a key named like one \
+        (`API_KEY`, `StripeSecret`), reported at the key; a build-setting reference \
+        (`$(API_KEY)`, filled in from an uncommitted `.xcconfig`) is the guide's way and left \
+        alone. `.xcconfig` files themselves are not read yet.
         """,
         options: [identifierWords],
         triggering: [
+            RuleExample(project: [
+                ExampleFile("App/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>CFBundleName</key><string>Shop</string>
+                    ↓<key>TMDB_API_KEY</key><string>1d9b898a212ea52e283351e521e17871</string>
+                    <key>Services</key>
+                    <dict>
+                        ↓<key>Maps</key><string>AIzaSyD4iE2xVSpkLLOXoyqT-RuPwURN3ddScAI</string>
+                    </dict>
+                </dict>
+                </plist>
+                """),
+                ExampleFile("App/ShopApp.swift", "@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(\"Shop\") } } }"),
+            ]),
             RuleExample("""
             enum AppConfig {
                 static let apiKey = ↓"a81f9c2e47b3d6015e8c"
@@ -66,6 +87,20 @@ struct ConfigNoSecretsRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("App/Info.plist", """
+                <?xml version="1.0" encoding="UTF-8"?>
+                <plist version="1.0">
+                <dict>
+                    <key>API_KEY</key><string>$(API_KEY)</string>
+                    <key>NSCameraUsageDescription</key><string>Scan a product's barcode</string>
+                    <key>CFBundleVersion</key><string>2024.11.3</string>
+                    <key>TokenRefreshInterval</key><string>3600</string>
+                </dict>
+                </plist>
+                """),
+                ExampleFile("App/ShopApp.swift", "@main struct ShopApp: App { var body: some Scene { WindowGroup { Text(\"Shop\") } } }"),
+            ]),
             RuleExample("""
             // Never write let apiKey = "a81f9c2e47b3d6015e8c" in source.
             struct LoginScreen: View {
@@ -135,6 +170,33 @@ struct ConfigNoSecretsRule: SyntaxRule {
     ]
     /// The last words of type names whose members are names of things (keys, accounts), not values.
     static let nameListWords: Set<String> = ["key", "keys", "account", "accounts", "identifier", "identifiers", "name", "names", "field", "fields"]
+
+    static let resourceKinds: Set<ResourceKind> = [.infoPlist]
+
+    /// Secrets written as values of an `Info.plist`, at their key.
+    func check(_ resource: ParsedResource) -> [Finding] {
+        guard let root = resource.propertyList else { return [] }
+        let entries = configuration[Self.identifierWords].map(DefaultsAccess.words)
+        let sensitive = Set(entries.flatMap { $0 })
+        var findings: [Finding] = []
+        func visit(_ node: PropertyListNode) {
+            for entry in node.entries {
+                if let text = entry.value.string {
+                    if let kind = SecretShapes.credentialKind(of: text) {
+                        findings.append(finding(resource.path, entry.line, entry.column,
+                            "The value of '\(entry.key)' has the shape of \(kind); replace it with a `$(…)` build setting from an uncommitted `.xcconfig`, and revoke the committed one."))
+                    } else if Self.isSensitiveName(entry.key, entries: entries), SecretShapes.isSecretValue(text, sensitiveWords: sensitive) {
+                        findings.append(finding(resource.path, entry.line, entry.column,
+                            "'\(entry.key)' holds a value that looks like a real secret; replace it with a `$(…)` build setting from an uncommitted `.xcconfig`, and revoke the committed one."))
+                    }
+                }
+                visit(entry.value)
+            }
+            for item in node.items { visit(item) }
+        }
+        visit(root)
+        return findings
+    }
 
     func visit(_ node: StringLiteralExprSyntax, in file: FileContext) {
         guard !file.isTestFile, let text = Self.plainText(node), text.count >= 6 else { return }
