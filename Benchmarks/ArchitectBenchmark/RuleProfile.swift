@@ -29,15 +29,13 @@ struct RuleProfile {
         let trees = sources.map { Parser.parse(source: $0) }
         let placements = paths.map { layout.placement(of: $0) }
         func seconds(_ rules: RuleSet) -> Double {
-            let start = DispatchTime.now().uptimeNanoseconds
-            for index in paths.indices {
-                _ = FileLinter.analyze(source: sources[index], parsed: trees[index], path: paths[index], placement: placements[index], rules: rules)
-            }
-            return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+            time {
+                for index in paths.indices {
+                    _ = FileLinter.analyze(source: sources[index], parsed: trees[index], path: paths[index], placement: placements[index], rules: rules)
+                }
+            }.wall
         }
-        let start = DispatchTime.now().uptimeNanoseconds
-        for tree in trees { BareWalk(viewMode: .sourceAccurate).walk(tree) }
-        let walk = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
+        let walk = time { for tree in trees { BareWalk(viewMode: .sourceAccurate).walk(tree) } }.wall
         let none = seconds(.none)
         let all = try RuleSet.resolve(configuration: configuration, preset: preset)
         let fileCosts = try all.syntaxRules.map { rule in
@@ -51,9 +49,7 @@ struct RuleProfile {
         }
         let index = ProjectIndex(layout: layout, files: summaries)
         let projectCosts = all.projectRules.map { rule in
-            let start = DispatchTime.now().uptimeNanoseconds
-            _ = rule.check(index)
-            return (id: type(of: rule).description.id + " (project)", seconds: Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
+            (id: type(of: rule).description.id + " (project)", seconds: time { _ = rule.check(index) }.wall)
         }
         costs = (fileCosts + projectCosts).sorted { $0.seconds > $1.seconds }
         sharedSeconds = none + walk

@@ -105,6 +105,11 @@ struct ExtFileNamingRule: ProjectRule {
     /// Words of file and folder names that mark preview and test support.
     static let supportWords = ["Stub", "Mock", "Preview", "Fake"]
 
+    /// Whether one of the names (folders, a file name) marks preview or test support.
+    static func namesSupport(_ names: some Sequence<some StringProtocol>) -> Bool {
+        names.contains { name in supportWords.contains { name.contains($0) } }
+    }
+
     func check(_ project: ProjectIndex) -> [Finding] {
         let root = project.layout.rootDirectory
         let hasExtensionsFolder = project.files.contains { file in
@@ -116,7 +121,7 @@ struct ExtFileNamingRule: ProjectRule {
                   project.placements[file.path]?.isTestFile != true else { continue }
             let folders = ClinicIndexQueries.relativeFolders(of: file.path, root: root)
             let fileName = String(file.path.split(separator: "/").last ?? "")
-            guard !(folders + [fileName]).contains(where: { name in Self.supportWords.contains { name.contains($0) } }) else { continue }
+            guard !Self.namesSupport(folders + [fileName]) else { continue }
             if fileName.contains("+") {
                 let suggested = fileName.replacingOccurrences(of: "+", with: "")
                 findings.append(finding(file.path, first.location,

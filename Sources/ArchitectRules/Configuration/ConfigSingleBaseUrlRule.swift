@@ -126,18 +126,14 @@ struct ConfigSingleBaseUrlRule: SyntaxRule, ProjectRule {
         let configTypes = Set(configuration[Self.configTypes])
         guard !Self.isInside(node, anyOf: configTypes), !ConfigNoSecretsRule.isStandInFile(file.path),
               !SyntaxQueries.isPreviewOrDebugCode(node) else { return }
-        let location = file.lines.location(of: node.positionAfterSkippingLeadingTrivia)
-        file.record(SingletonUse(typeName: "", member: Self.noteMember, user: "", line: location.line, column: location.column))
+        ProjectNotes.note(node, for: Self.description, in: file)
     }
-
-    /// The member name under which a host literal is noted for `check`: no Swift member is spelt so.
-    static let noteMember = "#config-single-base-url"
 
     func check(_ project: ProjectIndex) -> [Finding] {
         let configTypes = Set(configuration[Self.configTypes])
         guard project.allTypes.contains(where: { configTypes.contains($0.type.name) }) else { return [] }
         return project.files.flatMap { file in
-            file.singletonUses.filter { $0.member == Self.noteMember }.map { use in
+            ProjectNotes.notes(for: Self.description, in: file).map { use in
                 finding(file.path, SourcePoint(line: use.line, column: use.column),
                         "This literal spells an API host; read it from `\(configTypes.sorted().first ?? "AppConfig").baseURL` so one place says which server the build talks to.")
             }

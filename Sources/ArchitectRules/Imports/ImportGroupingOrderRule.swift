@@ -260,7 +260,7 @@ struct ImportGroupingOrderRule: SyntaxRule {
     /// Whether a file is preview or test support by its name or folder (`Mocks.swift`,
     /// `Stubs/Orders.swift`): the same words `ext-file-naming` leaves alone.
     static func isTestSupport(_ path: String) -> Bool {
-        path.split(separator: "/").suffix(3).contains { part in ExtFileNamingRule.supportWords.contains { part.contains($0) } }
+        ExtFileNamingRule.namesSupport(path.split(separator: "/").suffix(3))
     }
 
     func visit(_ declaration: ImportDeclSyntax, in file: FileContext) {

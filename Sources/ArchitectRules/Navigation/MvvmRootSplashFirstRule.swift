@@ -162,18 +162,14 @@ struct MvvmRootSplashFirstRule: SyntaxRule, ProjectRule {
               let name = SyntaxQueries.constructedTypeName(root), let token = Self.nameToken(of: root) else { return }
         let splash = configuration[Self.splashViews]
         guard !splash.contains(name) else { return }
-        let location = file.lines.location(of: token.positionAfterSkippingLeadingTrivia)
-        file.record(SingletonUse(typeName: name, member: Self.noteMember, user: "", line: location.line, column: location.column))
+        ProjectNotes.note(token, for: Self.description, typeName: name, in: file)
     }
-
-    /// The member name under which a root is noted for `check`: no Swift member is spelt so.
-    static let noteMember = "#mvvm-root-splash-first"
 
     func check(_ project: ProjectIndex) -> [Finding] {
         let splash = configuration[Self.splashViews]
         guard project.allTypes.contains(where: { Self.isGate($0.type.name, splash: splash) }) else { return [] }
         return project.files.flatMap { file in
-            file.singletonUses.filter { $0.member == Self.noteMember }.map { use in
+            ProjectNotes.notes(for: Self.description, in: file).map { use in
                 finding(file.path, SourcePoint(line: use.line, column: use.column),
                         "The main window opens on `\(use.typeName)`; make `\(splash.first ?? "SplashScreen")` its root view and let it route to the app or the login.")
             }

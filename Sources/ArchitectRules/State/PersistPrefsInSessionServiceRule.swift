@@ -162,10 +162,6 @@ struct PersistPrefsInSessionServiceRule: SyntaxRule, ProjectRule {
 
     let configuration: RuleConfiguration
 
-    /// The member name under which uses are noted: no Swift member is spelt so, so the notes of
-    /// `di-no-hidden-singleton`, which share the channel, never match.
-    static let noteMember = "#persist-prefs-in-session-service"
-
     func visit(_ node: MemberAccessExprSyntax, in file: FileContext) {
         guard SyntaxQueries.hasText(node.declName.baseName, "standard"), let base = node.base,
               SyntaxQueries.isTypeReference(base, named: "UserDefaults") else { return }
@@ -196,9 +192,7 @@ struct PersistPrefsInSessionServiceRule: SyntaxRule, ProjectRule {
         guard !names.contains(where: { $0.contains("Defaults") }), !enclosing.contains(where: Self.isPropertyWrapper),
               !SessionStorage.isInsideService(node, services),
               !SyntaxQueries.isPreviewOrDebugCode(node) else { return }
-        let location = file.lines.location(of: node.positionAfterSkippingLeadingTrivia)
-        file.record(SingletonUse(typeName: "UserDefaults", member: Self.noteMember, user: names.reversed().joined(separator: "."),
-                                 line: location.line, column: location.column))
+        ProjectNotes.note(node, for: Self.description, typeName: "UserDefaults", user: names.reversed().joined(separator: "."), in: file)
     }
 
     /// Whether a declaration is a `@propertyWrapper` type: a reusable wrapper of the store, not a user of it.
@@ -213,7 +207,7 @@ struct PersistPrefsInSessionServiceRule: SyntaxRule, ProjectRule {
         var findings: [Finding] = []
         for file in project.files {
             var reported = Set<String>()
-            let uses = file.singletonUses.filter { $0.member == Self.noteMember }
+            let uses = ProjectNotes.notes(for: Self.description, in: file)
                 .sorted { ($0.line, $0.column) < ($1.line, $1.column) }
             for use in uses where reported.insert(use.user).inserted {
                 let components = use.user.split(separator: ".").map(String.init)
