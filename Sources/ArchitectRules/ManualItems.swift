@@ -16,6 +16,7 @@ public enum ManualItems {
         ManualItem(id: "mvvm-root-splash-startup", title: "Splash validates the session and warms caches", presets: [.mvvm]),
         ManualItem(id: "mvvm-perf-granular-observation", title: "Use @Observable for per-property tracking", presets: [.mvvm]),
         ManualItem(id: "review-state-isolation", title: "Proper state isolation", presets: [.review]),
+        ManualItem(id: "clean-test-naming-aaa", title: "Name tests test_<unit>_<condition>_<outcome> with Arrange/Act/Assert steps", presets: [.clean]),
         ManualItem(id: "perf-instruments-profiling", title: "Profile with Instruments in Release before optimising", presets: [.clinic, .optimise]),
     ]
 }

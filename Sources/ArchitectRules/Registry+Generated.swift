@@ -23,6 +23,11 @@ extension Registry {
         AssetFontsRegisteredRule.self,
         AssetSymbolEffectsRule.self,
         AssetTypedCustomFontsRule.self,
+        CleanPrivateSetStateRule.self,
+        CleanRemoteSourceActorRule.self,
+        CleanRepoProtocolSendableAsyncRule.self,
+        CleanStateOwnsVmRule.self,
+        CleanWrapperMatrixRule.self,
         ClinicDataOwnsIoRule.self,
         ClinicErrorRoutingRule.self,
         ClinicRouteShellDestinationsRule.self,
@@ -177,6 +182,14 @@ extension Registry {
 
     /// Every project rule, by type name.
     static let generatedProjectRules: [any ProjectRule.Type] = [
+        CleanDtoMappingRule.self,
+        CleanLayerSeparationRule.self,
+        CleanNoMixedObservationRule.self,
+        CleanObservableFinalClassRule.self,
+        CleanPassObservableDownRule.self,
+        CleanPrivateSetStateRule.self,
+        CleanTestMainactorRule.self,
+        CleanUsecaseLayerRule.self,
         ClinicAppSoleConvergenceRule.self,
         ClinicCoordinatorPlacementRule.self,
         ClinicDomainContractsRule.self,
@@ -302,6 +315,26 @@ extension AssetSymbolEffectsRule {
 
 extension AssetTypedCustomFontsRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension CleanPrivateSetStateRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .memberAccessExpr, .sequenceExpr]
+}
+
+extension CleanRemoteSourceActorRule {
+    static let nodeKinds: [SyntaxKind] = [.classDecl]
+}
+
+extension CleanRepoProtocolSendableAsyncRule {
+    static let nodeKinds: [SyntaxKind] = [.protocolDecl]
+}
+
+extension CleanStateOwnsVmRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
+}
+
+extension CleanWrapperMatrixRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
 }
 
 extension ClinicDataOwnsIoRule {

@@ -248,14 +248,22 @@ struct DataAsyncInitRule: SyntaxRule {
     }
 
     private func checkConstructionInBody(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        guard let name = viewModelTypeName(call.calledExpression), let body = DeclarationLookup.enclosingViewBody(of: call, in: file),
-              !isInsideEventClosure(call, below: body), !isOwnedByChild(call, in: file) else { return }
+        guard let name = Self.viewModelBuiltOnRender(call, in: file) else { return }
         report(call.calledExpression, "`\(name)` is created inside `body`, so every render builds a new one and loses its state; own it with @State or receive it from the parent.", in: file)
+    }
+
+    /// The ViewModel's type name when `call` constructs one inside a View's `body` on every render:
+    /// not in an event closure, and not handed to a child that owns it with `@State` or that the
+    /// file does not declare. Shared with `clean-state-owns-vm`.
+    static func viewModelBuiltOnRender(_ call: FunctionCallExprSyntax, in file: FileContext) -> String? {
+        guard let name = viewModelTypeName(call.calledExpression), let body = DeclarationLookup.enclosingViewBody(of: call, in: file),
+              !isInsideEventClosure(call, below: body), !isOwnedByChild(call, in: file) else { return nil }
+        return name
     }
 
     /// Whether the construction is a labelled argument of a child View that keeps it in `@State`,
     /// or of a type this file does not declare (whose storage cannot be seen).
-    private func isOwnedByChild(_ call: FunctionCallExprSyntax, in file: FileContext) -> Bool {
+    private static func isOwnedByChild(_ call: FunctionCallExprSyntax, in file: FileContext) -> Bool {
         guard let argument = call.parent?.as(LabeledExprSyntax.self), let label = argument.label?.text,
               let outer = argument.parent?.parent?.as(FunctionCallExprSyntax.self), outer.calledExpression.id != call.id,
               let childName = SyntaxQueries.constructedTypeName(outer) else { return false }
@@ -266,7 +274,7 @@ struct DataAsyncInitRule: SyntaxRule {
     }
 
     /// The type name when the callee is `XViewModel`, `XViewModel<…>` or `Module.XViewModel`.
-    private func viewModelTypeName(_ expression: ExprSyntax) -> String? {
+    private static func viewModelTypeName(_ expression: ExprSyntax) -> String? {
         var name: String?
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
@@ -281,7 +289,7 @@ struct DataAsyncInitRule: SyntaxRule {
     }
 
     /// Whether a closure between `node` and `body` runs on an event, or is not passed to a call at all.
-    private func isInsideEventClosure(_ node: some SyntaxProtocol, below body: VariableDeclSyntax) -> Bool {
+    private static func isInsideEventClosure(_ node: some SyntaxProtocol, below body: VariableDeclSyntax) -> Bool {
         var current = node.parent
         while let candidate = current, candidate.id != body.id {
             if let closure = candidate.as(ClosureExprSyntax.self) {

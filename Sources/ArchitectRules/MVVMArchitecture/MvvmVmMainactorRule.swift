@@ -5,7 +5,7 @@ import ArchitectProject
 struct MvvmVmMainactorRule: ProjectRule {
     static let description = RuleDescription(
         id: "mvvm-vm-mainactor", title: "ViewModels are @MainActor", category: .mvvmArchitecture, impact: .must,
-        presets: [.mvvm], aliases: ["clean-vm-mainactor", "review-observable-mainactor"],
+        presets: [.mvvm, .clean, .review], aliases: ["clean-vm-mainactor", "review-observable-mainactor"],
         rationale: """
         A ViewModel holds the state a screen draws, so every write to it has to happen on the main \
         thread. Putting `@MainActor` on the class lets the compiler prove that for every property \
@@ -26,6 +26,12 @@ struct MvvmVmMainactorRule: ProjectRule {
         not satisfy this rule; neither does isolation to another global actor. XcodeGen \
         `project.yml` settings are not read, so a target that sets the default isolation only \
         there is a known false positive.
+
+        The clean and review guides show the same shape (`@Observable @MainActor final class`) in \
+        their examples rather than demand it, so there the check runs as `clean-vm-mainactor` and \
+        `review-observable-mainactor` with the same trigger. Their rows speak of `@Observable` \
+        ViewModels; a `…ViewModel` that is still an `ObservableObject` is reported as well, since \
+        both guides move such classes to `@Observable` anyway (`state-no-published`).
         """,
         triggering: [
             RuleExample(project: [

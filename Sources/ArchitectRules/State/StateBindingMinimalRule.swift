@@ -145,22 +145,32 @@ struct StateBindingMinimalRule: SyntaxRule {
 
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ variable: VariableDeclSyntax, in file: FileContext) {
+        guard let found = Self.readOnlyBindings(variable, in: file) else { return }
+        for name in found.names {
+            report(name, "`@Binding var \(name.text)` in `\(found.view.name.text)` is only read, never written or passed on as `$\(name.text)`; make it a plain `let`.", in: file)
+        }
+    }
+
+    /// The names `variable` declares that are `@Binding`s of a View and only ever read, with
+    /// that View; nil when it is no `@Binding` of a View. Shared with `clean-wrapper-matrix`.
+    static func readOnlyBindings(_ variable: VariableDeclSyntax, in file: FileContext) -> (view: StructDeclSyntax, names: [TokenSyntax])? {
         guard SyntaxQueries.attribute("Binding", in: variable.attributes) != nil,
-              let view = EnclosingView.owner(ofMember: variable, in: file) else { return }
+              let view = EnclosingView.owner(ofMember: variable, in: file) else { return nil }
         var scopes = [view.memberBlock]
         if let qualified = DeclarationLookup.qualifiedName(of: Syntax(view)) {
             scopes += DeclarationLookup.extensions(of: qualified, in: file).map(\.memberBlock)
         }
+        var names: [TokenSyntax] = []
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self) else { continue }
             let name = pattern.identifier.text
             let scanner = BindingUseScanner(name: name, declaration: variable)
             for scope in scopes { scanner.walk(scope) }
-            guard scanner.reads > 0, !scanner.keepsBinding, !Self.buildsOwnBinding(name, in: scopes) else { continue }
-            report(pattern.identifier, "`@Binding var \(name)` in `\(view.name.text)` is only read, never written or passed on as `$\(name)`; make it a plain `let`.", in: file)
+            guard scanner.reads > 0, !scanner.keepsBinding, !buildsOwnBinding(name, in: scopes) else { continue }
+            names.append(pattern.identifier)
         }
+        return (view, names)
     }
-}
 
 extension StateBindingMinimalRule {
     /// Whether an initializer of the view builds the binding itself (`_isEmpty =

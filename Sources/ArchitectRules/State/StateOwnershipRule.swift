@@ -197,27 +197,40 @@ struct StateOwnershipRule: SyntaxRule {
     // MARK: (a) @State filled in by the parent
 
     private func checkParentSuppliedState(_ variable: VariableDeclSyntax, in view: StructDeclSyntax, file: FileContext) {
+        for state in Self.parentSuppliedStates(variable, in: view, file: file) {
+            let name = state.name.text
+            let source = state.viaInitializer ? "is seeded from an initializer parameter" : "has no default, so the parent passes it in and later values are ignored"
+            let tail = state.viaInitializer ? ", so later values from the parent are ignored" : ""
+            report(state.name, "`@State var \(name)` in `\(view.name.text)` \(source)\(tail); make it a plain `let` (or a @Binding if the view writes it back).", in: file)
+        }
+    }
+
+    /// The `@State` properties without a default that `variable` declares in `view` whose value
+    /// the parent supplies and the view never changes (see the rationale's form (a)), each with
+    /// whether an initializer of the view sets it. Shared with `clean-wrapper-matrix`.
+    static func parentSuppliedStates(_ variable: VariableDeclSyntax, in view: StructDeclSyntax, file: FileContext) -> [(name: TokenSyntax, viaInitializer: Bool)] {
         let initializers = TypeRoles.initializers(in: view.memberBlock)
+        var found: [(name: TokenSyntax, viaInitializer: Bool)] = []
         for binding in variable.bindings where binding.initializer == nil {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self), let type = binding.typeAnnotation?.type,
                   TypeRoles.isValueType(type, in: file) else { continue }
             if let typeName = SyntaxQueries.baseTypeName(type), typeName.hasSuffix("ViewModel") { continue }
             let name = pattern.identifier.text
-            let viewName = view.name.text
             if initializers.isEmpty {
                 if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { continue }
                 if changesItself(variable, name: name, in: view, file: file) { continue }
-                report(pattern.identifier, "`@State var \(name)` in `\(viewName)` has no default, so the parent passes it in and later values are ignored; make it a plain `let` (or a @Binding if the view writes it back).", in: file)
+                found.append((pattern.identifier, false))
             } else if initializers.contains(where: { setsFromParameter(name, in: $0) }), !changesItself(variable, name: name, in: view, file: file) {
-                report(pattern.identifier, "`@State var \(name)` in `\(viewName)` is seeded from an initializer parameter, so later values from the parent are ignored; make it a plain `let` (or a @Binding if the view writes it back).", in: file)
+                found.append((pattern.identifier, true))
             }
         }
+        return found
     }
 
     /// Whether the view (its struct and same-file extensions, initializers aside) writes the state,
     /// hands it on as `$name`, or uses it in a way that cannot be classified: then the parent only
     /// seeds an editable copy.
-    private func changesItself(_ variable: VariableDeclSyntax, name: String, in view: StructDeclSyntax, file: FileContext) -> Bool {
+    private static func changesItself(_ variable: VariableDeclSyntax, name: String, in view: StructDeclSyntax, file: FileContext) -> Bool {
         var scopes = [view.memberBlock]
         if let qualified = DeclarationLookup.qualifiedName(of: Syntax(view)) {
             scopes += DeclarationLookup.extensions(of: qualified, in: file).map(\.memberBlock)
@@ -229,7 +242,7 @@ struct StateOwnershipRule: SyntaxRule {
 
     /// Whether an initializer assigns `_name`, `self._name`, `name` or `self.name` from an expression
     /// that mentions one of its parameters.
-    private func setsFromParameter(_ name: String, in initializer: InitializerDeclSyntax) -> Bool {
+    private static func setsFromParameter(_ name: String, in initializer: InitializerDeclSyntax) -> Bool {
         guard let body = initializer.body else { return false }
         let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         guard !parameters.isEmpty else { return false }
@@ -245,7 +258,7 @@ struct StateOwnershipRule: SyntaxRule {
     }
 
     /// `x` for `x` and `self.x`.
-    private func assignedName(_ expression: ExprSyntax) -> String? {
+    private static func assignedName(_ expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
         if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
             return member.declName.baseName.text
@@ -254,7 +267,7 @@ struct StateOwnershipRule: SyntaxRule {
     }
 
     /// Whether an expression refers to one of `names` (not as a member of something else).
-    private func mentions(_ names: Set<String>, in expression: ExprSyntax) -> Bool {
+    private static func mentions(_ names: Set<String>, in expression: ExprSyntax) -> Bool {
         expression.tokens(viewMode: .sourceAccurate).contains { token in
             guard names.contains(token.text), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return false }
@@ -265,16 +278,28 @@ struct StateOwnershipRule: SyntaxRule {
     // MARK: (b) an object created in a plain stored property
 
     private func checkUnwrappedObject(_ variable: VariableDeclSyntax, in view: StructDeclSyntax, file: FileContext) {
-        let suffixes = configuration[Self.objectSuffixes]
+        for object in Self.unwrappedObjects(variable, in: file, suffixes: configuration[Self.objectSuffixes]) {
+            report(object.name, "`\(object.name.text)` in `\(view.name.text)` creates a `\(object.typeName)` in a plain stored property, so it is rebuilt whenever the view is re-created; own it with @State (`@State private var \(object.name.text) = \(object.typeName)(…)`).", in: file)
+        }
+    }
+
+    /// The plain stored properties of a View (no attribute, not `lazy` or `static`) that `variable`
+    /// declares with an inline constructor call of an object: a class the file declares, or a type
+    /// whose name ends in one of `suffixes` and that the file does not declare as a value. Shared
+    /// with `clean-state-owns-vm`, which reports the same shape for ViewModels.
+    static func unwrappedObjects(_ variable: VariableDeclSyntax, in file: FileContext, suffixes: [String]) -> [(name: TokenSyntax, typeName: String)] {
+        guard variable.attributes.isEmpty, !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.lazy) }),
+              variable.bindings.contains(where: { $0.initializer?.value.kind == .functionCallExpr }),
+              DeclarationLookup.isStoredInstanceProperty(variable), EnclosingView.owner(ofMember: variable, in: file) != nil else { return [] }
+        var found: [(name: TokenSyntax, typeName: String)] = []
         for binding in variable.bindings {
             guard let pattern = binding.pattern.as(IdentifierPatternSyntax.self),
                   let call = binding.initializer?.value.as(FunctionCallExprSyntax.self),
                   let typeName = SyntaxQueries.constructedTypeName(call) else { continue }
             let isObject = TypeRoles.isDeclaredReferenceType(typeName, in: file)
                 || (suffixes.contains { !$0.isEmpty && typeName.hasSuffix($0) } && !TypeRoles.isDeclaredValueType(typeName, in: file))
-            guard isObject else { continue }
-            let name = pattern.identifier.text
-            report(pattern.identifier, "`\(name)` in `\(view.name.text)` creates a `\(typeName)` in a plain stored property, so it is rebuilt whenever the view is re-created; own it with @State (`@State private var \(name) = \(typeName)(…)`).", in: file)
+            if isObject { found.append((pattern.identifier, typeName)) }
         }
+        return found
     }
 }
