@@ -22,6 +22,7 @@ struct CleanRepoProtocolSendableAsyncRule: SyntaxRule {
         `AnyObject` (so nothing can make it `Sendable`); and at each method requirement that is \
         not both `async` and throwing (`throws`, `throws(E)` and `rethrows` count). Left alone: \
         protocols that refine any other protocol (it may refine `Sendable`; `Actor` does), \
+        the methods of a protocol that refines `Actor` (they are awaited from outside anyway), \
         protocols with a global-actor attribute (`@MainActor`), property and subscript \
         requirements, static methods, methods marked `@MainActor` or `nonisolated`, test files \
         and `#if DEBUG` code. This is the clean guide's own error style (`throws`); the mvvm \
@@ -66,7 +67,7 @@ struct CleanRepoProtocolSendableAsyncRule: SyntaxRule {
             protocol RepositoryFactory { func make() }
             """),
             RuleExample("""
-            protocol BaseRepository {}
+            protocol BaseRepository: Sendable {}
             protocol UserRepository: BaseRepository {}
             @MainActor protocol DraftRepository { func save() }
             protocol CacheRepository: Actor { func clear() }
@@ -96,6 +97,8 @@ struct CleanRepoProtocolSendableAsyncRule: SyntaxRule {
         if inherited.allSatisfy({ $0 == "AnyObject" }) {
             report(node.name, "The repository protocol `\(name)` does not refine `Sendable`; declare it `protocol \(name): Sendable`.", in: file)
         }
+        // An actor's methods are awaited from outside anyway; its protocol's shape is its own design.
+        if inherited.contains("Actor") { return }
         for member in node.memberBlock.members {
             guard let function = member.decl.as(FunctionDeclSyntax.self) else { continue }
             let effects = function.signature.effectSpecifiers

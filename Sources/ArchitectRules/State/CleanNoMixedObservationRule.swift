@@ -21,8 +21,9 @@ struct CleanNoMixedObservationRule: ProjectRule {
         `@StateObject`, `@ObservedObject` or `@EnvironmentObject` property, when the project also declares at \
         least one `@Observable` class; the message counts both sides. Each such property is \
         also a finding of `state-no-published`, which says how to migrate it; this rule states \
-        the project-wide mix once instead of repeating it. Left alone: test files and `#if \
-        DEBUG` code on both sides, and properties inside `#if` blocks, which the project index \
+        the project-wide mix once instead of repeating it. Left alone: holders of a type the \
+        project cannot migrate, a generic type (`Store<AppState>`, `ImageRenderer<AnyView>`) or \
+        a known SDK class (`ImageRenderer`); test files and `#if DEBUG` code on both sides; and properties inside `#if` blocks, which the project index \
         does not list.
         """,
         triggering: [
@@ -89,9 +90,28 @@ struct CleanNoMixedObservationRule: ProjectRule {
                 #endif
                 """),
                 ExampleFile("Tests/AppTests/Host.swift", "struct Host: View { @StateObject var probe = Probe(); var body: some View { EmptyView() } }"),
+                ExampleFile("App/Share/ShareView.swift", """
+                struct ShareView: View {
+                    @StateObject var renderer: ImageRenderer<AnyView>
+                    @StateObject var store = ImageRenderer(content: Text("Card"))
+                    @ObservedObject var app: Store<AppState>
+                    var body: some View { EmptyView() }
+                }
+                """),
             ]),
         ]
     )
+
+    /// SDK classes that are `ObservableObject`s the project cannot make `@Observable`.
+    static let sdkObservableObjects: Set<String> = ["ImageRenderer"]
+
+    /// Whether the held type is one the project cannot migrate: generic (`Store<AppState>`,
+    /// `ImageRenderer<AnyView>`) or a known SDK class, by declared type or constructor.
+    static func cannotMigrate(_ property: PropertySummary) -> Bool {
+        if property.typeText.contains("<") { return true }
+        let name = property.plainTypeName ?? property.initializerCallee
+        return name.map { sdkObservableObjects.contains($0) } ?? false
+    }
 
     let configuration: RuleConfiguration
 
@@ -103,6 +123,7 @@ struct CleanNoMixedObservationRule: ProjectRule {
             for type in file.types where !type.isDebugOnly {
                 if type.kind == .class, type.attributes.contains("Observable") { observable.append(type.name) }
                 for property in type.properties where property.attributes.contains(where: { Self.legacyWrappers.contains($0) }) {
+                    if Self.cannotMigrate(property) { continue }
                     holders.append((file.path, property))
                 }
             }

@@ -157,9 +157,10 @@ struct CleanPrivateSetStateRule: SyntaxRule, ProjectRule {
     }
 
     func visit(_ node: MemberAccessExprSyntax, in file: FileContext) {
-        // `$model.query`: only the outermost access of a chain rooted at a `$` name.
+        // `$model.query`: only the outermost access of a chain rooted at a projected name (not `$0`).
         guard node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id,
-              SyntaxQueries.chainRoot(ExprSyntax(node)).as(DeclReferenceExprSyntax.self)?.baseName.text.hasPrefix("$") == true else { return }
+              let root = SyntaxQueries.chainRoot(ExprSyntax(node)).as(DeclReferenceExprSyntax.self)?.baseName.text,
+              root.hasPrefix("$"), root.dropFirst().first?.isNumber == false else { return }
         note(ExprSyntax(node), in: file)
     }
 

@@ -171,6 +171,7 @@ struct StateBindingMinimalRule: SyntaxRule {
         }
         return (view, names)
     }
+}
 
 extension StateBindingMinimalRule {
     /// Whether an initializer of the view builds the binding itself (`_isEmpty =
