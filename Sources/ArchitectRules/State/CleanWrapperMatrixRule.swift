@@ -28,9 +28,9 @@ struct CleanWrapperMatrixRule: SyntaxRule {
         """,
         triggering: [
             RuleExample("""
-            struct TitleLabel: View {
-                @State var ↓title: String
-                var body: some View { Text(title).font(.headline) }
+            struct PriceTag: View {
+                @State var ↓cents: Int
+                var body: some View { Text("\\(cents / 100)") }
             }
             """),
             RuleExample("""
@@ -44,15 +44,15 @@ struct CleanWrapperMatrixRule: SyntaxRule {
             }
             """),
             RuleExample("""
-            struct Filter { var query = "" }
-            struct FilterBar: View {
-                @State private var ↓filter: Filter
-                @SwiftUI.Binding var ↓isOn: Bool
-                init(filter: Filter, isOn: Binding<Bool>) {
-                    _filter = State(initialValue: filter)
-                    _isOn = isOn
+            enum Sort { case name, date }
+            struct SortHeader: View {
+                @State private var ↓order: Sort
+                @SwiftUI.Binding var ↓isExpanded: Bool
+                init(order: Sort, isExpanded: Binding<Bool>) {
+                    _order = State(initialValue: order)
+                    _isExpanded = isExpanded
                 }
-                var body: some View { Text(isOn ? filter.query : "") }
+                var body: some View { Text(isExpanded ? "\\(order)" : "") }
             }
             """),
         ],
