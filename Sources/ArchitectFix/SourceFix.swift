@@ -72,11 +72,14 @@ public struct FixNote: Sendable, Hashable {
     public let path: String?
     /// One sentence, ending with a period; paths in it are shown relative to the working directory.
     public let message: String
+    /// The rule whose fix wrote the note; the engine sets it.
+    public var ruleID: String?
 
     /// A note about `path` (or about the whole run when nil).
-    public init(path: String?, message: String) {
+    public init(path: String?, message: String, ruleID: String? = nil) {
         self.path = path
         self.message = message
+        self.ruleID = ruleID
     }
 }
 
