@@ -68,7 +68,7 @@ enum ExplainCommand {
             lines.append(contentsOf: indented(example))
         }
         var more: [String] = []
-        if lead(of: rule.rationale) != rule.rationale { more.append("what is reported and what is left alone") }
+        if lead(of: rule.rationale) != rule.rationale { more.append("the full rationale: what is reported and what is left alone") }
         let hidden = max(0, rule.triggering.count - 1) + max(0, rule.nonTriggering.count - 1)
         if hidden > 0 { more.append("\(hidden) more example\(hidden == 1 ? "" : "s")") }
         if !rule.corrections.isEmpty { more.append("what `fix` rewrites") }
