@@ -5,7 +5,11 @@ import PackagePlugin
 ///
 /// The linter prints `path:line:column: warning: message [rule]` lines, which Xcode and SwiftPM
 /// show as build diagnostics; an error finding fails the build. The command declares no output
-/// file, so SwiftPM (tools version 5.11 and later) runs it on every build.
+/// file, so SwiftPM (tools version 5.11 and later) runs it on every build and its findings show in
+/// every build log. It keeps the linter's analysis cache in the plugin's work directory (the one
+/// folder a plugin may write to), so only the files that changed since the last build are parsed
+/// and checked again; the others' findings come from the cache, and the project rules run over
+/// the whole target as before.
 ///
 /// The package's `.swiftui-architect.json`, when there is one, is passed with `--config`, because
 /// the build system does not promise to run the command from the package's folder.
@@ -18,7 +22,8 @@ struct SwiftUIArchitectBuildToolPlugin: BuildToolPlugin {
             name: target.name,
             files: files,
             configuration: LintCommandBuilder.configuration(in: context.package.directoryURL),
-            tool: context.tool(named: "swiftui-architect").url
+            tool: context.tool(named: "swiftui-architect").url,
+            workDirectory: context.pluginWorkDirectoryURL
         )
     }
 }
@@ -33,7 +38,8 @@ extension SwiftUIArchitectBuildToolPlugin: XcodeBuildToolPlugin {
             name: target.displayName,
             files: files,
             configuration: LintCommandBuilder.configuration(in: context.xcodeProject.directoryURL),
-            tool: context.tool(named: "swiftui-architect").url
+            tool: context.tool(named: "swiftui-architect").url,
+            workDirectory: context.pluginWorkDirectoryURL
         )
     }
 }
@@ -41,9 +47,10 @@ extension SwiftUIArchitectBuildToolPlugin: XcodeBuildToolPlugin {
 
 /// The build command both plugin kinds return.
 enum LintCommandBuilder {
-    static func commands(name: String, files: [URL], configuration: URL?, tool: URL) -> [Command] {
+    /// `workDirectory` is the plugin's own folder for this target, where the cache is kept.
+    static func commands(name: String, files: [URL], configuration: URL?, tool: URL, workDirectory: URL) -> [Command] {
         guard !files.isEmpty else { return [] }
-        var arguments = ["lint", "--quiet", "--no-cache"]
+        var arguments = ["lint", "--quiet"]
         var inputs = files
         if let configuration {
             arguments += ["--config", configuration.path]
@@ -56,6 +63,8 @@ enum LintCommandBuilder {
                 displayName: "swiftui-architect lint \(name)",
                 executable: tool,
                 arguments: arguments,
+                // The linter keeps its cache under $XDG_CACHE_HOME/swiftui-architect.
+                environment: ["XDG_CACHE_HOME": workDirectory.appendingPathComponent("cache").path],
                 inputFiles: inputs,
                 outputFiles: []
             ),

@@ -28,6 +28,8 @@ enum FixCommand {
       --preset NAME         The preset whose rules are fixed and linted (default: the configuration's)
       --jobs N              Files processed in parallel (default: every core)
       --quiet               Do not print the summary on standard error
+      --color WHEN          Colour the severities of the findings that remain: auto (default:
+                            when standard output is a terminal and NO_COLOR is unset), always, never
 
     Without --rule, a fix runs for every fixable rule the preset and configuration enable.
     Fixable rules: \(Registry.fixableRuleIDs.joined(separator: ", ")).
@@ -46,7 +48,7 @@ enum FixCommand {
             console.out(help)
             return CommandLineTool.ExitCode.success
         }
-        let arguments = try Arguments(rawArguments, valueFlags: ["--rule", "--config", "--preset", "--jobs"],
+        let arguments = try Arguments(rawArguments, valueFlags: ["--rule", "--config", "--preset", "--jobs", "--color"],
                                       switchFlags: ["--dry-run", "--quiet"])
         let configuration = try ConfigurationLoader.load(explicitPath: arguments.value("--config"), workingDirectory: workingDirectory)
         let preset = try arguments.value("--preset").map { name throws(ConfigurationError) in try Configuration.parsePreset(name) }
@@ -56,6 +58,7 @@ enum FixCommand {
             jobs = count
         }
         let dryRun = arguments.has("--dry-run")
+        let color = try ColorChoice.parse(arguments.value("--color"))
         let selection = try select(requested: arguments.all("--rule"), configuration: configuration, preset: preset)
 
         var lintOptions = LintOptions()
@@ -87,6 +90,12 @@ enum FixCommand {
         }
 
         let fixTypes = Registry.fixes.filter { selection.fixIDs.contains($0.ruleID) }
+        // Files no fix may touch: every finding in them stays, and the note above says why.
+        var untouchable = Set(discovered.swiftFiles).subtracting(sources.map(\.path))
+        // The findings before any rewrite, so that the summary counts what went away.
+        let measured = !fixTypes.isEmpty && !sources.isEmpty && selection.lintRules?.isEmpty != true
+        let before = !measured ? nil
+            : try remainingFindings(selection: selection, configuration: configuration, options: lintOptions, fixedTexts: [:], fixedTrees: [:])
         var results: [FileFixResult] = []
         var skipNotes: [FixNote] = []
         if !fixTypes.isEmpty && !sources.isEmpty {
@@ -109,6 +118,7 @@ enum FixCommand {
         if !dryRun { AtomicFile.removeStaleTemporaries(besides: discovered.swiftFiles) }
         for result in results {
             if let refusal = result.refusal {
+                untouchable.insert(result.path)
                 notes.append("\(display(result.path, in: workingDirectory)): not fixed: \(refusal); the file is left as it was")
             }
             if let tree = result.fixedTree {
@@ -140,13 +150,18 @@ enum FixCommand {
 
         let remaining = try remainingFindings(selection: selection, configuration: configuration, options: lintOptions,
                                               fixedTexts: fixedTexts, fixedTrees: fixedTrees)
+        let fixedIDs = Set(fixTypes.map { $0.ruleID })
+        totals = measuredTotals(edits: totals, before: before, after: remaining, fixIDs: fixedIDs)
+        let leftNotes = leftAloneNotes(remaining: remaining, fixIDs: fixedIDs, fixNotes: skipNotes,
+                                       untouchable: untouchable, workingDirectory: workingDirectory)
+        notes += leftNotes
         let report = Report(toolVersion: CommandLineTool.version, findings: remaining, fileCount: discovered.swiftFiles.count,
                             seconds: 0, catalog: Registry.catalog, workingDirectory: workingDirectory)
         // A dry run keeps standard output for the patch alone (`fix --dry-run > changes.patch`).
-        let findingsText = XcodeReporter.render(report)
+        let findingsText = XcodeReporter.render(report, colored: !dryRun && color.colors(on: console, quiet: arguments.has("--quiet")))
         if dryRun { console.err(findingsText) } else { console.out(findingsText) }
         if !arguments.has("--quiet") {
-            console.err(summary(totals: totals, fileCount: fileCount, dryRun: dryRun, notes: notes, remaining: remaining, leftAlone: skipNotes.count))
+            console.err(summary(totals: totals, fileCount: fileCount, dryRun: dryRun, notes: notes, remaining: remaining, leftAlone: skipNotes.count + leftNotes.count))
         }
         return remaining.contains { $0.severity == .error } ? CommandLineTool.ExitCode.findings : CommandLineTool.ExitCode.success
     }
@@ -206,6 +221,55 @@ enum FixCommand {
         if let names = selection.lintRules, names.isEmpty { return [] }
         let linter = try Linter(configuration: configuration, options: options)
         return try linter.run(overriding: fixedTexts, parsed: fixedTrees).findings
+    }
+
+    /// The fixes applied per rule, as the findings that went away: a rule's findings before the
+    /// rewrite minus those after it (never below zero), so that the summary adds up with what a
+    /// lint shows. The edits the fixes counted are kept for a rule the lint does not know.
+    /// `before` is nil when the run did not lint (every `--rule` is unknown to the catalog).
+    static func measuredTotals(edits: [String: Int], before: [Finding]?, after: [Finding], fixIDs: Set<String>) -> [String: Int] {
+        let catalog = Registry.catalog
+        var totals: [String: Int] = [:]
+        for id in fixIDs {
+            guard let before, catalog.description(for: id) != nil else {
+                if let count = edits[id], count > 0 { totals[id] = count }
+                continue
+            }
+            let gone = before.filter { $0.ruleID == id }.count - after.filter { $0.ruleID == id }.count
+            if gone > 0 { totals[id] = gone }
+        }
+        return totals
+    }
+
+    /// A note for each file where findings of a fixed rule remain and nothing said why yet: no
+    /// note of that rule's fix names the file, and the file was not refused as a whole.
+    static func leftAloneNotes(remaining: [Finding], fixIDs: Set<String>, fixNotes: [FixNote], untouchable: Set<String>,
+                               workingDirectory: String) -> [String] {
+        var covered = Set<String>()
+        var rulesWithRunNotes = Set<String>()
+        for note in fixNotes {
+            guard let rule = note.ruleID else { continue }
+            rulesWithRunNotes.insert(rule)
+            if let path = note.path { covered.insert(rule + "\u{0}" + path) }
+        }
+        var lines: [String: [Int]] = [:]
+        var order: [(path: String, rule: String)] = []
+        for finding in remaining where fixIDs.contains(finding.ruleID) && !untouchable.contains(finding.path) {
+            let key = finding.ruleID + "\u{0}" + finding.path
+            guard !covered.contains(key) else { continue }
+            if lines[key] == nil { order.append((finding.path, finding.ruleID)) }
+            lines[key, default: []].append(finding.line)
+        }
+        return order.map { entry in
+            let numbers = lines[entry.rule + "\u{0}" + entry.path] ?? []
+            let count = numbers.count
+            let shown = numbers.map(String.init).joined(separator: ", ")
+            let why = rulesWithRunNotes.contains(entry.rule)
+                ? "see the note of its fix above"
+                : "its fix does not rewrite this case (see 'swiftui-architect explain \(entry.rule) --long'); change it by hand"
+            return "\(display(entry.path, in: workingDirectory)): \(count) finding\(count == 1 ? "" : "s") of \(entry.rule) left as "
+                + "\(count == 1 ? "it was" : "they were") (line\(count == 1 ? "" : "s") \(shown)): \(why)."
+        }
     }
 
     /// The lines printed on standard error after a run.

@@ -29,6 +29,13 @@ enum LintCommand {
       --no-cache            Neither read nor write the analysis cache
                             ($XDG_CACHE_HOME/swiftui-architect or ~/.cache/swiftui-architect)
       --quiet               Do not print the summary line on standard error
+      --color WHEN          Colour the severities of the xcode report: auto (default: when
+                            standard output is a terminal, NO_COLOR is unset and not --quiet),
+                            always or never
+
+    On a terminal, a run that takes more than a second shows its progress on standard error
+    (files done of the total), cleared when it ends; never into a pipe or a file, with --quiet,
+    or with NO_COLOR set.
 
     Exit status: 0 no error finding (with --strict: no finding), 1 failing findings,
     2 usage or configuration error, 3 internal error.
@@ -41,7 +48,7 @@ enum LintCommand {
             return CommandLineTool.ExitCode.success
         }
         let arguments = try Arguments(rawArguments,
-                                      valueFlags: ["--config", "--preset", "--rule", "--format", "--output", "--jobs", "--baseline", "--write-baseline"],
+                                      valueFlags: ["--config", "--preset", "--rule", "--format", "--output", "--jobs", "--baseline", "--write-baseline", "--color"],
                                       switchFlags: ["--strict", "--quiet", "--no-cache", "--strict-baseline"])
         let configuration = try ConfigurationLoader.load(explicitPath: arguments.value("--config"), workingDirectory: workingDirectory)
         var options = LintOptions()
@@ -55,6 +62,10 @@ enum LintCommand {
             guard let count = Int(jobs), count > 0 else { throw ConfigurationError("--jobs needs a positive whole number, not '\(jobs)'") }
             options.jobs = count
         }
+        let color = try ColorChoice.parse(arguments.value("--color"))
+        let quiet = arguments.has("--quiet")
+        let progress = ProgressLine.make(for: console, quiet: quiet)
+        if let progress { options.progress = { total in progress.advance(total: total) } }
         let formatName = arguments.value("--format") ?? "xcode"
         guard let reporter = Reporters.named(formatName) else {
             throw ConfigurationError("unknown format '\(formatName)'" + Spelling.hint(for: formatName, in: Reporters.all.map { $0.name }))
@@ -68,7 +79,11 @@ enum LintCommand {
             throw ConfigurationError("--strict-baseline needs --baseline FILE")
         }
         let linter = try Linter(configuration: configuration, options: options)
-        let result = try linter.run()
+        let result: LintResult
+        do {
+            defer { progress?.finish() }
+            result = try linter.run()
+        }
         // A run that checks nothing must not pass CI as if all were well.
         guard result.fileCount > 0 else {
             let where_ = options.paths.isEmpty ? "the current folder" : options.paths.map { "'\($0)'" }.joined(separator: ", ")
@@ -105,7 +120,10 @@ enum LintCommand {
         let report = Report(toolVersion: CommandLineTool.version, findings: findings, fileCount: result.fileCount,
                             seconds: result.seconds, catalog: Registry.catalog, workingDirectory: workingDirectory,
                             graph: reporter.name == HTMLReporter.name ? Registry.moduleGraph(of: result.index) : ModuleGraph())
-        let text = reporter.render(report)
+        // Colour only what goes to standard output: a report file stays plain unless asked.
+        let colored = color.colors(on: console, quiet: quiet) && reporter.name == XcodeReporter.name
+            && (arguments.value("--output") == nil || color == .always)
+        let text = colored ? XcodeReporter.render(report, colored: true) : reporter.render(report)
         if let output = arguments.value("--output") {
             let path = output.hasPrefix("/") ? output : workingDirectory + "/" + output
             let inputs = Set(result.index.files.map(\.path) + result.findings.map(\.path))

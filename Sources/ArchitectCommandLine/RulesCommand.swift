@@ -92,7 +92,7 @@ enum RulesCommand {
         let manualCount = manual.isEmpty ? "" : ", plus \(manual.count) manual review items"
         lines.append("\(scope) \(rules.count) rules in \(categories.count) categories\(manualCount).")
         lines.append("Every rule also belongs to the `all` preset. In the examples, `↓` marks the spot where a finding is reported; it is not part of the code.")
-        lines.append("`swiftui-architect explain ID` prints the same information for one rule, and accepts aliases.")
+        lines.append("`swiftui-architect explain ID --long` prints the same information for one rule (without `--long`, a summary with one example of each kind), and accepts aliases.")
         lines += ["", "## Contents", "", "| Category | Rules |", "|---|---|"]
         for (category, members) in categories {
             let links = members.map { "[`\($0.id)`](#\($0.id))" }.joined(separator: ", ")

@@ -36,6 +36,9 @@ public struct LintOptions: Sendable {
     public var cacheDirectory = AnalysisCache.defaultDirectory
     /// The version cached results are tied to.
     public var toolVersion = "dev"
+    /// Called once for each Swift file analysed, from any thread, with the number of files in
+    /// the run (the command line draws its progress line from it).
+    public var progress: (@Sendable (_ total: Int) -> Void)?
 
     public init() {}
 }
@@ -117,7 +120,9 @@ public struct Linter: Sendable {
             skipGenerated && Self.isGenerated(files[index], root: root, text: texts[files[index]])
         }
         let generatedPaths = Set(zip(files, generated).filter(\.1).map(\.0))
+        let progress = options.progress
         let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> (FileAnalysis, AnalysisCache.Entry?) in
+            defer { progress?(files.count) }
             let path = files[index]
             let placement = layout.placement(of: path)
             if let text = texts[path] { return (FileLinter.analyze(source: text, parsed: trees[path], path: path, placement: placement, rules: rules), nil) }

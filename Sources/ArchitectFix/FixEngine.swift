@@ -86,7 +86,10 @@ public enum FixEngine {
         let files = ParallelMap.map(count: sources.count, jobs: jobs) { index in
             fixFile(sources[index], tree: trees[index], fixes: fixes)
         }
-        return FixRunResult(files: files, notes: fixes.flatMap(\.notes))
+        let notes = fixes.flatMap { fix in
+            fix.notes.map { note in FixNote(path: note.path, message: note.message, ruleID: note.ruleID ?? type(of: fix).ruleID) }
+        }
+        return FixRunResult(files: files, notes: notes)
     }
 
     /// Fixes every source with the given fixes, as if the run were the whole project.

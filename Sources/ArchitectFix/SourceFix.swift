@@ -72,11 +72,24 @@ public struct FixNote: Sendable, Hashable {
     public let path: String?
     /// One sentence, ending with a period; paths in it are shown relative to the working directory.
     public let message: String
+    /// The rule whose fix wrote the note; the engine sets it. Notes are equal when they say
+    /// the same about the same file, whichever fix wrote them.
+    public var ruleID: String?
+
+    public static func == (lhs: FixNote, rhs: FixNote) -> Bool {
+        lhs.path == rhs.path && lhs.message == rhs.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(path)
+        hasher.combine(message)
+    }
 
     /// A note about `path` (or about the whole run when nil).
-    public init(path: String?, message: String) {
+    public init(path: String?, message: String, ruleID: String? = nil) {
         self.path = path
         self.message = message
+        self.ruleID = ruleID
     }
 }
 

@@ -39,6 +39,27 @@ struct PluginTests {
         #expect(run.status == 0, "\(run.output)")
         #expect(run.output.contains("Sources/ConsumerViews/Badge.swift:17:25: warning:"), "\(run.output)")
         #expect(run.output.contains("[diff-avoid-anyview]"))
+        // The analysis cache lives in the plugin's work directory, holding every linted file.
+        let caches = Self.cacheFiles(under: Self.scratch)
+        #expect(caches.count == 1, "\(caches)")
+        let badge = Self.fixture.appendingPathComponent("Sources/ConsumerViews/Badge.swift").standardizedFileURL.path
+        let cached = caches.first.flatMap { FileManager.default.contents(atPath: $0) }.map { String(decoding: $0, as: UTF8.self) } ?? ""
+        #expect(cached.contains(badge.replacingOccurrences(of: "/", with: "\\/")) || cached.contains(badge), "\(cached.prefix(500))")
+        // The next build runs the command again, which answers from the cache: the findings still show.
+        let again = try swift(["build", "--scratch-path", Self.scratch])
+        #expect(again.status == 0, "\(again.output)")
+        #expect(again.output.contains("Sources/ConsumerViews/Badge.swift:17:25: warning:"), "\(again.output)")
+        #expect(Self.cacheFiles(under: Self.scratch) == caches)
+    }
+
+    /// The linter's cache files under `folder` (`…/cache/swiftui-architect/<key>.json`).
+    static func cacheFiles(under folder: String) -> [String] {
+        let enumerator = FileManager.default.enumerator(atPath: folder)
+        var found: [String] = []
+        while let path = enumerator?.nextObject() as? String {
+            if path.hasSuffix(".json"), path.contains("cache/swiftui-architect/") { found.append(folder + "/" + path) }
+        }
+        return found.sorted()
     }
 
     @Test("`swift package lint` lints the targets and prints findings with absolute paths")

@@ -13,9 +13,10 @@ import SwiftSyntax
 /// in its own modifier chain (the fix then removes the modifier, which `NavigationStack` does not
 /// need), or when the file's target runs on iPhone only (`isPhoneOnly`, from the Xcode target's
 /// platforms and device family). Every other `NavigationView`
-/// stays, with one note per file that names `NavigationSplitView`, the replacement for columns.
+/// stays, with one note per file that names `NavigationSplitView`, the replacement for columns,
+/// and so does one styled otherwise (`.columns`, `.automatic`), with a note of its own.
 /// Also left alone: one that passes arguments (`NavigationView(content:)`), one whose content
-/// holds more than one view or an `#if`, and one with another style (`.columns`).
+/// holds more than one view or an `#if` (the lint after the fix names what remains).
 ///
 /// `NavigationView` written as a type (`-> NavigationView<Text>`, `let root: NavigationView<Home>`,
 /// `extension NavigationView`, a `typealias`, `NavigationView<Text>.self`) would no longer match
@@ -58,13 +59,23 @@ struct NavNoNavigationlinkFix: SourceFix {
             convertible = convertible || scan.hasConvertibleCall
         }
         var unstyled: [FixNote] = []
-        for file in files where file.placement.iOSTarget >= NavigationViewConversion.minimumTarget && !Self.isPhoneOnly(file.placement) {
-            let lines = Self.unstyledLines(file.tree)
-            guard !lines.isEmpty else { continue }
-            let shown = lines.map(String.init).joined(separator: ", ")
-            unstyled.append(FixNote(path: file.path, message: "NavigationView left as it is (line\(lines.count == 1 ? "" : "s") \(shown)): "
-                + "on iPad and Mac it shows columns unless styled .navigationViewStyle(.stack); use NavigationStack for one column "
-                + "or NavigationSplitView for columns."))
+        for file in files where file.placement.iOSTarget >= NavigationViewConversion.minimumTarget {
+            let left = Self.leftLines(file.tree, isPhoneOnly: Self.isPhoneOnly(file.placement))
+            if !left.unstyled.isEmpty {
+                unstyled.append(FixNote(path: file.path, message: "NavigationView left as it is (\(Self.lines(left.unstyled))): "
+                    + "on iPad and Mac it shows columns unless styled .navigationViewStyle(.stack); use NavigationStack for one column "
+                    + "or NavigationSplitView for columns."))
+            }
+            if !left.shaped.isEmpty {
+                unstyled.append(FixNote(path: file.path, message: "NavigationView left as it is (\(Self.lines(left.shaped))): "
+                    + "it takes arguments, or its content is more than one view or an #if; wrap the content in one view "
+                    + "(a VStack or a Group), then run the fix again, or write the NavigationStack by hand."))
+            }
+            if !left.styled.isEmpty {
+                unstyled.append(FixNote(path: file.path, message: "NavigationView left as it is (\(Self.lines(left.styled))): "
+                    + "its .navigationViewStyle is not a single .stack, so it may show columns, which NavigationStack cannot; "
+                    + "use NavigationSplitView for columns, or style it .navigationViewStyle(.stack) if one column is meant."))
+            }
         }
         if found == nil, convertible {
             for mention in project.files(mentioning: ["NavigationView"]).sorted(by: { $0.path < $1.path }) {
@@ -84,21 +95,37 @@ struct NavNoNavigationlinkFix: SourceFix {
         }
     }
 
-    /// The lines of the `NavigationView { … }` calls of a file that would convert but for their style.
-    static func unstyledLines(_ tree: SourceFileSyntax) -> [Int] {
-        var lines: [Int] = []
+    /// `line 3` or `lines 3, 6`.
+    private static func lines(_ numbers: [Int]) -> String {
+        "line\(numbers.count == 1 ? "" : "s") " + numbers.map(String.init).joined(separator: ", ")
+    }
+
+    /// The lines of the `NavigationView { … }` calls of a file that have the shape the fix
+    /// converts but stay for their style: `unstyled` have no `navigationViewStyle` (and the
+    /// target is not iPhone-only), `styled` have one that is not `.stack`, or more than one;
+    /// `shaped` are the calls whose shape the fix does not convert (arguments, several views).
+    static func leftLines(_ tree: SourceFileSyntax, isPhoneOnly: Bool = false) -> (unstyled: [Int], styled: [Int], shaped: [Int]) {
+        var unstyled: [Int] = []
+        var styled: [Int] = []
+        var shaped: [Int] = []
         var converter: SourceLocationConverter?
         let text = tree.description
         let suppressions = FixSuppressions.mayHaveDirectives(text) ? FixSuppressions(tree: tree) : .none
         for token in tree.tokens(viewMode: .sourceAccurate) {
             guard case .identifier("NavigationView") = token.tokenKind, let call = calleeCall(of: token),
-                  NavigationViewConversion.hasConvertibleShape(call), NavigationViewConversion.stackStyleModifier(of: call) == nil,
-                  !suppressions.suppresses(FixedRule.description, at: call.calledExpression),
-                  !NavigationViewConversion.styleModifierNames(of: call).contains("navigationViewStyle") else { continue }
+                  !NavigationViewConversion.isConvertible(call, isPhoneOnly: isPhoneOnly),
+                  !suppressions.suppresses(FixedRule.description, at: call.calledExpression) else { continue }
             converter = converter ?? SourceLocationConverter(fileName: "", tree: tree)
-            lines.append(converter?.location(for: token.positionAfterSkippingLeadingTrivia).line ?? 0)
+            let line = converter?.location(for: token.positionAfterSkippingLeadingTrivia).line ?? 0
+            if !NavigationViewConversion.hasConvertibleShape(call) {
+                shaped.append(line)
+            } else if NavigationViewConversion.styleModifierNames(of: call).contains("navigationViewStyle") {
+                styled.append(line)
+            } else {
+                unstyled.append(line)
+            }
         }
-        return lines
+        return (unstyled, styled, shaped)
     }
 
     /// Rewrites one file and counts the findings removed.

@@ -100,6 +100,55 @@ struct CommandLineTests {
         #expect(CommandRun.run(["explain", "a11y-wcag-aa"], in: "/").out.contains("manual review item"))
     }
 
+    @Test("explain leads with a summary; --long prints the full text")
+    func explainSummaryAndLong() throws {
+        let rule = try #require(Registry.catalog.description(for: "diff-avoid-anyview"))
+        let short = CommandRun.run(["explain", "diff-avoid-anyview"], in: "/")
+        #expect(short.code == 0)
+        #expect(short.out.hasPrefix("diff-avoid-anyview: Avoid AnyView\nwarning (impact critical), diff; presets: recommended, clinic, all\n\n"), "\(short.out)")
+        // Why, without the details of what is reported and left alone.
+        #expect(short.out.contains("`AnyView` erases the concrete type of a view"))
+        #expect(!short.out.contains("Left alone:") && !short.out.contains("Reported:"))
+        // What a finding says, which tells how to fix it.
+        #expect(short.out.contains("A finding says, for example:\n  `AnyView` erases the view's type and defeats diffing; return `some View`"), "\(short.out)")
+        #expect(short.out.contains("Fix: by hand"))
+        // One example of each kind.
+        #expect(short.out.contains(rule.triggering[0].code.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")))
+        #expect(short.out.contains(rule.nonTriggering[0].code.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")))
+        #expect(!short.out.contains(rule.triggering[1].code.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")))
+        #expect(short.out.contains("swiftui-architect explain diff-avoid-anyview --long"))
+
+        let long = CommandRun.run(["explain", "diff-avoid-anyview", "--long"], in: "/")
+        #expect(long.code == 0)
+        #expect(long.out.contains(rule.rationale))
+        for example in rule.triggering + rule.nonTriggering {
+            #expect(long.out.contains(example.code.split(separator: "\n").map { "    " + $0 }.joined(separator: "\n")))
+        }
+        #expect(long.out.contains("A finding says, for example:"))
+        #expect(!long.out.contains("--long"))
+
+        // A fixable rule says how to fix it; options are in the long form.
+        let fixable = CommandRun.run(["explain", "review-onchange-modern"], in: "/").out
+        #expect(fixable.contains("Fix: `swiftui-architect fix --rule review-onchange-modern` rewrites it"), "\(fixable)")
+        let withOptions = try #require(Registry.catalog.descriptions.first { !$0.options.isEmpty })
+        let optionsShort = CommandRun.run(["explain", withOptions.id], in: "/").out
+        #expect(!optionsShort.contains("Options:") && optionsShort.contains("option"))
+        #expect(CommandRun.run(["explain", withOptions.id, "--long"], in: "/").out.contains("Options:\n  \(withOptions.options[0].name) = "))
+        #expect(CommandRun.run(["explain", "diff-avoid-anyview", "--lng"], in: "/").code == 2)
+        #expect(CommandRun.run(["explain", "--help"], in: "/").out.contains("--long"))
+    }
+
+    @Test("Every rule's summary is shorter than its full text and names its first example")
+    func everyExplainSummary() {
+        for rule in Registry.catalog.descriptions {
+            let short = ExplainCommand.renderSummary(rule, requestedAs: rule.id)
+            let long = ExplainCommand.render(rule, requestedAs: rule.id)
+            if ExplainCommand.lead(of: rule.rationale) != rule.rationale { #expect(short.count < long.count, "\(rule.id)") }
+            #expect(!ExplainCommand.lead(of: rule.rationale).isEmpty, "\(rule.id)")
+            if let first = rule.triggering.first?.code.split(separator: "\n").first { #expect(short.contains(first), "\(rule.id)") }
+        }
+    }
+
     @Test func initWritesAStarterThatLoads() throws {
         let project = try TemporaryProject(["App.swift": "struct App {}\n"])
         let run = CommandRun.run(["init", "--preset", "clinic"], in: project.root)

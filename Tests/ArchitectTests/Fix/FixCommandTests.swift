@@ -527,3 +527,113 @@ struct ObservationGateTests {
         #expect(!StateNoPublishedFix.supportsObservation(placement(["iOS": Version(16, 4)])))
     }
 }
+
+@Suite("fix command: counts that add up", .serialized)
+struct FixCountTests {
+    /// The project of `FixCommandTests`, plus code the fixes leave alone: a NavigationView styled
+    /// for columns, one with no style, and one whose shape the fix does not convert.
+    static let files = FixCommandTests.project.merging([
+        "Sources/App/Views/Columns.swift": """
+        import SwiftUI
+
+        struct Columns: View {
+            @State private var query = ""
+            var body: some View {
+                NavigationView {
+                    Text("sidebar")
+                }
+                .navigationViewStyle(.columns)
+                .onChange(of: query) { value in
+                    print(value)
+                }
+            }
+            var unstyled: some View {
+                NavigationView { Text("a") }
+            }
+            var twoViews: some View {
+                NavigationView {
+                    Text("a")
+                    Text("b")
+                }
+                .navigationViewStyle(.stack)
+            }
+        }
+        """,
+    ]) { first, _ in first }
+
+    /// How many lines of a lint report carry `[rule]`.
+    static func count(_ rule: String, in report: String) -> Int {
+        report.split(separator: "\n").filter { $0.hasSuffix("[\(rule)]") }.count
+    }
+
+    @Test("The fixes applied per rule are the findings that went away, and every file with findings left has a note")
+    func countsAddUp() throws {
+        let project = try FixTestProject(files: Self.files)
+        defer { project.remove() }
+        let before = project.run(["lint", "--no-cache", "--quiet"]).out
+        let fix = project.run(["fix"])
+        let after = project.run(["lint", "--no-cache", "--quiet"]).out
+        var reported: [String: Int] = [:]
+        for line in fix.err.split(separator: "\n") where line.hasPrefix("  ") {
+            let parts = line.dropFirst(2).split(separator: ":")
+            if parts.count == 2, let number = Int(parts[1].trimmingCharacters(in: .whitespaces)) { reported[String(parts[0])] = number }
+        }
+        var total = 0
+        var exercised = 0
+        for rule in Registry.fixableRuleIDs where Registry.catalog.description(for: rule) != nil {
+            let gone = Self.count(rule, in: before) - Self.count(rule, in: after)
+            #expect((reported[rule] ?? 0) == gone, "\(rule): the summary says \(reported[rule] ?? 0), lint says \(gone) went away\n\(fix.err)")
+            total += max(0, gone)
+            if gone > 0 { exercised += 1 }
+        }
+        #expect(exercised >= 5, "the project exercises several fixable rules")
+        #expect(fix.err.contains("Applied \(total) fix"), "\(fix.err)")
+        // Every file that still has a finding of a fixable rule is named by a note.
+        for line in after.split(separator: "\n") {
+            guard let rule = Registry.fixableRuleIDs.first(where: { line.hasSuffix("[\($0)]") }) else { continue }
+            let file = String(line.prefix { $0 != ":" })
+            #expect(fix.err.contains("note: \(file): "), "no note for \(file) (\(rule)):\n\(fix.err)")
+        }
+        #expect(fix.err.contains("note: Sources/App/Views/Columns.swift: NavigationView left as it is (line 6): its .navigationViewStyle is not a single .stack"),
+                "\(fix.err)")
+        #expect(fix.err.contains("note: Sources/App/Views/Columns.swift: NavigationView left as it is (line 15): on iPad and Mac"), "\(fix.err)")
+        #expect(fix.err.contains("note: Sources/App/Views/Columns.swift: NavigationView left as it is (line 18): it takes arguments, or its content is more"),
+                "\(fix.err)")
+        #expect(project.read("Sources/App/Views/Columns.swift").contains(".onChange(of: query) { _, value in"), "the other fixes still run in the file")
+    }
+
+    @Test("Findings of a fixed rule left in a file no note of its fix names get a note of their own")
+    func genericNotes() {
+        func finding(_ rule: String, _ path: String, _ line: Int) -> Finding {
+            Finding(ruleID: rule, severity: .warning, impact: .medium, category: "x", path: path, line: line, column: 1,
+                    message: "A message long enough to count.", fixable: true)
+        }
+        let remaining = [finding("review-onchange-modern", "/p/A.swift", 3), finding("review-onchange-modern", "/p/A.swift", 9),
+                         finding("nav-no-navigationlink", "/p/A.swift", 4), finding("nav-no-navigationlink", "/p/B.swift", 2),
+                         finding("review-onchange-modern", "/p/Refused.swift", 1), finding("diff-avoid-anyview", "/p/A.swift", 5)]
+        let notes = FixCommand.leftAloneNotes(remaining: remaining, fixIDs: ["review-onchange-modern", "nav-no-navigationlink"],
+                                              fixNotes: [FixNote(path: "/p/A.swift", message: "x.", ruleID: "nav-no-navigationlink")],
+                                              untouchable: ["/p/Refused.swift"], workingDirectory: "/p")
+        #expect(notes == [
+            "A.swift: 2 findings of review-onchange-modern left as they were (lines 3, 9): its fix does not rewrite this case "
+                + "(see 'swiftui-architect explain review-onchange-modern --long'); change it by hand.",
+            "B.swift: 1 finding of nav-no-navigationlink left as it was (line 2): see the note of its fix above.",
+        ])
+    }
+
+    @Test("The measured totals ignore edits that removed no finding, and keep the edits of a rule lint does not know")
+    func measuredTotals() {
+        func finding(_ rule: String) -> Finding {
+            Finding(ruleID: rule, severity: .warning, impact: .medium, category: "x", path: "/p/A.swift", line: 1, column: 1,
+                    message: "A message long enough to count.", fixable: true)
+        }
+        let before = [finding("review-onchange-modern"), finding("review-onchange-modern"), finding("nav-no-navigationlink")]
+        let after = [finding("nav-no-navigationlink")]
+        let totals = FixCommand.measuredTotals(edits: ["review-onchange-modern": 3, "nav-no-navigationlink": 1, "not-a-rule-yet": 2],
+                                               before: before, after: after,
+                                               fixIDs: ["review-onchange-modern", "nav-no-navigationlink", "not-a-rule-yet"])
+        #expect(totals == ["review-onchange-modern": 2, "not-a-rule-yet": 2])
+        #expect(FixCommand.measuredTotals(edits: ["review-onchange-modern": 1], before: nil, after: [], fixIDs: ["review-onchange-modern"])
+                == ["review-onchange-modern": 1])
+    }
+}

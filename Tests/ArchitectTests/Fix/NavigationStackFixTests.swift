@@ -175,7 +175,8 @@ struct NavigationViewTypeTests {
         #expect(result.files.values.allSatisfy { !$0.changed })
         #expect(result.notes == [FixNote(path: FixHarness.virtualRoot + "/Factory.swift",
                                          message: "line 4 uses NavigationView as a type, so no NavigationView of the run becomes a NavigationStack, "
-                                            + "which would not match it; change that use by hand, then run the fix again.")])
+                                            + "which would not match it; change that use by hand, then run the fix again.",
+                                         ruleID: "nav-no-navigationlink")])
     }
 
     @Test("Extensions, type aliases and metatypes anywhere in the project count; look-alikes and comments do not")

@@ -131,7 +131,7 @@ struct ResourceInvalidTests {
         #expect(description.category == .io && description.impact == .must && description.defaultSeverity == .error)
         #expect(description.presets == Set(Preset.allCases))
         #expect(Registry.engineRules.contains { $0.id == "resource-invalid" })
-        let explained = CommandRun.run(["explain", "resource-invalid"], in: "/")
+        let explained = CommandRun.run(["explain", "resource-invalid", "--long"], in: "/")
         #expect(explained.code == 0 && explained.out.contains("rules: { \"resource-invalid\": \"off\" }"))
     }
 }

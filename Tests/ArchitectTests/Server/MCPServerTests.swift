@@ -73,7 +73,12 @@ struct MCPServerTests {
 
         // The catalog tools, and errors that do not end the session.
         server.write(Self.call(8, "explain", #"{"rule":"view-body-complexity"}"#))
-        #expect(try #require(server.readLine()).at("result", "structuredContent", "id")?.string == "review-body-50-lines")
+        let explained = try #require(server.readLine())
+        #expect(explained.at("result", "structuredContent", "id")?.string == "review-body-50-lines")
+        // Agents get the full text and, in the structured form, the summary beside the whole rationale.
+        #expect(explained.at("result", "structuredContent", "summary")?.string?.isEmpty == false)
+        #expect(explained.at("result", "structuredContent", "rationale")?.string?.isEmpty == false)
+        #expect(explained.at("result", "structuredContent", "triggering")?.array?.isEmpty == false)
         server.write(Self.call(9, "rules", #"{"preset":"clinic"}"#))
         #expect((try #require(server.readLine()).at("result", "structuredContent", "rules")?.array?.count ?? 0) > 10)
         server.write(Self.call(10, "graph", "{}"))
