@@ -78,3 +78,18 @@ struct ChangedSinceTests {
         #expect(withBaseline.code == 2 && withBaseline.err.contains("--write-baseline"))
     }
 }
+
+@Suite("lint --cache-path")
+struct CachePathTests {
+    @Test("--cache-path puts the cache in the folder given, relative to the working directory")
+    func cachePathChoosesTheFolder() throws {
+        let project = try TemporaryProject(["A.swift": "let a = AnyView(x)\n"])
+        // `CommandRun` adds --no-cache to lint runs unless told otherwise; this one uses the cache.
+        let cold = CommandRun.run(["lint", "--cache-path", "cache-folder", "--rule", "diff-avoid-anyview", "A.swift"], in: project.root)
+        #expect(cold.code == 0, "\(cold.err)")
+        let names = try FileManager.default.contentsOfDirectory(atPath: project.root + "/cache-folder")
+        #expect(names.count == 1 && names[0].hasSuffix(".json"))
+        let warm = CommandRun.run(["lint", "--cache-path", "cache-folder", "--rule", "diff-avoid-anyview", "A.swift"], in: project.root)
+        #expect(warm.out == cold.out)
+    }
+}
