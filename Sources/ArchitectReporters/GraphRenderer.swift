@@ -99,12 +99,12 @@ public enum GraphRenderer {
         let forbidden = graph.edges.filter(\.violation).count
         var lines = ["\(count(graph.modules.count, "module")), \(count(graph.edges.count, "edge"))"
                      + (forbidden > 0 ? " (\(forbidden) forbidden)" : "")]
-        if !graph.modules.isEmpty { lines.append("", "Modules:") }
+        if !graph.modules.isEmpty { lines += ["", "Modules:"] }
         for module in graph.modules {
             let place = module.path.isEmpty ? "" : "  \(module.path)"
             lines.append("  \(module.name) [\(module.layer?.rawValue ?? "no layer"), \(count(module.files, "file"))]\(place)")
         }
-        if !graph.edges.isEmpty { lines.append("", "Edges:") }
+        if !graph.edges.isEmpty { lines += ["", "Edges:"] }
         for edge in graph.edges { lines.append("  " + edgeLine(edge)) }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -89,7 +89,7 @@ struct GraphCommandTests {
     @Test("--compare lists the edges added since a revision, forbidden ones first, and those removed")
     func compareWithRevision() throws {
         let repository = try GitRepository([
-            "App/Main.swift": "import FeatureCart\nimport Legacy\n",
+            "App/Main.swift": "import FeatureCart\nimport Data\n",
             "FeatureCart/Cart.swift": "import Domain\n",
             "Legacy/Old.swift": "import Foundation\n",
             "Data/Store.swift": "import Domain\n",
@@ -104,10 +104,10 @@ struct GraphCommandTests {
         #expect(lines.first == "Since HEAD: 2 edges added (1 forbidden), 1 removed", "\(text.out)")
         #expect(lines.dropFirst().first == "+ FeatureCart -> Data (import only), forbidden by clinic-feature-import-allowlist")
         #expect(lines.contains("+ App -> Domain (import only)"))
-        #expect(lines.contains("- App -> Legacy (import only)"))
+        #expect(lines.contains("- App -> Data (import only)"))
         let json = CommandRun.run(["graph", "--compare", "HEAD", "--format", "json"], in: repository.root)
         #expect(edges(json, "added").map { "\($0["from"] ?? "")>\($0["to"] ?? "")" } == ["FeatureCart>Data", "App>Domain"])
-        #expect(edges(json, "removed").map { "\($0["from"] ?? "")>\($0["to"] ?? "")" } == ["App>Legacy"])
+        #expect(edges(json, "removed").map { "\($0["from"] ?? "")>\($0["to"] ?? "")" } == ["App>Data"])
         #expect((json.json?["base"] as? [String: Any])?["revision"] as? String == "HEAD")
         let mermaid = CommandRun.run(["graph", "--compare", "HEAD", "--format", "mermaid"], in: repository.root).out
         #expect(mermaid.hasPrefix("flowchart TD") && mermaid.contains("stroke:red") && mermaid.contains("|removed|"))
