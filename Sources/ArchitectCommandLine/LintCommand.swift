@@ -24,10 +24,14 @@ enum LintCommand {
       --write-baseline FILE Record the current findings in FILE, then report only findings not in it
       --strict-baseline     With --baseline: also fail when an entry of FILE no longer matches a
                             finding (fixed, or its file is gone), so the baseline only shrinks
+      --changed-since REF   Lint the whole project (project rules see every file), but report
+                            only findings in files changed since the git revision REF: edited,
+                            staged or untracked (for pull requests and pre-commit hooks)
       --strict              Fail on any finding, not only on errors
       --jobs N              Files linted in parallel (default: every core)
       --no-cache            Neither read nor write the analysis cache
-                            ($XDG_CACHE_HOME/swiftui-architect or ~/.cache/swiftui-architect)
+      --cache-path DIR      Keep the analysis cache in DIR instead of $XDG_CACHE_HOME/swiftui-architect
+                            (or ~/.cache/swiftui-architect)
       --quiet               Do not print the summary line on standard error
       --color WHEN          Colour the severities of the xcode report: auto (default: when
                             standard output is a terminal, NO_COLOR is unset and not --quiet),
@@ -48,7 +52,8 @@ enum LintCommand {
             return CommandLineTool.ExitCode.success
         }
         let arguments = try Arguments(rawArguments,
-                                      valueFlags: ["--config", "--preset", "--rule", "--format", "--output", "--jobs", "--baseline", "--write-baseline", "--color"],
+                                      valueFlags: ["--config", "--preset", "--rule", "--format", "--output", "--jobs", "--baseline", "--write-baseline",
+                                                    "--color", "--changed-since", "--cache-path"],
                                       switchFlags: ["--strict", "--quiet", "--no-cache", "--strict-baseline"])
         let configuration = try ConfigurationLoader.load(explicitPath: arguments.value("--config"), workingDirectory: workingDirectory)
         var options = LintOptions()
@@ -56,6 +61,9 @@ enum LintCommand {
         options.workingDirectory = workingDirectory
         options.onlyRules = arguments.all("--rule")
         options.useCache = !arguments.has("--no-cache")
+        if let cachePath = arguments.value("--cache-path") {
+            options.cacheDirectory = cachePath.hasPrefix("/") ? cachePath : workingDirectory + "/" + cachePath
+        }
         options.toolVersion = CommandLineTool.version
         if let preset = arguments.value("--preset") { options.preset = try Configuration.parsePreset(preset) }
         if let jobs = arguments.value("--jobs") {
@@ -77,6 +85,13 @@ enum LintCommand {
         }
         if arguments.has("--strict-baseline"), baselineFile == nil {
             throw ConfigurationError("--strict-baseline needs --baseline FILE")
+        }
+        // Ask git before linting, so a bad revision fails fast.
+        let changed = try arguments.value("--changed-since").map { revision throws(ConfigurationError) in
+            if arguments.value("--write-baseline") != nil {
+                throw ConfigurationError("--write-baseline records every finding and cannot be combined with --changed-since")
+            }
+            return try ChangedFiles(since: revision, workingDirectory: workingDirectory)
         }
         let linter = try Linter(configuration: configuration, options: options)
         let result: LintResult
@@ -116,6 +131,10 @@ enum LintCommand {
                     return linter.rules.enabledIDs.contains(entry.rule) && (linted.contains(path) || !FileManager.default.fileExists(atPath: path))
                 }
             }
+        }
+        if let changed {
+            findings = findings.filter { changed.contains($0.path) }
+            stale = stale.filter { entry in changed.contains(entry.file.hasPrefix("/") ? entry.file : baselineDirectory + "/" + entry.file) }
         }
         let report = Report(toolVersion: CommandLineTool.version, findings: findings, fileCount: result.fileCount,
                             seconds: result.seconds, catalog: Registry.catalog, workingDirectory: workingDirectory,
@@ -164,5 +183,21 @@ struct BaselineFile {
         self.flagValue = flagValue
         let joined = flagValue.hasPrefix("/") ? flagValue : workingDirectory + "/" + flagValue
         self.path = URL(fileURLWithPath: joined).standardizedFileURL.path
+    }
+}
+
+/// The files git says changed since a revision, for `--changed-since`.
+struct ChangedFiles {
+    /// Resolved absolute paths.
+    private let paths: Set<String>
+
+    init(since revision: String, workingDirectory: String) throws(ConfigurationError) {
+        let git = try Git(containing: workingDirectory, flag: "--changed-since")
+        paths = try git.changedFiles(since: git.commit(revision))
+    }
+
+    /// Whether the file at `path` (absolute, as discovery found it) is one of them.
+    func contains(_ path: String) -> Bool {
+        paths.contains(path) || paths.contains(Git.resolved(path))
     }
 }

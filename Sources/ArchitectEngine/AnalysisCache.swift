@@ -5,9 +5,15 @@ import Foundation
 
 /// Per-file analyses from earlier runs, keyed by file content, placement, rules and tool version.
 ///
-/// One cache file holds the entries of one project root under one rule configuration. A file
-/// is reused only when its bytes hash to the same value and it is placed the same way (module,
+/// One cache file holds the entries of one project under one rule configuration. A file is
+/// reused only when its bytes hash to the same value and it is placed the same way (module,
 /// layer, test status, iOS target). A damaged or foreign cache file is ignored and rewritten.
+///
+/// Entries are keyed by the file's path relative to the project root, and the paths inside the
+/// stored analyses are relative too, so a cache survives moving (or restoring in CI) the
+/// checkout to another folder: the cache file is named after the root folder's last name, not
+/// its full path. The cache folder is kept under `maximumTotalSize` bytes by removing the least
+/// recently used cache files first.
 public final class AnalysisCache: Sendable {
     /// One cached file.
     struct Entry: Codable, Sendable {
@@ -25,7 +31,7 @@ public final class AnalysisCache: Sendable {
         let entries: [String: Entry]
     }
 
-    static let formatVersion = 7
+    static let formatVersion = 8
     /// A cache file larger than this is not read: no real project needs one, and reading it
     /// whole would cost more than linting.
     public static let maximumFileSize = 256 << 20
@@ -34,9 +40,16 @@ public final class AnalysisCache: Sendable {
     static let maximumAge: TimeInterval = 30 * 24 * 3600
     /// At most this many cache files are kept; the least recently used go first.
     static let maximumFiles = 32
+    /// The cache folder's cache files together are kept under this many bytes (the current
+    /// project's file is kept whatever its size); the least recently used go first.
+    public static let maximumTotalSize = 512 << 20
     /// The cache file.
     public let path: String
     private let key: String
+    /// The project root that stored paths are relative to.
+    private let root: String
+    /// Keyed by path relative to `root` (absolute for a file outside it); the analyses' paths
+    /// are stored the same way.
     private let entries: [String: Entry]
 
     /// The folder caches live in: `$XDG_CACHE_HOME/swiftui-architect` or `~/.cache/swiftui-architect`.
@@ -51,8 +64,10 @@ public final class AnalysisCache: Sendable {
     /// A cache file larger than `sizeLimit` bytes is ignored.
     public init(directory: String = AnalysisCache.defaultDirectory, root: String, rulesFingerprint: String, toolVersion: String,
                 sizeLimit: Int = AnalysisCache.maximumFileSize) {
-        let key = "\(toolVersion)|\(root)|\(rulesFingerprint)"
+        // The root's last name, not its full path, so that a moved checkout finds its cache.
+        let key = "\(toolVersion)|\(URL(fileURLWithPath: root).lastPathComponent)|\(rulesFingerprint)"
         self.key = key
+        self.root = root
         self.path = directory + "/" + StableHash.hex(StableHash.fnv1a64(key)) + ".json"
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
         if size <= sizeLimit, let data = FileManager.default.contents(atPath: path),
@@ -66,19 +81,42 @@ public final class AnalysisCache: Sendable {
 
     /// The cached analysis of a file, when its content and placement are unchanged.
     func analysis(for path: String, contentHash: UInt64, contentLength: Int, placementKey: String) -> FileAnalysis? {
-        guard let entry = entries[path], entry.contentHash == contentHash, entry.contentLength == contentLength,
+        guard let entry = entries[relative(path)], entry.contentHash == contentHash, entry.contentLength == contentLength,
               entry.placementKey == placementKey else { return nil }
-        return entry.analysis
+        return Self.mapPaths(of: entry.analysis, absolute)
     }
 
     /// Whether an entry for this content is stored, whatever its placement.
     func hasEntry(for path: String, contentHash: UInt64, contentLength: Int) -> Bool {
-        entries[path].map { $0.contentHash == contentHash && $0.contentLength == contentLength } ?? false
+        entries[relative(path)].map { $0.contentHash == contentHash && $0.contentLength == contentLength } ?? false
+    }
+
+    /// `path` relative to the root, when it is under it.
+    func relative(_ path: String) -> String {
+        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+    }
+
+    /// A stored path made absolute again, under this run's root.
+    func absolute(_ path: String) -> String {
+        path.hasPrefix("/") ? path : root + "/" + path
+    }
+
+    /// `analysis` with the paths of its findings and summary passed through `transform`.
+    static func mapPaths(of analysis: FileAnalysis, _ transform: (String) -> String) -> FileAnalysis {
+        var analysis = analysis
+        for index in analysis.findings.indices { analysis.findings[index].path = transform(analysis.findings[index].path) }
+        if let path = analysis.summary?.path { analysis.summary?.path = transform(path) }
+        return analysis
     }
 
     /// Writes the entries of this run (and only those), atomically. Failures are ignored: a
     /// cache that cannot be written only costs the next run its speed.
-    func save(_ newEntries: [String: Entry]) {
+    func save(_ absoluteEntries: [String: Entry]) {
+        var newEntries: [String: Entry] = [:]
+        for (path, entry) in absoluteEntries {
+            newEntries[relative(path)] = Entry(contentHash: entry.contentHash, contentLength: entry.contentLength, placementKey: entry.placementKey,
+                                               analysis: Self.mapPaths(of: entry.analysis, relative))
+        }
         if isUnchanged(by: newEntries) {
             // Every file was a hit and none came or went: the file on disk already says all
             // this; it is only marked as used, so that pruning by age keeps it.
@@ -93,7 +131,7 @@ public final class AnalysisCache: Sendable {
         Self.prune(directory: directory, keeping: path)
     }
 
-    /// Whether `newEntries` are the stored entries: the same files, each with the same content
+    /// Whether `newEntries` (keyed by relative path) are the stored entries: the same files, each with the same content
     /// and placement (so its analysis is the stored one).
     func isUnchanged(by newEntries: [String: Entry]) -> Bool {
         guard !entries.isEmpty, newEntries.count == entries.count else { return false }
@@ -104,20 +142,27 @@ public final class AnalysisCache: Sendable {
         }
     }
 
-    /// Removes cache files of other roots or configurations that are old, or beyond the most
-    /// recently used `maximumFiles`. Only files named like cache files are touched.
-    static func prune(directory: String, keeping current: String, now: Date = Date()) {
+    /// Removes cache files of other roots or configurations that are old, beyond the most
+    /// recently used `maximumFiles`, or beyond `sizeLimit` bytes in all (the most recently used
+    /// are kept; `current` always is). Only files named like cache files are touched.
+    static func prune(directory: String, keeping current: String, now: Date = Date(), sizeLimit: Int = maximumTotalSize) {
         let fileManager = FileManager.default
         guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
-        var files: [(path: String, used: Date)] = []
+        var files: [(path: String, used: Date, size: Int)] = []
+        var total = (try? fileManager.attributesOfItem(atPath: current))?[.size] as? Int ?? 0
         for name in names where name.hasSuffix(".json") && name.count == 21 && name.dropLast(5).allSatisfy(\.isHexDigit) {
             let path = directory + "/" + name
-            guard path != current, let modified = (try? fileManager.attributesOfItem(atPath: path))?[.modificationDate] as? Date else { continue }
-            files.append((path, modified))
+            guard path != current, let attributes = try? fileManager.attributesOfItem(atPath: path),
+                  let modified = attributes[.modificationDate] as? Date else { continue }
+            files.append((path, modified, attributes[.size] as? Int ?? 0))
         }
         files.sort { $0.used > $1.used }
-        for (position, file) in files.enumerated() where position >= maximumFiles - 1 || now.timeIntervalSince(file.used) > maximumAge {
-            try? fileManager.removeItem(atPath: file.path)
+        for (position, file) in files.enumerated() {
+            total += file.size
+            if position >= maximumFiles - 1 || now.timeIntervalSince(file.used) > maximumAge || total > sizeLimit {
+                try? fileManager.removeItem(atPath: file.path)
+                total -= file.size
+            }
         }
     }
 

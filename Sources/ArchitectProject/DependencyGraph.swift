@@ -76,12 +76,21 @@ extension ProjectIndex {
         let modules = moduleNames.sorted().map { name in
             ModuleGraph.Module(name: name, layer: layout.layer(ofModule: name), path: folders[name] ?? "", files: fileCounts[name] ?? 0)
         }
-        var seen = Set<String>()
+        // One edge per pair of modules: declared in a manifest when any manifest declares it,
+        // else import-only.
         var edges: [ModuleGraph.Edge] = []
+        var positions: [String: Int] = [:]
         for use in dependencyUses.sorted(by: { ($0.from, $0.to, $0.kind.rawValue) < ($1.from, $1.to, $1.kind.rawValue) }) {
-            let key = "\(use.from)->\(use.to)/\(use.kind.rawValue)"
-            guard seen.insert(key).inserted else { continue }
+            let key = use.from + "\u{0}" + use.to
+            if let position = positions[key] {
+                if use.kind == .manifest, edges[position].kind != .manifest {
+                    let edge = edges[position]
+                    edges[position] = ModuleGraph.Edge(from: edge.from, to: edge.to, kind: .manifest, violation: edge.violation, rule: edge.rule)
+                }
+                continue
+            }
             let rule = LayerPolicy.breach(from: layout.layer(ofModule: use.from), to: layout.layer(ofModule: use.to)).map(ruleID)
+            positions[key] = edges.count
             edges.append(ModuleGraph.Edge(from: use.from, to: use.to, kind: use.kind, violation: rule != nil, rule: rule))
         }
         return ModuleGraph(modules: modules, edges: edges)

@@ -116,7 +116,7 @@ public struct ExtensionSummary: Sendable, Hashable, Codable {
 
 /// Everything cross-file rules need to know about one file, as plain values.
 public struct FileSummary: Sendable, Hashable, Codable {
-    public let path: String
+    public var path: String
     public let imports: [ImportSummary]
     public let types: [TypeSummary]
     public let extensions: [ExtensionSummary]

@@ -53,4 +53,45 @@ public struct ModuleGraph: Sendable, Codable, Equatable {
         self.modules = modules
         self.edges = edges
     }
+
+    /// The graph without test modules (layer `tests`) and the edges that touch them.
+    public func withoutTests() -> ModuleGraph {
+        let tests = Set(modules.filter { $0.layer == .tests }.map(\.name))
+        guard !tests.isEmpty else { return self }
+        return ModuleGraph(modules: modules.filter { !tests.contains($0.name) },
+                           edges: edges.filter { !tests.contains($0.from) && !tests.contains($0.to) })
+    }
+}
+
+/// How a module graph changed since an earlier one: the edges (pairs of modules) and modules
+/// that came and went.
+public struct ModuleGraphComparison: Sendable, Equatable {
+    /// Edges of the new graph whose pair of modules the old one did not have: forbidden ones
+    /// first, then by module names.
+    public let addedEdges: [ModuleGraph.Edge]
+    /// Edges of the old graph whose pair of modules the new one does not have, by module names.
+    public let removedEdges: [ModuleGraph.Edge]
+    /// Names of modules only the new graph has.
+    public let addedModules: [String]
+    /// Names of modules only the old graph had.
+    public let removedModules: [String]
+
+    /// Compares `new` with `old`.
+    public init(old: ModuleGraph, new: ModuleGraph) {
+        func key(_ edge: ModuleGraph.Edge) -> String { edge.from + "\u{0}" + edge.to }
+        let oldKeys = Set(old.edges.map(key))
+        let newKeys = Set(new.edges.map(key))
+        func order(_ lhs: ModuleGraph.Edge, _ rhs: ModuleGraph.Edge) -> Bool {
+            (lhs.violation ? 0 : 1, lhs.from, lhs.to) < (rhs.violation ? 0 : 1, rhs.from, rhs.to)
+        }
+        addedEdges = new.edges.filter { !oldKeys.contains(key($0)) }.sorted(by: order)
+        removedEdges = old.edges.filter { !newKeys.contains(key($0)) }.sorted { ($0.from, $0.to) < ($1.from, $1.to) }
+        let oldNames = Set(old.modules.map(\.name))
+        let newNames = Set(new.modules.map(\.name))
+        addedModules = newNames.subtracting(oldNames).sorted()
+        removedModules = oldNames.subtracting(newNames).sorted()
+    }
+
+    /// The added edges that a layer rule forbids.
+    public var addedForbidden: [ModuleGraph.Edge] { addedEdges.filter(\.violation) }
 }

@@ -237,8 +237,9 @@ public enum HTMLReporter: Reporter {
     .num { text-align: right; font-variant-numeric: tabular-nums; }
     .zero { color: var(--muted); opacity: 0.6; }
     .total, tfoot th { font-weight: 700; }
-    .graph { overflow-x: auto; border: 1px solid var(--line); border-radius: 10px; background: var(--panel); padding: 8px; }
-    .graph svg { display: block; max-width: 100%; height: auto; }
+    .graph { overflow-x: auto; border: 1px solid var(--line); border-radius: 10px; background: var(--panel); padding: 8px;
+             margin-left: min(0px, calc(50% - 50vw + 24px)); margin-right: min(0px, calc(50% - 50vw + 24px)); }
+    .graph svg { display: block; width: 100%; height: auto; margin: 0 auto; }
     .bad { color: var(--error); }
     .key { display: inline-block; width: 28px; height: 0; vertical-align: middle; margin: 0 4px 0 14px; border-top: 2px solid var(--muted); }
     .key.dashed { border-top-style: dashed; }

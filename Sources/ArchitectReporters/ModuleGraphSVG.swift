@@ -7,7 +7,8 @@ import Foundation
 /// domain, data, design-system and shared modules, then modules of no known layer; test modules
 /// stand in a column to the right. Forbidden edges are red, import-only edges dashed.
 ///
-/// The drawing uses CSS classes (`node`, `edge`, `violation`, …) and presentation attributes as
+/// The drawing is as wide as its container (the `html` report gives it the page's whole width),
+/// up to one and a half times its natural size. The drawing uses CSS classes (`node`, `edge`, `violation`, …) and presentation attributes as
 /// defaults, so a page may restyle it (the `html` format does, for dark mode).
 public enum ModuleGraphSVG {
     /// Layout measures, in SVG user units.
@@ -21,6 +22,9 @@ public enum ModuleGraphSVG {
         static let maxPerRow = 6
         static let testsGap = 56.0
         static let labelLimit = 22
+        /// The drawing fills the width it is given (the whole page in the `html` report), but a
+        /// small graph is not enlarged beyond this factor.
+        static let largestScale = 1.5
     }
 
     /// The tiers from top to bottom, each a list of layers drawn side by side.
@@ -65,7 +69,7 @@ public enum ModuleGraphSVG {
 
         var parts: [String] = []
         parts.append("<svg xmlns=\"http://www.w3.org/2000/svg\" class=\"module-graph\" viewBox=\"0 0 \(number(width)) \(number(height))\" "
-                     + "width=\"\(number(width))\" role=\"img\" aria-label=\"Module dependency graph\">")
+                     + "width=\"100%\" style=\"max-width: \(number((width * Metrics.largestScale).rounded()))px\" role=\"img\" aria-label=\"Module dependency graph\">")
         parts.append("""
         <defs>\
         <marker id="arrow" viewBox="0 0 10 10" refX="9" refY="5" markerUnits="userSpaceOnUse" markerWidth="9" markerHeight="9" orient="auto-start-reverse">\

@@ -130,16 +130,65 @@ struct CacheTests {
         let path = project.root + "/A.swift"
         let data = try #require(FileManager.default.contents(atPath: path))
         let hash = data.withUnsafeBytes { StableHash.fnv1a64($0) }
-        // The store's key is "version|root|rules": open it with the same three.
+        // The store's key is "version|root folder's name|rules": open it with the same three.
         let store = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cache.root + "/" + file))) as? [String: Any])
         let key = try #require(store["key"] as? String).split(separator: "|", maxSplits: 2).map(String.init)
         try #require(key.count == 3)
         func cached(limit: Int) -> Bool {
-            let opened = AnalysisCache(directory: cache.root, root: key[1], rulesFingerprint: key[2], toolVersion: key[0], sizeLimit: limit)
+            let opened = AnalysisCache(directory: cache.root, root: project.root, rulesFingerprint: key[2], toolVersion: key[0], sizeLimit: limit)
             return opened.path.hasSuffix(file) && opened.hasEntry(for: path, contentHash: hash, contentLength: data.count)
         }
         #expect(cached(limit: size))
         #expect(!cached(limit: size - 1))
+    }
+
+    @Test("A checkout moved to another folder reuses its cache, with its own paths in the findings")
+    func movedCheckoutKeepsItsCache() throws {
+        let parent = try TemporaryProject()
+        let before = parent.root + "/first/Shop"
+        let after = parent.root + "/second/Shop"
+        try FileManager.default.createDirectory(atPath: before + "/Views", withIntermediateDirectories: true)
+        try Data("let a = AnyView(x)\n".utf8).write(to: URL(fileURLWithPath: before + "/Views/A.swift"))
+        let cache = try TemporaryProject()
+        func lint(at root: String) throws -> LintResult {
+            var options = LintOptions()
+            options.paths = [root]
+            options.workingDirectory = root
+            options.onlyRules = ["diff-avoid-anyview"]
+            options.useCache = true
+            options.cacheDirectory = cache.root
+            return try Linter(configuration: Configuration(baseDirectory: root), options: options).run()
+        }
+        _ = try lint(at: before)
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.root).first)
+        let stored = try #require(cache.read(file))
+        #expect(!stored.contains(before), "stored paths are relative to the project root")
+        try cache.write(file, stored.replacingOccurrences(of: "defeats diffing", with: "CACHED"))
+        try FileManager.default.createDirectory(atPath: parent.root + "/second", withIntermediateDirectories: true)
+        try FileManager.default.moveItem(atPath: before, toPath: after)
+        let moved = try lint(at: after)
+        let finding = try #require(moved.findings.first)
+        #expect(finding.message.contains("CACHED"), "the moved checkout read the cache")
+        #expect(finding.path == after + "/Views/A.swift")
+        #expect(moved.index.files.map(\.path) == [after + "/Views/A.swift"])
+        #expect(try FileManager.default.contentsOfDirectory(atPath: cache.root) == [file])
+    }
+
+    @Test("Beyond the size bound the least recently used cache files go, the current one stays")
+    func cacheFolderIsKeptUnderItsSizeBound() throws {
+        let cache = try TemporaryProject()
+        let current = cache.root + "/00000000000000ff.json"
+        try cache.write("00000000000000ff.json", String(repeating: "c", count: 400))
+        for index in 0..<5 {
+            let name = String(format: "%016x.json", 0x100 + index)
+            try cache.write(name, String(repeating: "x", count: 300))
+            try FileManager.default.setAttributes([.modificationDate: Date().addingTimeInterval(Double(-index * 60))],
+                                                  ofItemAtPath: cache.root + "/" + name)
+        }
+        AnalysisCache.prune(directory: cache.root, keeping: current, sizeLimit: 1_100)
+        let names = Set(try FileManager.default.contentsOfDirectory(atPath: cache.root))
+        // 400 for the current file, then the two most recent of 300 each fit in 1,100 bytes.
+        #expect(names == ["00000000000000ff.json", "0000000000000100.json", "0000000000000101.json"])
     }
 
     @Test func stableHashIsStable() {

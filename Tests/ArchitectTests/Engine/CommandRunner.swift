@@ -11,10 +11,11 @@ struct CommandRun {
     let out: String
     let err: String
 
-    /// `lint` runs get `--no-cache` so tests never write to the user's cache folder.
+    /// `lint` runs get `--no-cache` so tests never write to the user's cache folder (unless
+    /// they name a cache folder of their own with `--cache-path`).
     static func run(_ arguments: [String], in directory: String) -> CommandRun {
         var arguments = arguments
-        if arguments.first == "lint", !arguments.contains("--no-cache") { arguments.insert("--no-cache", at: 1) }
+        if arguments.first == "lint", !arguments.contains("--no-cache"), !arguments.contains("--cache-path") { arguments.insert("--no-cache", at: 1) }
         let out = CapturedText()
         let err = CapturedText()
         let console = Console(out: { out.append($0) }, err: { err.append($0) })
