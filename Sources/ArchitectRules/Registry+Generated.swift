@@ -168,6 +168,7 @@ extension Registry {
         TestReuseStubsRule.self,
         TestSuccessAndFailureRule.self,
         TestSwiftTestingRule.self,
+        ThemeColorAssetVariantsRule.self,
         ThemeContrastCommentsRule.self,
         ThemeRadiusTokensRule.self,
         ThemeSemanticColorsRule.self,
@@ -895,6 +896,10 @@ extension TestSuccessAndFailureRule {
 
 extension TestSwiftTestingRule {
     static let nodeKinds: [SyntaxKind] = [.importDecl]
+}
+
+extension ThemeColorAssetVariantsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .memberAccessExpr]
 }
 
 extension ThemeContrastCommentsRule {

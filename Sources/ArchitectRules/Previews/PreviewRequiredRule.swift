@@ -21,7 +21,11 @@ struct PreviewRequiredRule: SyntaxRule {
         the file's own), generic containers over a view they are given (`struct \
         NavigationTab<Content: View>`, whose look is mostly their caller's content), Views that \
         store a `ChartProxy`, `GeometryProxy` or `ScrollViewProxy` (only the framework's container \
-        can make one, so no preview can build them alone), Views declared in \
+        can make one, so no preview can build them alone), navigation shells (a tab whose `body` \
+        is only a `NavigationStack` or `NavigationView` around one `…View` or `…Screen` declared \
+        in another file, plus routing modifiers: its preview would be that view's), invisible \
+        anchors (a `body` that is `EmptyView()`, `Color.clear` or a stack holding only those, \
+        such as a scroll-to-top marker, which no preview can show), Views declared in \
         `#if DEBUG` or inside a preview, preview hosts (a View named `Preview`, `…Preview`, \
         `…Previews` or `Preview…`, as `PreviewWrapper`), `ViewModifier`s, `App`s and `Scene`s, and Views that \
         only an extension elsewhere makes a `View`. A View previewed from another file (a \
@@ -41,6 +45,10 @@ struct PreviewRequiredRule: SyntaxRule {
 
             struct ArchiveScreen: View {
                 var body: some View { FeedScreen().navigationTitle("Archive") }
+            }
+
+            struct FeedTab: View {
+                var body: some View { NavigationStack { FeedScreen() } }
             }
             """, path: "App/Features/Feed/FeedScreen.swift"),
             RuleExample("""
@@ -109,6 +117,35 @@ struct PreviewRequiredRule: SyntaxRule {
                 var body: some View { VStack { cards } }
             }
             """, path: "App/Tabs/NavigationTab.swift"),
+            RuleExample("""
+            import SwiftUI
+            import Explore
+
+            struct ExploreTab: View {
+                @State private var routerPath = RouterPath()
+                var body: some View {
+                    NavigationStack(path: $routerPath.path) {
+                        ExploreView()
+                            .withAppRouter()
+                            .toolbar { ToolbarTab(routerPath: $routerPath) }
+                    }
+                    .environment(routerPath)
+                }
+            }
+            """, path: "App/Tabs/ExploreTab.swift"),
+            RuleExample("""
+            import SwiftUI
+
+            public struct ScrollToTopAnchor: View {
+                public init() {}
+                public var body: some View {
+                    HStack { EmptyView() }
+                        .listRowBackground(Color.clear)
+                        .accessibilityHidden(true)
+                        .id("top")
+                }
+            }
+            """, path: "Packages/DesignSystem/Sources/DesignSystem/ScrollToTopAnchor.swift"),
             RuleExample("""
             import Charts
             import SwiftUI
@@ -188,7 +225,8 @@ struct PreviewRequiredRule: SyntaxRule {
     func visit(_ node: StructDeclSyntax, in file: FileContext) {
         guard !file.isTestFile, SyntaxQueries.inheritsView(node.inheritanceClause) else { return }
         let views = file.cached(PreviewBlocks.Views.self, { PreviewBlocks.Views(file) }).all
-        guard views.first?.id == node.id, views.contains(where: { !Self.isFilePrivate($0) && !Self.isPlainWrapper($0) && !Self.isContainer($0) && !Self.needsFrameworkProxy($0) }),
+        guard views.first?.id == node.id, views.contains(where: { !Self.isFilePrivate($0) && !Self.isPlainWrapper($0) && !Self.isContainer($0) && !Self.needsFrameworkProxy($0)
+                    && !Self.isNavigationShell($0, besides: views) && !Self.isInvisible($0) }),
               !PreviewBlocks.hasPreview(file) else { return }
         report(node.name, "'\(node.name.text)' has no `#Preview` in its file; add one that renders it with stub data.", in: file)
     }
@@ -203,6 +241,57 @@ struct PreviewRequiredRule: SyntaxRule {
             ?? call.calledExpression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
         return call.arguments.isEmpty && call.trailingClosure == nil && call.additionalTrailingClosures.isEmpty
             && name?.first?.isUppercase == true
+    }
+
+    /// Whether a View's whole `body` is a `NavigationStack` (or `NavigationView`) around one view
+    /// declared in another file (`ExploreView()`, under routing modifiers): a tab shell, whose
+    /// preview would show only that view. A view of the same file keeps the file reported.
+    static func isNavigationShell(_ view: StructDeclSyntax, besides views: [StructDeclSyntax]) -> Bool {
+        guard let statements = ViewRuleSupport.bodyStatements(ofTypeAround: Syntax(view)), statements.count == 1,
+              case .expr(let expression) = statements.first?.item,
+              let stack = SyntaxQueries.chainRoot(expression).as(FunctionCallExprSyntax.self),
+              let stackName = SyntaxQueries.constructedTypeName(stack), stackName == "NavigationStack" || stackName == "NavigationView",
+              let content = stack.trailingClosure ?? SyntaxQueries.closures(of: stack).first, content.statements.count == 1,
+              case .expr(let hosted) = content.statements.first?.item,
+              let call = SyntaxQueries.chainRoot(hosted).as(FunctionCallExprSyntax.self),
+              let name = SyntaxQueries.constructedTypeName(call), name.hasSuffix("View") || name.hasSuffix("Screen"),
+              !frameworkViews.contains(name) else { return false }
+        return !views.contains { $0.name.text == name }
+    }
+
+    /// SwiftUI views whose names end like a screen's: content of the shell's own, not another view.
+    private static let frameworkViews: Set<String> = ["ScrollView", "TabView", "ProgressView", "ContentUnavailableView", "AnyView",
+                                                       "EmptyView", "NavigationView", "NavigationSplitView"]
+
+    /// Whether a View's whole `body` shows nothing: `EmptyView()`, `Color.clear`, or a stack or
+    /// `Group` holding only those, under any modifiers (an anchor for scrolling or `onAppear`).
+    static func isInvisible(_ view: StructDeclSyntax) -> Bool {
+        guard let statements = ViewRuleSupport.bodyStatements(ofTypeAround: Syntax(view)), statements.count == 1,
+              case .expr(let expression) = statements.first?.item else { return false }
+        return isNothing(expression, allowingStack: true)
+    }
+
+    /// Whether an expression, under its modifiers, is `EmptyView()` or `Color.clear` (or, when
+    /// `allowingStack`, a stack or `Group` whose content is only those).
+    private static func isNothing(_ expression: ExprSyntax, allowingStack: Bool) -> Bool {
+        var current = expression
+        // Down the modifier calls only, so that `Color.clear` stays whole.
+        while let call = current.as(FunctionCallExprSyntax.self), let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+              let base = member.base, !SyntaxQueries.isModuleQualifier(base) {
+            current = base
+        }
+        if let member = current.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "clear",
+           let base = member.base, SyntaxQueries.isTypeReference(base, named: "Color") {
+            return true
+        }
+        guard let call = current.as(FunctionCallExprSyntax.self), let name = SyntaxQueries.constructedTypeName(call) else { return false }
+        if name == "EmptyView" { return call.arguments.isEmpty }
+        guard allowingStack, ["HStack", "VStack", "ZStack", "Group"].contains(name),
+              let content = call.trailingClosure, !content.statements.isEmpty else { return false }
+        return content.statements.allSatisfy { item in
+            guard case .expr(let inner) = item.item else { return false }
+            return isNothing(inner, allowingStack: false)
+        }
     }
 
     /// Whether a View is generic over a view it is given (`struct Card<Content: View>: View`): a

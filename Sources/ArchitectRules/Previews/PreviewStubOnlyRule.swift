@@ -28,13 +28,26 @@ struct PreviewStubOnlyRule: SyntaxRule {
         (`URL(string:)`, `Date(timeIntervalSince1970:)`, `NSError(domain:code:)`, \
         `ModelConfiguration(…)`), which the name cannot tell from data; `.init(…)` without a \
         type, `.constant(…)` bindings, calls inside a closure argument (`onTap: { log(1) }`) that \
-        are not constructors, values assigned to variables after the fact; code outside previews \
+        are not constructors, values assigned to variables after the fact; mock data generated \
+        in a loop (a call inside a `.map`, `.compactMap`, `.flatMap` or `ForEach` closure that \
+        uses the closure's parameter, and a call handed the result of such a `.map`), whose \
+        numbers vary with the loop rather than stand in for one item; a number given to a number \
+        property of a View declared in the same file (`PopularityBadge(score: 80)`): the number \
+        is the component's own input, not made-up model data; code outside previews \
         and test files. Constructors anywhere in the preview count, also mock data built in a \
         dependency closure or a WidgetKit timeline. A project type whose name is not \
         capitalised is not seen, and one that shares a name with a framework type listed here is \
         left alone.
         """,
         triggering: [
+            RuleExample("""
+            // ScoreBadge is declared in another file, and the loop's parameter is unused.
+            #Preview {
+                ForEach(0..<3) { _ in
+                    ScoreBadge(label: ↓"Top", score: 80)
+                }
+            }
+            """, path: "Sources/App/Scores/ScorePreviews.swift"),
             RuleExample("""
             #Preview {
                 Carousel(images: [
@@ -84,6 +97,28 @@ struct PreviewStubOnlyRule: SyntaxRule {
                 MovieCoverRow(movieId: 0).environmentObject(sampleStore)
             }
             """),
+            RuleExample("""
+            public struct ScoreBadge: View {
+                public let score: Int
+                public let ratio: CGFloat
+                public var body: some View { Text("\\(score)").scaleEffect(ratio) }
+            }
+
+            #Preview {
+                VStack {
+                    ScoreBadge(score: 80, ratio: 1.5)
+                    ScoreBadge(score: -1, ratio: 1)
+                }
+            }
+            """, path: "Packages/UI/Sources/UI/ScoreBadge.swift"),
+            RuleExample("""
+            #Preview {
+                LeaderboardView(entries: (1...20).map { index in
+                    LeaderboardEntry(rank: index, outOf: 100, score: 5000 - index * 233)
+                })
+                ResultsView(envelope: Envelope(outOf: 1000, results: [1, 2, 3].map { Result(rank: $0, title: "Word") }))
+            }
+            """, path: "Sources/LeaderboardFeature/LeaderboardView.swift"),
             RuleExample("""
             #Preview("Dark Mode") {
                 HomeScreen(viewModel: .stub(title: HomeModel.stub.title))
@@ -151,9 +186,10 @@ struct PreviewStubOnlyRule: SyntaxRule {
         guard file.mentions("Preview"), !file.isTestFile,
               let type = SyntaxQueries.constructedTypeName(call),
               !ViewRuleSupport.swiftUIViewNames.contains(type), !Self.isFrameworkType(type),
-              let literal = call.arguments.lazy.filter({ !Self.isIdentifierArgument($0) }).map(\.expression).first(where: Self.isInlineLiteral),
+              let literal = call.arguments.lazy.filter({ !Self.isIdentifierArgument($0) && !Self.isComponentNumber($0, of: type, in: file) })
+                .map(\.expression).first(where: Self.isInlineLiteral),
               !call.arguments.contains(where: { Self.isStubReference($0.expression) }),
-              !Self.isModifierArgument(call), let preview = PreviewBlocks.enclosingPreview(of: call) else { return }
+              !Self.isModifierArgument(call), !Self.isBuiltInLoop(call), let preview = PreviewBlocks.enclosingPreview(of: call) else { return }
         // One finding per type and preview: a carousel of four literal items is one problem.
         let reported = file.cached(ReportedTypes.self) { ReportedTypes() }
         guard reported.keys.insert("\(preview.id.indexInTree)|\(type)").inserted else { return }
@@ -177,6 +213,44 @@ struct PreviewStubOnlyRule: SyntaxRule {
         guard let member = current.as(MemberAccessExprSyntax.self) else { return false }
         let name = member.declName.baseName.text.lowercased()
         return ["stub", "stubs", "placeholder", "placeholders", "preview", "previews", "sample", "samples", "mock", "mocks"].contains(name)
+    }
+
+    /// Whether an argument gives a number literal to a number property (`Int`, `Double`, `Float`,
+    /// `CGFloat`) of a View `type` declared in this file: a component's own input, such as a
+    /// badge's score, which no model stub holds.
+    static func isComponentNumber(_ argument: LabeledExprSyntax, of type: String, in file: FileContext) -> Bool {
+        var value = argument.expression
+        if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { value = prefix.expression }
+        guard value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self), let label = argument.label?.text,
+              let view = file.cached(PreviewBlocks.Views.self, { PreviewBlocks.Views(file) }).all.first(where: { $0.name.text == type }) else { return false }
+        return SyntaxQueries.memberDeclarations(of: view.memberBlock).contains { member in
+            member.as(VariableDeclSyntax.self)?.bindings.contains { binding in
+                binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == label
+                    && binding.typeAnnotation.map { ["Int", "Double", "Float", "CGFloat"].contains($0.type.trimmedDescription) } == true
+            } ?? false
+        }
+    }
+
+    /// Whether a call makes mock data in a loop: it is handed the result of a `.map`, or it sits
+    /// in a `.map`, `.compactMap`, `.flatMap` or `ForEach` closure and uses the closure's parameter.
+    static func isBuiltInLoop(_ call: FunctionCallExprSyntax) -> Bool {
+        let loops: Set<String> = ["map", "compactMap", "flatMap", "ForEach"]
+        if call.arguments.contains(where: { argument in
+            argument.expression.as(FunctionCallExprSyntax.self).map { SyntaxQueries.isMemberCall($0) && loops.contains(SyntaxQueries.calledName($0) ?? "") } ?? false
+        }) { return true }
+        var current = call.parent
+        while let node = current {
+            if let closure = node.as(ClosureExprSyntax.self) {
+                guard let owner = SyntaxQueries.owningCall(of: closure), loops.contains(SyntaxQueries.calledName(owner) ?? "") else { return false }
+                var names = Set(SyntaxQueries.closureParameterNames(closure))
+                if names.isEmpty { names = ["$0"] }
+                return call.arguments.contains { argument in
+                    argument.expression.tokens(viewMode: .sourceAccurate).contains { names.contains($0.text) }
+                }
+            }
+            current = node.parent
+        }
+        return false
     }
 
     /// Whether an argument passes a number as an identifier (`movieId: 0`, `id: 42`): it picks

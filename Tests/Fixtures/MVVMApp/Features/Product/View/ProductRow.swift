@@ -29,6 +29,7 @@ struct ProductNewBadge: View { // PLANTED comp-one-per-file: a second component 
     var body: some View {
         Text("New")
             .font(.caption)
+            .foregroundStyle(Color("BrandSecondary"))
     }
 }
 
