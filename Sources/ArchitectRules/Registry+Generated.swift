@@ -131,6 +131,7 @@ extension Registry {
         PersistPrefsInSessionServiceRule.self,
         PersistPrivateKeysRule.self,
         PersistSwiftdataStructuredRule.self,
+        PreviewEnvironmentInjectedRule.self,
         PreviewRequiredRule.self,
         PreviewStateCoverageRule.self,
         PreviewStubExistsRule.self,
@@ -146,6 +147,7 @@ extension Registry {
         ReviewSheetItemRule.self,
         ReviewTabIndependentPathsRule.self,
         StateBindingMinimalRule.self,
+        StateEnvironmentInjectedRule.self,
         StateNoPublishedRule.self,
         StateObservableClassRule.self,
         StateOwnershipRule.self,
@@ -219,8 +221,10 @@ extension Registry {
         NamingScreenOwnsViewmodelRule.self,
         PersistClearSessionRule.self,
         PersistPrefsInSessionServiceRule.self,
+        PreviewEnvironmentInjectedRule.self,
         PreviewStubExistsRule.self,
         RepoImplClassRule.self,
+        StateEnvironmentInjectedRule.self,
         StubModelCompanionRule.self,
         StubVmCompanionRule.self,
         TestNoMockFrameworksRule.self,
@@ -736,6 +740,10 @@ extension PersistSwiftdataStructuredRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension PreviewEnvironmentInjectedRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
+}
+
 extension PreviewRequiredRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
@@ -794,6 +802,10 @@ extension ReviewTabIndependentPathsRule {
 
 extension StateBindingMinimalRule {
     static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
+extension StateEnvironmentInjectedRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
 }
 
 extension StateNoPublishedRule {
