@@ -5,7 +5,7 @@ import SwiftUI
 
 struct BannerSlotView: View {
     @Environment(BannerSlot.self) private var slot // PLANTED state-environment-injected: nothing in the app injects a BannerSlot.
-    var body: some View { Text("Banner") }
+    var body: some View { EmptyView() }
 }
 
 #Preview {
