@@ -37,6 +37,7 @@ public enum FileLinter {
         var summary = FileSummaryBuilder.summarize(tree, path: path, lines: context.lines)
         summary.singletonUses = context.singletonUses
         summary.memberReferences = context.memberReferences
+        summary.environmentFacts = context.environmentFacts
         // The converter is built only for a file that has suppression comments.
         let suppressions = SuppressionMap.mentionsPrefix(source) ? SuppressionMap.scan(tree, converter: context.converter, source: source) : .empty
         return FileAnalysis(findings: context.findings, suppressions: suppressions, summary: summary)

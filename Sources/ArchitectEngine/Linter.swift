@@ -142,7 +142,8 @@ public struct Linter: Sendable {
             for (path, result) in zip(files, results) { entries[path] = result.1 }
             cache.save(entries)
         }
-        let index = ProjectIndex(layout: layout, files: analyses.compactMap(\.summary))
+        var index = ProjectIndex(layout: layout, files: analyses.compactMap(\.summary))
+        index.outsideFiles = outsideSummaries(linted: files, layout: layout)
         try Self.checkLayerConflicts(index, configuration: configuration)
         let skipped = Self.rulesNeedingLayers(in: rules, index: index, configuration: configuration)
         var rawFindings: [String: [Finding]] = [:]
@@ -166,6 +167,24 @@ public struct Linter: Sendable {
         findings.sort(by: Finding.reportOrder)
         return LintResult(findings: findings, fileCount: files.count, seconds: Date().timeIntervalSince(start), index: index,
                           skippedForLayers: skipped.sorted(), resources: resources)
+    }
+
+    /// On a run over some paths only, with a `WholeProjectRule` enabled: the summaries of the
+    /// project's Swift files the run does not lint, walked by those rules' syntax halves alone
+    /// (their findings dropped), so that such a rule still judges the whole project.
+    func outsideSummaries(linted: [String], layout: ProjectLayout) -> [FileSummary] {
+        let whole = rules.projectRules.filter { $0 is any WholeProjectRule }
+        guard !options.paths.isEmpty, !whole.isEmpty,
+              let discovered = try? Discovery.discover(paths: [layout.rootDirectory], configuration: configuration, workingDirectory: options.workingDirectory)
+        else { return [] }
+        let known = Set(linted)
+        let others = discovered.swiftFiles.filter { !known.contains($0) }
+        guard !others.isEmpty else { return [] }
+        let syntaxHalves = whole.compactMap { $0 as? any SyntaxRule }
+        let subset = RuleSet(syntaxRules: syntaxHalves, enabledIDs: Set(syntaxHalves.map { type(of: $0).description.id }), severities: rules.severities)
+        return ParallelMap.map(count: others.count, jobs: options.jobs) { position -> FileSummary? in
+            FileLinter.analyze(path: others[position], placement: layout.placement(of: others[position]), rules: subset).summary
+        }.compactMap { $0 }
     }
 
     /// Whether nothing is to be reported in the file at `path` (`root` is the project folder):

@@ -114,6 +114,14 @@ public struct ExtensionSummary: Sendable, Hashable, Codable {
     public var baseName: String { extendedType.split(separator: ".").last.map(String.init) ?? extendedType }
 }
 
+/// A `typealias`, with the plain type it names.
+public struct TypeAliasSummary: Sendable, Hashable, Codable {
+    public let name: String
+    /// The last name of the aliased type when it is one plain type (`SwiftUI.Router` gives
+    /// `Router`), nil for generic, function, tuple and composed types.
+    public let target: String?
+}
+
 /// Everything cross-file rules need to know about one file, as plain values.
 public struct FileSummary: Sendable, Hashable, Codable {
     public var path: String
@@ -126,6 +134,10 @@ public struct FileSummary: Sendable, Hashable, Codable {
     public var singletonUses: [SingletonUse] = []
     /// Static member references file rules noted during the walk, each tagged with its `kind`.
     public var memberReferences: [MemberReference] = []
+    /// Environment reads, injections and preview facts the environment rules noted during the walk.
+    public var environmentFacts: [EnvironmentFact] = []
+    /// The typealiases declared at file level and in type bodies (not in functions).
+    public var typeAliases: [TypeAliasSummary] = []
 
     public init(path: String, imports: [ImportSummary], types: [TypeSummary], extensions: [ExtensionSummary], hasMainAttribute: Bool) {
         self.path = path

@@ -27,7 +27,9 @@ public enum FileSummaryBuilder {
     private static func summarize(_ tree: SourceFileSyntax, path: String, locate: @escaping (AbsolutePosition) -> SourcePoint) -> FileSummary {
         var state = State(locate: locate)
         state.visit(items: tree.statements.map(\.item), enclosing: [], debugOnly: false)
-        return FileSummary(path: path, imports: state.imports, types: state.types, extensions: state.extensions, hasMainAttribute: state.hasMain)
+        var summary = FileSummary(path: path, imports: state.imports, types: state.types, extensions: state.extensions, hasMainAttribute: state.hasMain)
+        summary.typeAliases = state.typeAliases
+        return summary
     }
 
     private struct State {
@@ -35,6 +37,7 @@ public enum FileSummaryBuilder {
         var imports: [ImportSummary] = []
         var types: [TypeSummary] = []
         var extensions: [ExtensionSummary] = []
+        var typeAliases: [TypeAliasSummary] = []
         var hasMain = false
 
         init(locate: @escaping (AbsolutePosition) -> SourcePoint) {
@@ -60,6 +63,8 @@ public enum FileSummaryBuilder {
                 let module = importDecl.path.first?.name.text ?? ""
                 let testable = SyntaxQueries.attribute("testable", in: importDecl.attributes) != nil
                 imports.append(ImportSummary(module: module, testable: testable, location: point(importDecl)))
+            } else if let alias = declaration.as(TypeAliasDeclSyntax.self) {
+                typeAliases.append(TypeAliasSummary(name: alias.name.text, target: SyntaxQueries.plainTypeName(alias.initializer.value)))
             } else if let ifConfig = declaration.as(IfConfigDeclSyntax.self) {
                 for clause in ifConfig.clauses {
                     let isDebug = debugOnly || SyntaxQueries.isDebugClause(clause)

@@ -9,6 +9,9 @@ public struct ProjectIndex: Sendable {
     public let files: [FileSummary]
     /// Where each file sits, by path.
     public let placements: [String: FilePlacement]
+    /// On a run over some paths only: the summaries of the project's other Swift files, for
+    /// `WholeProjectRule`s (empty otherwise). Nothing is reported in them.
+    public var outsideFiles: [FileSummary] = []
     private let typesByName: [String: [TypeEntry]]
     private let extensionsByName: [String: [ExtensionEntry]]
 
@@ -43,6 +46,11 @@ public struct ProjectIndex: Sendable {
         self.placements = placements
         self.typesByName = types
         self.extensionsByName = extensions
+    }
+
+    /// The index of the linted files together with `outsideFiles`: the whole project.
+    public var wholeProject: ProjectIndex {
+        outsideFiles.isEmpty ? self : ProjectIndex(layout: layout, files: files + outsideFiles)
     }
 
     /// Every declaration of a type with this (unqualified) name.

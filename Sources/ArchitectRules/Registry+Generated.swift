@@ -136,6 +136,7 @@ extension Registry {
         PersistPrefsInSessionServiceRule.self,
         PersistPrivateKeysRule.self,
         PersistSwiftdataStructuredRule.self,
+        PreviewEnvironmentInjectedRule.self,
         PreviewRequiredRule.self,
         PreviewStateCoverageRule.self,
         PreviewStubExistsRule.self,
@@ -151,6 +152,7 @@ extension Registry {
         ReviewSheetItemRule.self,
         ReviewTabIndependentPathsRule.self,
         StateBindingMinimalRule.self,
+        StateEnvironmentInjectedRule.self,
         StateNoPublishedRule.self,
         StateObservableClassRule.self,
         StateOwnershipRule.self,
@@ -233,8 +235,10 @@ extension Registry {
         NamingScreenOwnsViewmodelRule.self,
         PersistClearSessionRule.self,
         PersistPrefsInSessionServiceRule.self,
+        PreviewEnvironmentInjectedRule.self,
         PreviewStubExistsRule.self,
         RepoImplClassRule.self,
+        StateEnvironmentInjectedRule.self,
         StubModelCompanionRule.self,
         StubVmCompanionRule.self,
         TestNoMockFrameworksRule.self,
@@ -770,6 +774,10 @@ extension PersistSwiftdataStructuredRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension PreviewEnvironmentInjectedRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
+}
+
 extension PreviewRequiredRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
@@ -828,6 +836,10 @@ extension ReviewTabIndependentPathsRule {
 
 extension StateBindingMinimalRule {
     static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
+extension StateEnvironmentInjectedRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
 }
 
 extension StateNoPublishedRule {

@@ -41,6 +41,8 @@ public final class FileContext {
     public private(set) var singletonUses: [SingletonUse] = []
     /// Static member references noted for the project index (see `MemberReference`).
     public private(set) var memberReferences: [MemberReference] = []
+    /// Environment reads and injections noted for the project index (see `EnvironmentFact`).
+    public private(set) var environmentFacts: [EnvironmentFact] = []
     /// Objects made once for the file and shared between visits, by their type (see `cached(_:_:)`).
     @usableFromInline var cache: [ObjectIdentifier: AnyObject] = [:]
     /// Yes/no facts about the file, by the caller's key type (see `cachedFlag(_:_:)`).
@@ -162,6 +164,11 @@ public final class FileContext {
     /// Notes a static member reference for the project rule that judges it.
     public func record(_ reference: MemberReference) {
         memberReferences.append(reference)
+    }
+
+    /// Notes an environment read or injection for the project rules that judge it.
+    public func record(_ fact: EnvironmentFact) {
+        environmentFacts.append(fact)
     }
 
     /// Records a finding at the first non-trivia character of `node`.

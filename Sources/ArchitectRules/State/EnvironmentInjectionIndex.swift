@@ -1,0 +1,152 @@
+import ArchitectCore
+import ArchitectProject
+
+/// The project half shared by `state-environment-injected` and `preview-environment-injected`:
+/// the environment facts of every file, the typealiases, and the types an injected value can have.
+struct EnvironmentInjectionIndex {
+    /// A fact with the file it was noted in.
+    struct Noted {
+        let fact: EnvironmentFact
+        let file: FileSummary
+    }
+
+    let project: ProjectIndex
+    /// Facts outside test files.
+    let facts: [Noted]
+    private let aliasTargets: [String: [String?]]
+    private let propertiesByName: [String: [PropertySummary]]
+
+    init(_ project: ProjectIndex) {
+        self.project = project
+        var facts: [Noted] = []
+        var aliases: [String: [String?]] = [:]
+        var properties: [String: [PropertySummary]] = [:]
+        for file in project.files {
+            for alias in file.typeAliases { aliases[alias.name, default: []].append(alias.target) }
+            for type in file.types { for property in type.properties { properties[property.name, default: []].append(property) } }
+            guard project.placements[file.path]?.isTestFile != true else { continue }
+            facts += file.environmentFacts.map { Noted(fact: $0, file: file) }
+        }
+        self.facts = facts
+        self.aliasTargets = aliases
+        self.propertiesByName = properties
+    }
+
+    /// Whether the linted project is a whole SwiftUI app: a `@main` type adopting `App`
+    /// outside tests. Without one, a consumer of the code may inject what it reads.
+    var hasAppEntryPoint: Bool {
+        project.allTypes.contains { entry in
+            !entry.placement.isTestFile && entry.type.attributes.contains("main") && entry.type.inherited.contains("App")
+        }
+    }
+
+    /// `name` and every name it is an alias of, through chains of typealiases; nil when an alias
+    /// on the way names no plain type (`typealias Store = Base<State>`), which cannot be matched.
+    func names(of name: String) -> Set<String>? {
+        var result: Set<String> = []
+        var pending = [name]
+        while let next = pending.popLast() {
+            guard result.insert(next).inserted else { continue }
+            for target in aliasTargets[next] ?? [] {
+                guard let target else { return nil }
+                pending.append(target)
+            }
+        }
+        return result
+    }
+
+    /// The names a type goes by (aliases) and the names of the types it inherits from in the project.
+    func namesWithSupertypes(of name: String) -> Set<String>? {
+        guard var result = names(of: name) else { return nil }
+        var pending = Array(result)
+        while let next = pending.popLast() {
+            for entry in project.declarations(of: next) {
+                for parent in entry.type.inherited where !result.contains(parent) {
+                    result.insert(parent)
+                    pending.append(parent)
+                }
+            }
+        }
+        return result
+    }
+
+    /// The types the value of an injection may have; nil when it could have any type.
+    func candidates(of value: EnvironmentFact.Value?) -> Set<String>? {
+        switch value {
+        case .type(let name)?:
+            return namesWithSupertypes(of: name)
+        case .staticMember(let typeName, let member)?:
+            // `T.shared`: the declared type of the static property when the project declares it;
+            // else `T` itself or any property of that name (a namespace's `Samples.router`).
+            let declared = project.declarations(of: typeName).flatMap(\.type.properties).filter { $0.isStatic && $0.name == member }
+            if !declared.isEmpty {
+                let types = declared.compactMap(Self.type(of:))
+                return types.count == declared.count ? union(types) : nil
+            }
+            guard let others = candidates(of: .member(of: nil, named: member)), let own = namesWithSupertypes(of: typeName) else { return nil }
+            return others.union(own)
+        case .member(let owner, let member)?:
+            if let owner {
+                let declared = project.declarations(of: owner).flatMap(\.type.properties).filter { $0.name == member }
+                if !declared.isEmpty {
+                    let types = declared.compactMap(Self.type(of:))
+                    if types.count == declared.count { return union(types) }
+                }
+            }
+            // Any property of that name in the project; none known means it could be anything.
+            let sameName = propertiesByName[member] ?? []
+            guard !sameName.isEmpty else { return nil }
+            let types = sameName.compactMap(Self.type(of:))
+            guard types.count == sameName.count else { return nil }
+            return union(types)
+        case .unknown?, nil:
+            return nil
+        }
+    }
+
+    private func union(_ types: [String]) -> Set<String>? {
+        var result: Set<String> = []
+        for type in types {
+            guard let names = namesWithSupertypes(of: type) else { return nil }
+            result.formUnion(names)
+        }
+        return result
+    }
+
+    /// The type a property is declared with, or that its initializer constructs.
+    static func type(of property: PropertySummary) -> String? {
+        if let name = property.plainTypeName { return name }
+        if property.typeText.isEmpty, let callee = property.initializerCallee, callee.first?.isUppercase == true { return callee }
+        return nil
+    }
+
+    /// The types every injection in `injections` may give, nil when one of them could be anything.
+    func injectedTypes(_ injections: [EnvironmentFact]) -> Set<String>? {
+        var result: Set<String> = []
+        for injection in injections {
+            guard let types = candidates(of: injection.value) else { return nil }
+            result.formUnion(types)
+        }
+        return result
+    }
+
+    /// Whether a read of `type` may be one that `injected` provides; true (left alone) when the
+    /// read's type cannot be matched or is not declared in the project as a class or actor.
+    func isProvided(_ type: String, by injected: Set<String>) -> Bool {
+        guard let names = names(of: type) else { return true }
+        if !names.isDisjoint(with: injected) { return true }
+        let declared = names.flatMap { project.declarations(of: $0) }
+        guard !declared.isEmpty, declared.allSatisfy({ $0.type.kind == .class || $0.type.kind == .actor }) else { return true }
+        return false
+    }
+
+    /// The words for how a read is satisfied: `.environment(_:)` or `.environmentObject(_:)`.
+    static func modifier(for mechanism: String) -> String {
+        mechanism == "object" ? ".environmentObject(_:)" : ".environment(_:)"
+    }
+
+    /// How a read is written, for messages: `@Environment(Router.self)` or `@EnvironmentObject … Router`.
+    static func spelling(of read: EnvironmentFact) -> String {
+        read.mechanism == "object" ? "an `@EnvironmentObject` of type `\(read.name)`" : "`@Environment(\(read.name).self)`"
+    }
+}
