@@ -15,23 +15,58 @@ let environment = ProcessInfo.processInfo.environment
 let syntaxModules = ["SwiftSyntax", "SwiftParser", "SwiftOperators", "SwiftSyntaxBuilder", "SwiftBasicFormat", "SwiftDiagnostics", "SwiftParserDiagnostics"]
 
 /// The toolchain's `usr/lib/swift/host` folder, found from the override or from `swift` on PATH.
+/// On macOS `/usr/bin/swift` is an `xcrun` shim, so the active developer folder
+/// (`DEVELOPER_DIR`, then `xcrun --find swift`, then `xcode-select -p`) is asked as well. Xcode's
+/// toolchains ship no SwiftSyntax modules, so there the answer is usually nil: the package is used.
 @MainActor func bundledHostFolder() -> String? {
     let fileManager = FileManager.default
     func hasModules(_ folder: String) -> Bool {
         fileManager.fileExists(atPath: folder + "/SwiftSyntax.swiftmodule")
-            && fileManager.fileExists(atPath: folder + "/libSwiftSyntax.so")
+            && (fileManager.fileExists(atPath: folder + "/libSwiftSyntax.so") || fileManager.fileExists(atPath: folder + "/libSwiftSyntax.dylib"))
     }
     if let explicit = environment["SWIFTUI_ARCHITECT_TOOLCHAIN_HOST"] {
-        return hasModules(explicit) ? explicit : nil
+        // A wrong override must not quietly fall back to something else.
+        guard hasModules(explicit) else {
+            fatalError("SWIFTUI_ARCHITECT_TOOLCHAIN_HOST=\(explicit) holds no SwiftSyntax.swiftmodule with libSwiftSyntax.so/.dylib; point it at a toolchain's usr/lib/swift/host folder, or unset it")
+        }
+        return explicit
+    }
+    /// `usr/lib/swift/host` of the toolchain that holds the `swift` executable at `path`.
+    func hostFolder(forSwiftAt path: String) -> String {
+        let resolved = URL(fileURLWithPath: path).resolvingSymlinksInPath()
+        return resolved.deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("lib/swift/host").path
+    }
+    /// The first line a tool prints, or nil when it cannot run (a sandboxed manifest, no Xcode).
+    func output(of tool: String, _ arguments: [String]) -> String? {
+        guard fileManager.isExecutableFile(atPath: tool) else { return nil }
+        let process = Process()
+        let pipe = Pipe()
+        process.executableURL = URL(fileURLWithPath: tool)
+        process.arguments = arguments
+        process.standardOutput = pipe
+        process.standardError = FileHandle.nullDevice
+        guard (try? process.run()) != nil else { return nil }
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { return nil }
+        return String(decoding: data, as: UTF8.self).split(separator: "\n").first.map(String.init)
     }
     var candidates: [String] = []
     for directory in (environment["PATH"] ?? "").split(separator: ":") {
         let swiftPath = String(directory) + "/swift"
         guard fileManager.fileExists(atPath: swiftPath) else { continue }
-        let resolved = URL(fileURLWithPath: swiftPath).resolvingSymlinksInPath()
-        let toolchainUsr = resolved.deletingLastPathComponent().deletingLastPathComponent()
-        candidates.append(toolchainUsr.appendingPathComponent("lib/swift/host").path)
+        candidates.append(hostFolder(forSwiftAt: swiftPath))
     }
+    #if os(macOS)
+    var developerFolders: [String] = []
+    if let folder = environment["DEVELOPER_DIR"] { developerFolders.append(folder) }
+    if let swift = output(of: "/usr/bin/xcrun", ["--find", "swift"]) { candidates.append(hostFolder(forSwiftAt: swift)) }
+    if let folder = output(of: "/usr/bin/xcode-select", ["-p"]) { developerFolders.append(folder) }
+    for folder in developerFolders {
+        candidates.append(folder + "/Toolchains/XcodeDefault.xctoolchain/usr/lib/swift/host")   // Xcode
+        candidates.append(folder + "/usr/lib/swift/host")                                       // Command Line Tools
+    }
+    #endif
     return candidates.first(where: hasModules)
 }
 

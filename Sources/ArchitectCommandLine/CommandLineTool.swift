@@ -7,7 +7,7 @@ import Foundation
 /// The `swiftui-architect` command line: parses arguments, runs a command, returns the exit code.
 public enum CommandLineTool {
     /// The tool's version.
-    public static let version = "0.1.0"
+    public static let version = "0.2.0"
 
     /// Exit codes of DESIGN §3.
     public enum ExitCode {
