@@ -140,10 +140,14 @@ extension Registry {
         ReviewBody50LinesRule.self,
         ReviewFocusEnumRule.self,
         ReviewListDirectDataRule.self,
+        ReviewNoUrlParsingInViewsRule.self,
         ReviewOnchangeModernRule.self,
+        ReviewOnopenurlRootRule.self,
         ReviewPreviewMacroRule.self,
+        ReviewRouterpathRule.self,
         ReviewSheetDestinationEnumRule.self,
         ReviewSheetItemRule.self,
+        ReviewSilenceCancellationRule.self,
         ReviewTabIndependentPathsRule.self,
         StateBindingMinimalRule.self,
         StateNoPublishedRule.self,
@@ -221,6 +225,8 @@ extension Registry {
         PersistPrefsInSessionServiceRule.self,
         PreviewStubExistsRule.self,
         RepoImplClassRule.self,
+        ReviewOnopenurlRootRule.self,
+        ReviewRouterpathApiRule.self,
         StubModelCompanionRule.self,
         StubVmCompanionRule.self,
         TestNoMockFrameworksRule.self,
@@ -772,12 +778,24 @@ extension ReviewListDirectDataRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension ReviewNoUrlParsingInViewsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
 extension ReviewOnchangeModernRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension ReviewOnopenurlRootRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .structDecl]
+}
+
 extension ReviewPreviewMacroRule {
     static let nodeKinds: [SyntaxKind] = [.inheritedType]
+}
+
+extension ReviewRouterpathRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
 }
 
 extension ReviewSheetDestinationEnumRule {
@@ -785,6 +803,10 @@ extension ReviewSheetDestinationEnumRule {
 }
 
 extension ReviewSheetItemRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ReviewSilenceCancellationRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
