@@ -27,7 +27,7 @@ struct ThemeSemanticColorsRule: SyntaxRule {
 
     static let description = RuleDescription(
         id: "theme-semantic-colors", title: "Colours come from AppTheme or semantic styles",
-        category: .theme, impact: .must, presets: [.mvvm],
+        category: .theme, impact: .must, presets: [.mvvm, .review], aliases: ["review-theme-colors"],
         rationale: """
         The MVVM guide allows no hard-coded colours: a view uses the semantic system styles \
         (`.primary`, `.secondary` …), which adapt to dark mode, Increase Contrast and tinting, or \
@@ -47,9 +47,15 @@ struct ThemeSemanticColorsRule: SyntaxRule {
         file, or the app, has not adopted the tokens; this is also how the rule stays silent in \
         apps with a different theme type, which `colorTypes` can name); test files, previews \
         and `#if DEBUG` code. `#colorLiteral(…)` is not seen. The MVVM guide's \
-        stricter reading, always, is the `mvvm` preset's alone: other guides use colours freely.
+        stricter reading, always, is the `mvvm` preset's alone: other guides use colours freely. \
+        The review checklist asks the same (`review-theme-colors`) once the app has a `Theme` \
+        object read with `@Environment(Theme.self)`: under the `review` preset `colorTypes` is \
+        `Theme`, so files that name it are checked and the file declaring it is not. Its other \
+        half, a `Theme` never injected with `.environment(theme)`, is `state-environment-injected`'s \
+        business (the read crashes); it is not repeated here.
         """,
         options: [colorTypes, allowedSystemColors],
+        presetOptions: [.review: ["colorTypes": .strings(["Theme"])]],
         triggering: [
             RuleExample("""
             struct ProductRow: View {
@@ -89,8 +95,30 @@ struct ThemeSemanticColorsRule: SyntaxRule {
                 }
             }
             """),
+            RuleExample("""
+            struct PostRow: View {
+                @Environment(Theme.self) private var theme
+                let post: Post
+                var body: some View {
+                    HStack {
+                        Text(post.author).foregroundStyle(theme.labelSecondary)
+                        Image(systemName: "heart").foregroundStyle(↓Color.red)
+                    }
+                    .background(↓.white)
+                }
+            }
+            """, options: ["colorTypes": .strings(["Theme"])]),
         ],
         nonTriggering: [
+            RuleExample("""
+            @Observable final class Theme {
+                var tintColor = Color.blue
+                var primaryBackground = Color(red: 1, green: 1, blue: 1)
+            }
+            struct Swatch: View {
+                var body: some View { Text("A").foregroundStyle(.red) }
+            }
+            """, options: ["colorTypes": .strings(["Theme"])]),
             RuleExample("""
             // An app that has no colour tokens yet: nothing to point at.
             struct Legacy: View {
