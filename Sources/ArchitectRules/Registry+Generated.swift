@@ -137,13 +137,20 @@ extension Registry {
         PreviewStubOnlyRule.self,
         RepoResultNoThrowRule.self,
         RepoStatelessRule.self,
+        ReviewA11yButtonTraitRule.self,
         ReviewBody50LinesRule.self,
         ReviewFocusEnumRule.self,
+        ReviewGeometryreaderSimpleRule.self,
+        ReviewHierarchyDepthRule.self,
         ReviewListDirectDataRule.self,
+        ReviewMarkSubviewsRule.self,
         ReviewOnchangeModernRule.self,
+        ReviewPreviewConfigurationsRule.self,
         ReviewPreviewMacroRule.self,
         ReviewSheetDestinationEnumRule.self,
         ReviewSheetItemRule.self,
+        ReviewStateNotPassedInRule.self,
+        ReviewStatePrivateRule.self,
         ReviewTabIndependentPathsRule.self,
         StateBindingMinimalRule.self,
         StateNoPublishedRule.self,
@@ -221,6 +228,8 @@ extension Registry {
         PersistPrefsInSessionServiceRule.self,
         PreviewStubExistsRule.self,
         RepoImplClassRule.self,
+        ReviewEquatableVmRule.self,
+        ReviewNoStateForObjectsRule.self,
         StubModelCompanionRule.self,
         StubVmCompanionRule.self,
         TestNoMockFrameworksRule.self,
@@ -760,6 +769,10 @@ extension RepoStatelessRule {
     static let nodeKinds: [SyntaxKind] = [.classDecl]
 }
 
+extension ReviewA11yButtonTraitRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
 extension ReviewBody50LinesRule {
     static let nodeKinds: [SyntaxKind] = [.variableDecl]
 }
@@ -768,12 +781,28 @@ extension ReviewFocusEnumRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
 
+extension ReviewGeometryreaderSimpleRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ReviewHierarchyDepthRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
 extension ReviewListDirectDataRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension ReviewMarkSubviewsRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
 extension ReviewOnchangeModernRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ReviewPreviewConfigurationsRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
 
 extension ReviewPreviewMacroRule {
@@ -786,6 +815,14 @@ extension ReviewSheetDestinationEnumRule {
 
 extension ReviewSheetItemRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ReviewStateNotPassedInRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
+extension ReviewStatePrivateRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
 }
 
 extension ReviewTabIndependentPathsRule {
