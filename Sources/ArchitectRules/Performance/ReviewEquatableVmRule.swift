@@ -42,11 +42,11 @@ struct ReviewEquatableVmRule: ProjectRule {
                 """),
             ]),
             RuleExample(project: [
-                ExampleFile("Sources/App/Base.swift", "class BaseViewModel {}\nprotocol Loading {}"),
+                ExampleFile("Sources/App/Base.swift", "class ScreenBase {}\nprotocol Loading {}"),
                 ExampleFile("Sources/App/Feed.swift", """
                 #if os(iOS)
                 extension Feed {
-                    final class ↓FeedViewModel: BaseViewModel, Loading {}
+                    final class ↓FeedViewModel: ScreenBase, Loading {}
                 }
                 #endif
                 """),
