@@ -17,6 +17,13 @@ public enum ManualItems {
         ManualItem(id: "mvvm-perf-granular-observation", title: "Use @Observable for per-property tracking", presets: [.mvvm]),
         ManualItem(id: "review-state-isolation", title: "Proper state isolation", presets: [.review]),
         ManualItem(id: "clean-test-naming-aaa", title: "Name tests test_<unit>_<condition>_<outcome> with Arrange/Act/Assert steps", presets: [.clean]),
+        // Whether an icon and a text form one element, a heading, or a layout that must change at
+        // accessibility sizes depends on what they mean and how long their words run: icon+text
+        // rows inside buttons and links are already one element, large text is often a value, and
+        // a short label/value row never truncates. None can be told from the syntax at 95 %.
+        ManualItem(id: "review-a11y-combine-children", title: "Combine compound rows into one accessibility element", presets: [.review]),
+        ManualItem(id: "review-a11y-header-trait", title: "Give section headings the header trait", presets: [.review]),
+        ManualItem(id: "review-dynamic-type-layout", title: "Layouts adapt at accessibility text sizes", presets: [.review]),
         ManualItem(id: "perf-instruments-profiling", title: "Profile with Instruments in Release before optimising", presets: [.clinic, .optimise]),
     ]
 }

@@ -10,7 +10,7 @@ struct A11yActionHintRule: SyntaxRule {
 
     static let description = RuleDescription(
         id: "a11y-action-hint", title: "Destructive buttons carry an accessibility hint",
-        category: .a11y, impact: .should, presets: [.mvvm],
+        category: .a11y, impact: .should, presets: [.mvvm, .review], aliases: ["review-a11y-hints"],
         rationale: """
         A VoiceOver user hears a button's label but not the red tint that warns of a destructive \
         action; a hint such as "Removes this item permanently" says what will happen before it \
@@ -26,7 +26,11 @@ struct A11yActionHintRule: SyntaxRule {
         there), and one in the `body` of a view whose name contains `Menu` (menu content shown \
         from another view). Also left alone: other roles, symbols and look-alike buttons (`AsyncButton`), \
         and test, preview and `#if DEBUG` code. Known false positive: a label that already \
-        spells out the consequence ("Delete all messages permanently").
+        spells out the consequence ("Delete all messages permanently"). The review checklist asks \
+        for hints on non-obvious actions (`review-a11y-hints`); a destructive button is the one \
+        kind of action the syntax can show to be non-obvious, so its check is this one. Its other \
+        half, a hint that repeats the label, is not checked: hints are mostly localisation keys \
+        (all eight on the four reference apps are), whose words the syntax cannot compare.
         """,
         triggering: [
             RuleExample("""

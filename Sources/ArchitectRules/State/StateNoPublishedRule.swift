@@ -15,6 +15,7 @@ struct StateNoPublishedRule: SyntaxRule {
         aliases: [
             "mvvm-state-no-observableobject", "mvvm-state-no-stateobject", "clean-no-observableobject",
             "review-observable-vm", "review-no-published-with-observable", "review-no-stateobject-with-observable",
+            "review-wrapper-selection",
         ],
         rationale: """
         From iOS 17 the Observation framework replaces `ObservableObject`. An `@Observable` class \
@@ -37,7 +38,11 @@ struct StateNoPublishedRule: SyntaxRule {
         the legacy API is the only option. Left alone: protocols that refine `ObservableObject`, \
         generic constraints such as `where Model: ObservableObject` (they may serve older targets \
         or third-party types), type names that merely contain the word (`MyObservableObject`), \
-        and mentions in comments or strings.
+        and mentions in comments or strings. \
+        Under the review checklist this is also `review-wrapper-selection`, of whose decision tree \
+        only the legacy-wrapper branch is provable (iOS 17+ with `@StateObject`, `@ObservedObject` \
+        or `@EnvironmentObject`); whether `@AppStorage`/`@SceneStorage` holds state that should not \
+        persist is a judgement no syntax can make, and is not checked.
         """,
         triggering: [
             RuleExample("""

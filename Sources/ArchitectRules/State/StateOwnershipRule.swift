@@ -220,7 +220,7 @@ struct StateOwnershipRule: SyntaxRule {
                 if type.is(OptionalTypeSyntax.self) || type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) { continue }
                 if changesItself(variable, name: name, in: view, file: file) { continue }
                 found.append((pattern.identifier, false))
-            } else if initializers.contains(where: { setsFromParameter(name, in: $0) }), !changesItself(variable, name: name, in: view, file: file) {
+            } else if initializers.contains(where: { StateDeclarations.setsFromParameter(name, in: $0) }), !changesItself(variable, name: name, in: view, file: file) {
                 found.append((pattern.identifier, true))
             }
         }
@@ -238,41 +238,6 @@ struct StateOwnershipRule: SyntaxRule {
         let scanner = BindingUseScanner(name: name, declaration: variable)
         for scope in scopes { scanner.walk(scope) }
         return scanner.keepsBinding
-    }
-
-    /// Whether an initializer assigns `_name`, `self._name`, `name` or `self.name` from an expression
-    /// that mentions one of its parameters.
-    private static func setsFromParameter(_ name: String, in initializer: InitializerDeclSyntax) -> Bool {
-        guard let body = initializer.body else { return false }
-        let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-        guard !parameters.isEmpty else { return false }
-        for item in body.statements {
-            guard let sequence = item.item.as(SequenceExprSyntax.self) else { continue }
-            let elements = Array(sequence.elements)
-            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), assignedName(elements[0]).map({ $0 == name || $0 == "_" + name }) == true
-            else { continue }
-            let value = elements[2...]
-            if value.contains(where: { mentions(parameters, in: $0) }) { return true }
-        }
-        return false
-    }
-
-    /// `x` for `x` and `self.x`.
-    private static func assignedName(_ expression: ExprSyntax) -> String? {
-        if let reference = expression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
-        if let member = expression.as(MemberAccessExprSyntax.self), member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
-            return member.declName.baseName.text
-        }
-        return nil
-    }
-
-    /// Whether an expression refers to one of `names` (not as a member of something else).
-    private static func mentions(_ names: Set<String>, in expression: ExprSyntax) -> Bool {
-        expression.tokens(viewMode: .sourceAccurate).contains { token in
-            guard names.contains(token.text), let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return false }
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { return false }
-            return true
-        }
     }
 
     // MARK: (b) an object created in a plain stored property

@@ -1,0 +1,150 @@
+import ArchitectCore
+import ArchitectSyntax
+import SwiftSyntax
+
+/// Flags a file of several View structs with no `// MARK:` ahead of its subviews.
+struct ReviewMarkSubviewsRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "review-mark-subviews", title: "Mark the subviews of a file", category: .composition, impact: .low,
+        presets: [.review],
+        rationale: """
+        The review checklist keeps a screen's extracted subviews in its file, after a \
+        `// MARK: - Subviews` line, so that the jump bar and a reader find where the screen ends and \
+        its parts begin. Reported, once per file and at the name of the second View: a file whose \
+        top-level declarations (also inside `#if`) include two or more structs that declare `View` \
+        conformance, when no `MARK:` comment (`//` or `/* */`, any text after it) stands between \
+        the start of the first View and the name of the second. Left alone: a single View, Views \
+        nested in other types or extensions, `PreviewProvider` structs, Views under `#if DEBUG`, \
+        test files, and the name `MARK` in strings.
+        """,
+        triggering: [
+            RuleExample("""
+            struct LoginView: View {
+                var body: some View { LoginHeader() }
+            }
+
+            private struct ↓LoginHeader: View {
+                var body: some View { Text("Welcome") }
+            }
+
+            private struct LoginFooter: View {
+                var body: some View { Text("Terms") }
+            }
+            """),
+            RuleExample("""
+            // MARK: - Screen
+            struct Feed: SwiftUI.View {
+                let title = "MARK: - Subviews"
+                var body: some View { Row() }
+            }
+            #if os(iOS)
+            struct ↓Row: View {
+                var body: some View { Text("row") }
+            }
+            #endif
+            """),
+            RuleExample("""
+            struct Card: View {
+                var body: some View { Badge() }
+            }
+            // Subviews
+            struct ↓Badge: View {
+                var body: some View { Text("new") }
+            }
+            // MARK: - Helpers
+            struct Other: View {
+                var body: some View { Text("x") }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            struct LoginView: View {
+                var body: some View { LoginHeader() }
+            }
+
+            // MARK: - Subviews
+
+            private struct LoginHeader: View {
+                var body: some View { Text("Welcome") }
+            }
+            """),
+            RuleExample("""
+            struct Card: View {
+                var body: some View { Text("card") }
+            }
+            struct Card_Previews: PreviewProvider {
+                static var previews: some View { Card() }
+            }
+            extension Card {
+                struct Badge: View {
+                    var body: some View { Text("new") }
+                }
+            }
+            #if DEBUG
+            struct DebugCard: View {
+                var body: some View { Text("debug") }
+            }
+            #endif
+            """),
+            RuleExample("""
+            struct Card: View {
+                var body: some View { Badge() }
+            }
+            /* MARK: subviews */
+            struct Badge: View {
+                var body: some View { Text("new") }
+            }
+            """),
+            RuleExample("""
+            struct FakeA: View { var body: some View { Text("a") } }
+            struct FakeB: View { var body: some View { Text("b") } }
+            """, path: "Tests/AppTests/Fakes.swift"),
+        ]
+    )
+
+    let configuration: RuleConfiguration
+
+    func visit(_ structDecl: StructDeclSyntax, in file: FileContext) {
+        guard SyntaxQueries.isView(structDecl), !file.isTestFile, Self.isTopLevel(structDecl),
+              !SyntaxQueries.isDebugOnly(structDecl) else { return }
+        let views = SyntaxQueries.topLevelDeclarations(in: file.tree).compactMap { declaration -> StructDeclSyntax? in
+            guard let view = declaration.as(StructDeclSyntax.self), SyntaxQueries.isView(view), !SyntaxQueries.isDebugOnly(view) else { return nil }
+            return view
+        }
+        guard views.count >= 2, views[1].id == structDecl.id, !Self.hasMark(from: views[0], to: structDecl) else { return }
+        report(structDecl.name, "This file declares several Views and no `// MARK:` precedes the subview `\(structDecl.name.text)`; add `// MARK: - Subviews` above the subviews.", in: file)
+    }
+
+    /// Whether the struct sits at file level, possibly inside `#if` blocks.
+    private static func isTopLevel(_ structDecl: StructDeclSyntax) -> Bool {
+        var current = structDecl.parent
+        while let candidate = current {
+            switch candidate.kind {
+            case .sourceFile: return true
+            case .codeBlockItem, .codeBlockItemList, .ifConfigClause, .ifConfigClauseList, .ifConfigDecl: current = candidate.parent
+            default: return false
+            }
+        }
+        return false
+    }
+
+    /// Whether a `MARK:` comment lies in the trivia of the tokens from the start of `first` to the
+    /// name of `second`.
+    private static func hasMark(from first: StructDeclSyntax, to second: StructDeclSyntax) -> Bool {
+        guard let root = first.root.as(SourceFileSyntax.self) else { return false }
+        let start = first.positionAfterSkippingLeadingTrivia, end = second.name.positionAfterSkippingLeadingTrivia
+        for token in root.tokens(viewMode: .sourceAccurate) {
+            if token.position < start { continue }
+            if token.position >= end { break }
+            for piece in token.leadingTrivia + token.trailingTrivia {
+                switch piece {
+                case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):
+                    if text.contains("MARK:") { return true }
+                default: continue
+                }
+            }
+        }
+        return false
+    }
+}

@@ -1,0 +1,127 @@
+import ArchitectCore
+import ArchitectProject
+
+/// Flags a view-model class that does not conform to `Equatable`.
+struct ReviewEquatableVmRule: ProjectRule {
+    /// The `suffixes` option.
+    static let suffixes = Option<[String]>("suffixes", default: ["ViewModel"], "Class-name endings that mark a view model.")
+
+    /// Protocols that include `Equatable`.
+    static let equatableProtocols: Set<String> = ["Equatable", "Hashable", "Comparable"]
+
+    /// Standard protocols that can stand first in a class's inheritance clause without being a superclass.
+    static let standardProtocols: Set<String> = [
+        "Sendable", "Identifiable", "Observable", "ObservableObject", "AnyObject", "CustomStringConvertible",
+        "CustomDebugStringConvertible", "Codable", "Decodable", "Encodable",
+    ]
+
+    static let description = RuleDescription(
+        id: "review-equatable-vm", title: "View models conform to Equatable", category: .perf, impact: .medium,
+        presets: [.review],
+        rationale: """
+        The review checklist makes view models `Equatable`, so that a row holding one can compare \
+        old and new and skip redundant updates. Reported, at the class name: a class whose name ends \
+        in one of `suffixes` (default `ViewModel`), declared once in the linted project outside tests \
+        and `#if DEBUG`, that neither its declaration nor any extension in the project makes \
+        `Equatable`, `Hashable` or `Comparable`, directly or through a protocol or superclass of the \
+        project. Left alone: classes with a superclass outside the project (an `NSObject` subclass \
+        is already equatable by identity, and the index cannot see what an SDK or package class \
+        adopts), protocols, structs and actors, and the second half of the checklist item (a row fed \
+        by such a view model without `.equatable()`), which needs the type of each row's property \
+        and is not checked. Only in the review preset: the clinic and performance guides ask for \
+        `Equatable` on views, not on view models (catalog K7).
+        """,
+        options: [suffixes],
+        triggering: [
+            RuleExample(project: [
+                ExampleFile("Sources/App/ProfileViewModel.swift", """
+                @Observable
+                final class ↓ProfileViewModel {
+                    var name = ""
+                }
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("Sources/App/Base.swift", "class ScreenBase {}\nprotocol Loading {}"),
+                ExampleFile("Sources/App/Feed.swift", """
+                #if os(iOS)
+                extension Feed {
+                    final class ↓FeedViewModel: ScreenBase, Loading {}
+                }
+                #endif
+                """),
+                ExampleFile("Sources/App/FeedExtras.swift", "extension FeedViewModel: CustomStringConvertible {}"),
+            ]),
+            RuleExample(project: [
+                ExampleFile("Sources/App/Store.swift", "final class ↓CartStore {}\nfinal class CartViewModelFactory {}"),
+            ], options: ["suffixes": .strings(["Store"])]),
+        ],
+        nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("Sources/App/ProfileViewModel.swift", """
+                // final class ProfileViewModel without Equatable
+                @Observable
+                final class ProfileViewModel: Equatable {
+                    let id = UUID()
+                    static func == (lhs: ProfileViewModel, rhs: ProfileViewModel) -> Bool { lhs.id == rhs.id }
+                }
+                final class SearchViewModel {}
+                extension SearchViewModel: Hashable {}
+                struct RowViewModel {}
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("Sources/App/Base.swift", "class BaseViewModel: Equatable {}\nprotocol ScreenModel: Hashable {}"),
+                ExampleFile("Sources/App/Screens.swift", """
+                final class HomeViewModel: BaseViewModel {}
+                final class MenuViewModel: ScreenModel {}
+                final class LegacyViewModel: NSObject {}
+                final class ImportedViewModel: PackageBaseModel {}
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("Sources/App/Debug.swift", "#if DEBUG\nfinal class DebugViewModel {}\n#endif"),
+                ExampleFile("Tests/AppTests/MockViewModel.swift", "final class MockViewModel {}"),
+                ExampleFile("Sources/App/One.swift", "final class TwinViewModel {}"),
+                ExampleFile("Sources/Other/Two.swift", "final class TwinViewModel {}"),
+            ]),
+        ]
+    )
+
+    let configuration: RuleConfiguration
+
+    func check(_ project: ProjectIndex) -> [Finding] {
+        let suffixes = configuration[Self.suffixes].filter { !$0.isEmpty }
+        var findings: [Finding] = []
+        for entry in project.allTypes where entry.type.kind == .class && !entry.placement.isTestFile && !entry.type.isDebugOnly {
+            let type = entry.type
+            guard suffixes.contains(where: type.name.hasSuffix), project.declarations(of: type.name).count == 1,
+                  let equatable = Self.isEquatable(type.name, in: project, seen: []), !equatable else { continue }
+            findings.append(finding(entry.file.path, type.location,
+                "`\(type.name)` does not conform to Equatable; make it Equatable (comparing the state its views show) so rows holding it can skip redundant updates."))
+        }
+        return findings
+    }
+
+    /// Whether a project type is equatable through what it and its extensions adopt; nil when a
+    /// name it inherits is not declared in the project (it may be an equatable SDK class).
+    private static func isEquatable(_ name: String, in project: ProjectIndex, seen: Set<String>) -> Bool? {
+        let declarations = project.declarations(of: name)
+        guard !declarations.isEmpty, !seen.contains(name) else { return declarations.isEmpty ? nil : false }
+        let inherited = declarations.flatMap(\.type.inherited) + project.extensions(of: name).flatMap(\.extensionSummary.inherited)
+        var unknown = false
+        for parent in inherited {
+            if equatableProtocols.contains(parent) { return true }
+            switch isEquatable(parent, in: project, seen: seen.union([name])) {
+            case true?: return true
+            case nil:
+                // A superclass the project does not declare may be equatable; only the first entry
+                // of a class's clause can be one, and standard protocols there are not.
+                if !standardProtocols.contains(parent),
+                   declarations.contains(where: { $0.type.kind == .class && $0.type.inherited.first == parent }) { unknown = true }
+            case false?: continue
+            }
+        }
+        return unknown ? nil : false
+    }
+}

@@ -1,0 +1,124 @@
+import ArchitectCore
+import ArchitectProject
+
+/// Flags `@State` that holds an instance of one of the project's classes.
+struct ReviewNoStateForObjectsRule: ProjectRule {
+    static let description = RuleDescription(
+        id: "review-no-state-for-objects", title: "No @State for objects", category: .state, impact: .high,
+        presets: [.review],
+        rationale: """
+        The review checklist keeps `@State` for the view's own values and holds objects, `@Observable` \
+        view models included, without a wrapper: the owner passes the object in and the view keeps a \
+        plain reference. Reported, at the property's name: a stored `@State` property of a View \
+        struct whose declared type (`T`, `T?`, `Module.T`), or the type its default value constructs \
+        (`= T(…)`), is declared in the linted project only as a class or an actor. Left alone: types \
+        the project does not declare (SDK and package types, whose kind the index cannot see), names \
+        declared both as a class and as a value type, generic and collection types, views in test \
+        files or under `#if DEBUG`, and `@Previewable` state in `#Preview`. Only in the review \
+        preset: the clinic and clean guides own an `@Observable` view model with \
+        `@State private var viewModel = VM()` precisely so that it is not rebuilt with the view \
+        struct (catalog K5), and the review guide's own plain `let viewModel = VM()` is that bug.
+        """,
+        triggering: [
+            RuleExample(project: [
+                ExampleFile("Sources/App/ProfileViewModel.swift", "@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n}"),
+                ExampleFile("Sources/App/ProfileView.swift", """
+                struct ProfileView: View {
+                    @State private var ↓viewModel = ProfileViewModel()
+                    @State private var isEditing = false
+                    var body: some View { Text(viewModel.name) }
+                }
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("Sources/App/Models.swift", "actor ImageCache {}\nclass Session {}"),
+                ExampleFile("Sources/App/Feed.swift", """
+                extension Feed {
+                    struct Screen: SwiftUI.View {
+                        @State var ↓cache: ImageCache
+                        @State private var ↓session: App.Session?
+                        var body: some View { Text("feed") }
+                    }
+                }
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("Sources/App/Player.swift", "final class Player {}\nstruct PlayerView {\n    @State private var ↓player: Player = .init()\n    var body: some View { Text(\"p\") }\n}\nextension PlayerView: View {}"),
+            ]),
+        ],
+        nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("Sources/App/Filter.swift", "struct Filter { var query = \"\" }\nenum Tab { case home }"),
+                ExampleFile("Sources/App/Search.swift", """
+                // @State private var model = SearchModel() would be an object.
+                struct SearchView: View {
+                    let model: SearchModel
+                    @State private var filter = Filter()
+                    @State private var tab: Tab = .home
+                    @State private var formatter = DateFormatter()
+                    @State private var items: [SearchModel] = []
+                    var body: some View { Text(filter.query) }
+                }
+                final class SearchModel {}
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("Sources/App/Twin.swift", "final class Token {}"),
+                ExampleFile("Sources/Other/Twin.swift", "struct Token {}"),
+                ExampleFile("Sources/App/Holder.swift", """
+                final class Counter {}
+                struct Wrapper {
+                    @State var counter = Counter()
+                }
+                struct TokenView: View {
+                    @State private var token = Token()
+                    var body: some View { Text("t") }
+                }
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("Sources/App/Debug.swift", """
+                final class Recorder {}
+                #if DEBUG
+                struct DebugView: View {
+                    @State private var recorder = Recorder()
+                    var body: some View { Text("d") }
+                }
+                #endif
+                #Preview {
+                    @Previewable @State var recorder = Recorder()
+                    Text("p")
+                }
+                """),
+                ExampleFile("Tests/AppTests/FakeView.swift", "struct FakeView: View {\n    @State var recorder = Recorder()\n    var body: some View { Text(\"f\") }\n}"),
+            ]),
+        ]
+    )
+
+    let configuration: RuleConfiguration
+
+    func check(_ project: ProjectIndex) -> [Finding] {
+        var findings: [Finding] = []
+        for entry in project.allTypes where entry.type.kind == .struct && !entry.placement.isTestFile && !entry.type.isDebugOnly {
+            let view = entry.type
+            let stateProperties = view.properties.filter { $0.attributes.contains("State") && $0.isStored && !$0.isStatic }
+            guard !stateProperties.isEmpty, view.inherited.contains("View") || project.conforms(view.name, to: "View") else { continue }
+            for property in stateProperties {
+                guard let typeName = Self.heldTypeName(property), let kind = project.kind(of: typeName),
+                      kind == .class || kind == .actor else { continue }
+                let noun = kind == .actor ? "an actor" : "a class"
+                findings.append(finding(entry.file.path, property.location,
+                    "`@State var \(property.name)` holds `\(typeName)`, \(noun); keep `@State` for values and hold the object in a plain property its owner passes in."))
+            }
+        }
+        return findings
+    }
+
+    /// The type a property holds: its plain declared type, or the capitalised type its default
+    /// value calls (`T()`, `T.init()` is read as `init` and skipped unless the type is written).
+    private static func heldTypeName(_ property: PropertySummary) -> String? {
+        if let plain = property.plainTypeName { return plain }
+        guard property.typeText.isEmpty, let callee = property.initializerCallee, callee.first?.isUppercase == true else { return nil }
+        return callee
+    }
+}

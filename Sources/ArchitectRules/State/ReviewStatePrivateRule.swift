@@ -1,0 +1,109 @@
+import ArchitectCore
+import ArchitectSyntax
+import SwiftSyntax
+
+/// Flags a View's `@State` property that is not `private`.
+struct ReviewStatePrivateRule: SyntaxRule {
+    static let description = RuleDescription(
+        id: "review-state-private", title: "Keep @State private", category: .state, impact: .high,
+        presets: [.review],
+        rationale: """
+        `@State` is storage the view owns; nothing outside should read or set it. Declaring it \
+        `private` says so, and keeps the memberwise initializer from offering it as a parameter, \
+        which would invite a parent to pass in a value SwiftUI then ignores after the first render. \
+        Reported, at the property's name: a stored `@State` (also `@SwiftUI.State`) member of a View \
+        struct or of an extension of one, without `private` or `fileprivate` (`private(set)` still \
+        lets others read it, so it is reported). Left alone: other wrappers (`@Binding`, \
+        `@Environment`, `@FocusState`, `@AppStorage`), `@State` in types that are not Views (a \
+        `ViewModifier` or an `App` has its own rules of access), local variables, `@Previewable` \
+        state in `#Preview`, test files, and preview or `#if DEBUG` code. Only in the review preset: \
+        the clinic and clean guides hold an injected view model as `@State var viewModel: VM`, which \
+        this rule reports (catalog K5).
+        """,
+        triggering: [
+            RuleExample("""
+            struct Counter: View {
+                @State var ↓count = 0
+                @State private var isOn = false
+                var body: some View { Text("\\(count)") }
+            }
+            """),
+            RuleExample("""
+            #if os(iOS)
+            extension Feed {
+                struct Row: View {
+                    @SwiftUI.State private(set) var ↓isExpanded: Bool = false
+                    @State internal var ↓showsMenu = false, ↓isPinned = true
+                    var body: some View { Text("row") }
+                }
+            }
+            #endif
+            """),
+            RuleExample("""
+            struct Profile: View {
+                @State public var ↓viewModel: ProfileViewModel
+                var body: some View { Text(viewModel.name) }
+            }
+            """),
+        ],
+        nonTriggering: [
+            RuleExample("""
+            // @State var count = 0 belongs in a private declaration.
+            struct Counter: View {
+                @State private var count = 0
+                @State fileprivate var title = "@State var"
+                @Binding var isOn: Bool
+                @FocusState var isFocused: Bool
+                @AppStorage("theme") var theme = "light"
+                var body: some View { Text("\\(count)") }
+            }
+            """),
+            RuleExample("""
+            struct Highlight: ViewModifier {
+                @State var isOn = false
+                func body(content: Content) -> some View { content }
+            }
+            final class Store {
+                @State var count = 0
+            }
+            """),
+            RuleExample("""
+            #Preview {
+                @Previewable @State var count = 0
+                Counter(count: $count)
+            }
+            #if DEBUG
+            struct DebugPanel: View {
+                @State var logs: [String] = []
+                var body: some View { Text("debug") }
+            }
+            #endif
+            """),
+            RuleExample("""
+            struct FakeScreen: View {
+                @State var tapped = false
+                var body: some View { Text("fake") }
+            }
+            """, path: "Tests/AppTests/FakeScreen.swift"),
+        ]
+    )
+
+    let configuration: RuleConfiguration
+
+    func visit(_ variable: VariableDeclSyntax, in file: FileContext) {
+        guard StateDeclarations.isStateMember(variable),
+              !variable.modifiers.contains(where: Self.isPrivate),
+              !file.isTestFile, DeclarationLookup.isViewMember(variable, in: file),
+              !SyntaxQueries.isPreviewOrDebugCode(variable) else { return }
+        for binding in variable.bindings {
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            report(name, "`@State var \(name.text)` is not private; mark it `private` so only this view reads and changes its own state.", in: file)
+        }
+    }
+
+    /// `private` or `fileprivate` without a `(set)` detail.
+    private static func isPrivate(_ modifier: DeclModifierSyntax) -> Bool {
+        guard modifier.detail == nil else { return false }
+        return modifier.name.tokenKind == .keyword(.private) || modifier.name.tokenKind == .keyword(.fileprivate)
+    }
+}
