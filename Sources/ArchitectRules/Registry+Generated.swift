@@ -143,13 +143,24 @@ extension Registry {
         PreviewStubOnlyRule.self,
         RepoResultNoThrowRule.self,
         RepoStatelessRule.self,
+        ReviewA11yButtonTraitRule.self,
         ReviewBody50LinesRule.self,
         ReviewFocusEnumRule.self,
+        ReviewGeometryreaderSimpleRule.self,
+        ReviewHierarchyDepthRule.self,
         ReviewListDirectDataRule.self,
+        ReviewMarkSubviewsRule.self,
+        ReviewNoUrlParsingInViewsRule.self,
         ReviewOnchangeModernRule.self,
+        ReviewOnopenurlRootRule.self,
+        ReviewPreviewConfigurationsRule.self,
         ReviewPreviewMacroRule.self,
+        ReviewRouterpathRule.self,
         ReviewSheetDestinationEnumRule.self,
         ReviewSheetItemRule.self,
+        ReviewSilenceCancellationRule.self,
+        ReviewStateNotPassedInRule.self,
+        ReviewStatePrivateRule.self,
         ReviewTabIndependentPathsRule.self,
         StateBindingMinimalRule.self,
         StateEnvironmentInjectedRule.self,
@@ -238,6 +249,10 @@ extension Registry {
         PreviewEnvironmentInjectedRule.self,
         PreviewStubExistsRule.self,
         RepoImplClassRule.self,
+        ReviewEquatableVmRule.self,
+        ReviewNoStateForObjectsRule.self,
+        ReviewOnopenurlRootRule.self,
+        ReviewRouterpathApiRule.self,
         StateEnvironmentInjectedRule.self,
         StubModelCompanionRule.self,
         StubVmCompanionRule.self,
@@ -802,6 +817,10 @@ extension RepoStatelessRule {
     static let nodeKinds: [SyntaxKind] = [.classDecl]
 }
 
+extension ReviewA11yButtonTraitRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
 extension ReviewBody50LinesRule {
     static let nodeKinds: [SyntaxKind] = [.variableDecl]
 }
@@ -810,7 +829,23 @@ extension ReviewFocusEnumRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
 
+extension ReviewGeometryreaderSimpleRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ReviewHierarchyDepthRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
 extension ReviewListDirectDataRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ReviewMarkSubviewsRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension ReviewNoUrlParsingInViewsRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
@@ -818,8 +853,20 @@ extension ReviewOnchangeModernRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension ReviewOnopenurlRootRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .structDecl]
+}
+
+extension ReviewPreviewConfigurationsRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
 extension ReviewPreviewMacroRule {
     static let nodeKinds: [SyntaxKind] = [.inheritedType]
+}
+
+extension ReviewRouterpathRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
 }
 
 extension ReviewSheetDestinationEnumRule {
@@ -828,6 +875,18 @@ extension ReviewSheetDestinationEnumRule {
 
 extension ReviewSheetItemRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ReviewSilenceCancellationRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ReviewStateNotPassedInRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
+extension ReviewStatePrivateRule {
+    static let nodeKinds: [SyntaxKind] = [.variableDecl]
 }
 
 extension ReviewTabIndependentPathsRule {

@@ -27,7 +27,7 @@ struct ThemeSemanticColorsRule: SyntaxRule {
 
     static let description = RuleDescription(
         id: "theme-semantic-colors", title: "Colours come from AppTheme or semantic styles",
-        category: .theme, impact: .must, presets: [.mvvm, .review], aliases: ["review-theme-colors"],
+        category: .theme, impact: .must, presets: [.mvvm], aliases: ["review-theme-colors"],
         rationale: """
         The MVVM guide allows no hard-coded colours: a view uses the semantic system styles \
         (`.primary`, `.secondary` …), which adapt to dark mode, Increase Contrast and tinting, or \
@@ -48,14 +48,11 @@ struct ThemeSemanticColorsRule: SyntaxRule {
         apps with a different theme type, which `colorTypes` can name); test files, previews \
         and `#if DEBUG` code. `#colorLiteral(…)` is not seen. The MVVM guide's \
         stricter reading, always, is the `mvvm` preset's alone: other guides use colours freely. \
-        The review checklist asks the same (`review-theme-colors`) once the app has a `Theme` \
-        object read with `@Environment(Theme.self)`: under the `review` preset `colorTypes` is \
-        `Theme`, so files that name it are checked and the file declaring it is not. Its other \
-        half, a `Theme` never injected with `.environment(theme)`, is `state-environment-injected`'s \
-        business (the read crashes); it is not repeated here.
+        The review checklist asks the same (`review-theme-colors`) of apps with a `Theme` object, \
+        but the rule is not in the `review` preset yet: on real apps it also reported colours in \
+        non-View code and in files that name `Theme` only in a string, below the accuracy bar.
         """,
         options: [colorTypes, allowedSystemColors],
-        presetOptions: [.review: ["colorTypes": .strings(["Theme"])]],
         triggering: [
             RuleExample("""
             struct ProductRow: View {

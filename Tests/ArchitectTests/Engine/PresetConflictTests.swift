@@ -45,8 +45,10 @@ struct PresetConflictTests {
         let recommended = Set(catalog.ruleIDs(in: .recommended))
         for (conflict, ids) in Self.sides.sorted(by: { $0.key < $1.key }) {
             for id in ids {
+                // A manual item never runs; a row not built yet has nothing to run.
+                if catalog.manualItem(for: id) != nil || PresetCoverageTests.reviewRowsNotYetCovered.contains(id) { continue }
                 guard let rule = catalog.description(for: id) else {
-                    Issue.record("\(conflict): \(id) is neither a rule nor an alias")
+                    Issue.record("\(conflict): \(id) is neither a rule, an alias nor a manual item")
                     continue
                 }
                 #expect(!recommended.contains(rule.id), "\(conflict): recommended runs \(rule.id), which takes a side (\(id))")

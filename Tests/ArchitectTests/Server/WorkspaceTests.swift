@@ -38,9 +38,11 @@ struct WorkspaceTests {
         let original = clinic.text(clinic.listScreen)
         #expect(workspace.findings(in: screen).isEmpty)
 
-        // An edit inside a body keeps the summary: no project rule runs.
+        // An edit inside the last body keeps the summary: no project rule runs. (An edit that
+        // shifts the lines of later declarations may run them again: summaries carry positions.)
         let runs = workspace.projectRuleRuns
-        let edited = original.replacingOccurrences(of: "\n}", with: "\n    // a note\n}")
+        let lastBrace = try #require(original.range(of: "\n}", options: .backwards))
+        let edited = original.replacingCharacters(in: lastBrace, with: "\n    // a note\n}")
         #expect(workspace.update(screen, text: edited) == [screen])
         #expect(workspace.analysisCount == fileCount + 1)
 
