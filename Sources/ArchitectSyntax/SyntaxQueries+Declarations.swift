@@ -40,6 +40,19 @@ extension SyntaxQueries {
 
     // MARK: - Declarations of a file
 
+    /// Whether `node` is declared at file level, directly or inside file-level `#if` blocks.
+    public static func isFileLevel(_ node: some SyntaxProtocol) -> Bool {
+        var current = node.parent
+        while let candidate = current {
+            switch candidate.kind {
+            case .sourceFile: return true
+            case .codeBlockItem, .codeBlockItemList, .ifConfigClause, .ifConfigClauseList, .ifConfigDecl: current = candidate.parent
+            default: return false
+            }
+        }
+        return false
+    }
+
     /// The declarations at file level, including those in every clause of top-level `#if` blocks
     /// (the `#if` blocks themselves are not listed), in source order.
     public static func topLevelDeclarations(in file: SourceFileSyntax) -> [DeclSyntax] {

@@ -156,7 +156,7 @@ struct ExtPreferOverGlobalsRule: SyntaxRule {
               let parameter = node.signature.parameterClause.parameters.first,
               parameter.ellipsis == nil, parameter.defaultValue == nil,
               !node.modifiers.contains(where: { [.keyword(.private), .keyword(.fileprivate)].contains($0.name.tokenKind) }),
-              Self.isTopLevel(node), !file.isTestFile, file.fileName != "main.swift",
+              SyntaxQueries.isFileLevel(node), !file.isTestFile, file.fileName != "main.swift",
               let typeName = Self.subjectTypeName(parameter.type),
               !configuration[Self.dependencyTypeSuffixes].contains(where: { typeName.hasSuffix($0) }),
               !inToolCode(file), !SyntaxQueries.isPreviewOrDebugCode(node) else { return }
@@ -176,19 +176,6 @@ struct ExtPreferOverGlobalsRule: SyntaxRule {
         if let module = file.module, words.contains(where: { module.contains($0) }) { return true }
         let folders = file.path.split(separator: "/").dropLast()
         return folders.contains { folder in words.contains { folder.contains($0) } }
-    }
-
-    /// Whether the declaration sits at file level, directly or inside top-level `#if` blocks.
-    static func isTopLevel(_ node: FunctionDeclSyntax) -> Bool {
-        var current = node.parent
-        while let candidate = current {
-            switch candidate.kind {
-            case .sourceFile: return true
-            case .codeBlockItem, .codeBlockItemList, .ifConfigClause, .ifConfigClauseList, .ifConfigDecl: current = candidate.parent
-            default: return false
-            }
-        }
-        return false
     }
 
     /// The written name of a plain named type (`T`, `A.T`), or nil for any other type.

@@ -106,7 +106,7 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
     let configuration: RuleConfiguration
 
     func visit(_ structDecl: StructDeclSyntax, in file: FileContext) {
-        guard SyntaxQueries.isView(structDecl), !file.isTestFile, Self.isTopLevel(structDecl),
+        guard SyntaxQueries.isView(structDecl), !file.isTestFile, SyntaxQueries.isFileLevel(structDecl),
               !SyntaxQueries.isDebugOnly(structDecl) else { return }
         let views = SyntaxQueries.topLevelDeclarations(in: file.tree).compactMap { declaration -> StructDeclSyntax? in
             guard let view = declaration.as(StructDeclSyntax.self), SyntaxQueries.isView(view), !SyntaxQueries.isDebugOnly(view) else { return nil }
@@ -114,19 +114,6 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
         }
         guard views.count >= 2, views[1].id == structDecl.id, !Self.hasMark(from: views[0], to: structDecl) else { return }
         report(structDecl.name, "This file declares several Views and no `// MARK:` precedes the subview `\(structDecl.name.text)`; add `// MARK: - Subviews` above the subviews.", in: file)
-    }
-
-    /// Whether the struct sits at file level, possibly inside `#if` blocks.
-    private static func isTopLevel(_ structDecl: StructDeclSyntax) -> Bool {
-        var current = structDecl.parent
-        while let candidate = current {
-            switch candidate.kind {
-            case .sourceFile: return true
-            case .codeBlockItem, .codeBlockItemList, .ifConfigClause, .ifConfigClauseList, .ifConfigDecl: current = candidate.parent
-            default: return false
-            }
-        }
-        return false
     }
 
     /// Whether a `MARK:` comment lies in the trivia of the tokens from the start of `first` to the

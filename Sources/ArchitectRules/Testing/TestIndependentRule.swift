@@ -127,7 +127,7 @@ struct TestIndependentRule: SyntaxRule {
         if SyntaxQueries.isTypeMember(node.modifiers) {
             guard let owner = Self.owningDeclaration(of: node), Self.isParallelSuite(owner) else { return }
             place = "static state of this suite"
-        } else if Self.isFileLevel(node) {
+        } else if SyntaxQueries.isFileLevel(node) {
             let testsHere = file.cachedFlag(FileLevelTests.self) {
                 SyntaxQueries.importedModules(of: file.tree).contains("Testing") && Self.declaresTests(file.tree)
             }
@@ -147,19 +147,6 @@ struct TestIndependentRule: SyntaxRule {
     private func attributeName(_ element: AttributeListSyntax.Element) -> String? {
         guard case .attribute(let attribute) = element else { return nil }
         return attribute.attributeName.trimmedDescription
-    }
-
-    /// Whether a variable is declared at file level (also inside a file-level `#if`).
-    static func isFileLevel(_ node: VariableDeclSyntax) -> Bool {
-        var current = node.parent
-        while let candidate = current {
-            if candidate.is(SourceFileSyntax.self) { return true }
-            guard candidate.is(CodeBlockItemSyntax.self) || candidate.is(CodeBlockItemListSyntax.self)
-                || candidate.is(IfConfigClauseSyntax.self) || candidate.is(IfConfigClauseListSyntax.self)
-                || candidate.is(IfConfigDeclSyntax.self) else { return false }
-            current = candidate.parent
-        }
-        return false
     }
 
     /// The type or extension whose member block declares `node` (through `#if` clauses), or nil.
