@@ -12,7 +12,10 @@ enum InitCommand {
     Writes .swiftui-architect.json in the current folder. It refuses to replace an existing
     file unless --force is given. It looks at the project's modules (package targets and
     layer-named folders) and writes the layer patterns that place them, and prints which
-    module went to which layer and which fit none, so the map can be corrected.
+    module went to which layer and which fit none, so the map can be corrected. It writes
+    "platforms" from the deployment targets the project declares (Package.swift platforms:,
+    Xcode and XcodeGen deployment targets; the lowest of each platform), and leaves it out
+    when the project declares none (lint then assumes the preset's iOS release and says so).
 
     """
 
@@ -36,7 +39,7 @@ enum InitCommand {
             }
         }
         let inferred = inferLayers(in: workingDirectory)
-        let text = starter(preset: preset, layers: inferred.patterns)
+        let text = starter(preset: preset, layers: inferred.patterns, platforms: inferred.platforms)
         do {
             // Through a symbolic link to the file it names, so the link stays a link.
             try Data(text.utf8).write(to: URL(fileURLWithPath: path).resolvingSymlinksInPath(), options: .atomic)
@@ -44,6 +47,14 @@ enum InitCommand {
             throw ConfigurationError("cannot write \(path): \(error.localizedDescription)")
         }
         console.out("wrote \(Configuration.fileName) (preset \(preset.rawValue))\n")
+        if inferred.platforms.isEmpty {
+            console.out("  platforms: none declared by the project; lint assumes iOS \(preset.assumedIOSTarget) (set \"platforms\" to change it)\n")
+        } else {
+            let found = inferred.platforms.map { platform in
+                "\(platform.name) \(platform.version) (\(platform.sources.joined(separator: ", ")))"
+            }
+            console.out("  platforms: \(found.joined(separator: "; "))\n")
+        }
         for layer in Configuration.knownLayers {
             guard let modules = inferred.modules[layer], !modules.isEmpty else { continue }
             console.out("  \(layer): \(modules.joined(separator: ", "))\n")
@@ -54,16 +65,19 @@ enum InitCommand {
         return CommandLineTool.ExitCode.success
     }
 
-    /// The starter configuration for a preset, with the layer patterns that were inferred.
-    static func starter(preset: Preset, layers: [(String, [String])] = []) -> String {
+    /// The starter configuration for a preset, with the layer patterns that were inferred and
+    /// the platforms the project declares (no `platforms` key when it declares none).
+    static func starter(preset: Preset, layers: [(String, [String])] = [], platforms: [DeclaredPlatform] = []) -> String {
         var text = """
         {
           "preset": "\(preset.rawValue)",
           "include": [],
           "exclude": ["**/Generated/**"],
-          "rules": {},
-          "platforms": {"iOS": "\(preset == .clinic || preset == .optimise ? "26.0" : "17.0")"}
+          "rules": {}
         """
+        if !platforms.isEmpty {
+            text += ",\n  \"platforms\": {" + platforms.map { "\"\($0.name)\": \"\($0.version)\"" }.joined(separator: ", ") + "}"
+        }
         if !layers.isEmpty {
             let entries = layers.map { layer, patterns in
                 "    \"\(layer)\": [" + patterns.map { "\"\($0)\"" }.joined(separator: ", ") + "]"
@@ -82,6 +96,42 @@ enum InitCommand {
         var modules: [String: [String]] = [:]
         /// Modules no default pattern places.
         var unplaced: [String] = []
+        /// The deployment targets the project declares, in `Configuration.knownPlatforms` order.
+        var platforms: [DeclaredPlatform] = []
+    }
+
+    /// The lowest version of one platform that the project declares, and the files that declare it.
+    struct DeclaredPlatform: Equatable {
+        var name: String
+        var version: Version
+        /// The declaring files, relative to the project folder, sorted.
+        var sources: [String]
+    }
+
+    /// The lowest deployment target of each platform over the project's `Package.swift`
+    /// manifests (`platforms:`) and Xcode or XcodeGen targets (`*_DEPLOYMENT_TARGET`,
+    /// `deploymentTarget`). Platforms the configuration cannot name (`macCatalyst`,
+    /// `driverKit`) are left out.
+    static func declaredPlatforms(of layout: ProjectLayout, relativeTo directory: String) -> [DeclaredPlatform] {
+        var lowest: [String: (version: Version, sources: Set<String>)] = [:]
+        func record(_ minimums: [String: Version], from path: String) {
+            let shown = path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
+            for (platform, version) in minimums where Configuration.knownPlatforms.contains(platform) {
+                if let known = lowest[platform], known.version < version { continue }
+                if let known = lowest[platform], known.version == version {
+                    lowest[platform]?.sources.insert(shown)
+                } else {
+                    lowest[platform] = (version, [shown])
+                }
+            }
+        }
+        for manifest in layout.manifests.values { record(manifest.platforms, from: manifest.path) }
+        for project in layout.xcodeProjects {
+            for target in project.targets { record(target.platforms.minimums, from: project.path) }
+        }
+        return Configuration.knownPlatforms.compactMap { name in
+            lowest[name].map { DeclaredPlatform(name: name, version: $0.version, sources: $0.sources.sorted()) }
+        }
     }
 
     /// Places the modules under `directory` (package targets and layer-named folders) with the
@@ -102,6 +152,7 @@ enum InitCommand {
             if let module = placement.module, !placement.isTestFile { modules.insert(module) }
         }
         var result = InferredLayers()
+        result.platforms = declaredPlatforms(of: layout, relativeTo: directory)
         for module in modules.sorted() {
             if let layer = layout.layer(ofModule: module), layer != .tests {
                 result.modules[layer.rawValue, default: []].append(module)

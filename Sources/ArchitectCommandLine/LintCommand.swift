@@ -156,6 +156,9 @@ enum LintCommand {
             console.err("note: no Domain module and no \"layers\" in the configuration, so the \(count) clinic layer rule\(count == 1 ? " was" : "s were") "
                 + "skipped (\(result.skippedForLayers.joined(separator: ", "))); set \"layers\" in \(Configuration.fileName) to check them\n")
         }
+        if !quiet, let assumed = result.assumedIOSTarget {
+            console.err(assumedTargetNote(assumed, of: result.fileCount, preset: options.preset ?? configuration.preset))
+        }
         if !arguments.has("--quiet") && reporter.name == XcodeReporter.name {
             console.err(SummaryReporter.totalsLine(report) + (hidden > 0 ? "; \(hidden) more hidden by the baseline" : "") + "\n")
         }
@@ -167,6 +170,16 @@ enum LintCommand {
         }
         let failing = arguments.has("--strict") ? !findings.isEmpty : findings.contains { $0.severity == .error }
         return failing || !stale.isEmpty ? CommandLineTool.ExitCode.findings : CommandLineTool.ExitCode.success
+    }
+}
+
+extension LintCommand {
+    /// The note that says which iOS deployment target a run assumed, for how many of its files,
+    /// and how to set the real one: one line, for standard error.
+    static func assumedTargetNote(_ assumed: (version: Version, files: Int), of total: Int, preset: Preset) -> String {
+        let which = assumed.files == total ? (total == 1 ? "the file" : "all \(total) files") : "\(assumed.files) of \(total) files"
+        return "note: no iOS deployment target in the configuration or the project for \(which); assumed iOS \(assumed.version) "
+            + "(the \(preset.rawValue) preset's default); set \"platforms\" in \(Configuration.fileName), or the package's platforms:, to the real one\n"
     }
 }
 

@@ -21,6 +21,9 @@ public struct LintResult: Sendable {
     /// The resource files the run read (only the kinds its enabled rules need; empty when none
     /// does), for project rules to combine with `index`.
     public var resources: ResourceIndex = .empty
+    /// The iOS deployment target the run assumed (the preset's) for the files that have none in
+    /// the configuration or the project, and how many files those were; nil when none was assumed.
+    public var assumedIOSTarget: (version: Version, files: Int)? = nil
 }
 
 /// Options of one run, as given on the command line.
@@ -121,20 +124,21 @@ public struct Linter: Sendable {
         }
         let generatedPaths = Set(zip(files, generated).filter(\.1).map(\.0))
         let progress = options.progress
-        let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> (FileAnalysis, AnalysisCache.Entry?) in
+        let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> (FileAnalysis, AnalysisCache.Entry?, assumed: Bool) in
             defer { progress?(files.count) }
             let path = files[index]
             let placement = layout.placement(of: path)
-            if let text = texts[path] { return (FileLinter.analyze(source: text, parsed: trees[path], path: path, placement: placement, rules: rules), nil) }
+            let assumed = placement.iOSTargetIsAssumed
+            if let text = texts[path] { return (FileLinter.analyze(source: text, parsed: trees[path], path: path, placement: placement, rules: rules), nil, assumed) }
             guard let data = FileSystemName.contents(atPath: path) else {
-                return (FileLinter.analyze(path: path, placement: placement, rules: rules), nil)
+                return (FileLinter.analyze(path: path, placement: placement, rules: rules), nil, assumed)
             }
-            guard let cache else { return (FileLinter.analyze(data: data, path: path, placement: placement, rules: rules), nil) }
+            guard let cache else { return (FileLinter.analyze(data: data, path: path, placement: placement, rules: rules), nil, assumed) }
             let contentHash = data.withUnsafeBytes { StableHash.fnv1a64($0) }
             let placementKey = AnalysisCache.placementKey(placement)
             let analysis = cache.analysis(for: path, contentHash: contentHash, contentLength: data.count, placementKey: placementKey)
                 ?? FileLinter.analyze(data: data, path: path, placement: placement, rules: rules)
-            return (analysis, AnalysisCache.Entry(contentHash: contentHash, contentLength: data.count, placementKey: placementKey, analysis: analysis))
+            return (analysis, AnalysisCache.Entry(contentHash: contentHash, contentLength: data.count, placementKey: placementKey, analysis: analysis), assumed)
         }
         let analyses = results.map(\.0)
         if let cache {
@@ -165,8 +169,11 @@ public struct Linter: Sendable {
         findings += unsuppressibleFindings(of: discovered, resources: resources)
         findings = shown(findings)
         findings.sort(by: Finding.reportOrder)
-        return LintResult(findings: findings, fileCount: files.count, seconds: Date().timeIntervalSince(start), index: index,
-                          skippedForLayers: skipped.sorted(), resources: resources)
+        var result = LintResult(findings: findings, fileCount: files.count, seconds: Date().timeIntervalSince(start), index: index,
+                                skippedForLayers: skipped.sorted(), resources: resources)
+        let assumedCount = results.filter(\.assumed).count
+        if assumedCount > 0 { result.assumedIOSTarget = (layout.fallbackIOSTarget, assumedCount) }
+        return result
     }
 
     /// On a run over some paths only, with a `WholeProjectRule` enabled: the summaries of the

@@ -19,6 +19,9 @@ public struct FilePlacement: Sendable, Hashable {
     /// The `swift-tools-version` of the package the file belongs to: the oldest toolchain the
     /// package says it builds with. Nil outside a package.
     public var swiftToolsVersion: Version? = nil
+    /// Whether `iOSTarget` is the preset's assumption: neither the configuration, nor the
+    /// package, nor an Xcode target gives one (`lint` says so once, on standard error).
+    public var iOSTargetIsAssumed = false
 }
 
 /// The packages of a project and the rules that place files in modules and layers.
@@ -302,7 +305,8 @@ public struct ProjectLayout: Sendable {
         if components.dropLast().contains(where: { $0 == "Previews" || $0 == "Preview Content" }) { isTest = true }
         // Precedence: the configuration, then Package.swift, then the Xcode project, then the preset.
         let xcode = manifest?.platforms["iOS"] == nil || configuredIOSTarget == nil ? xcodePlatforms(of: path) : nil
-        let iOS = configuredIOSTarget ?? manifest?.platforms["iOS"] ?? xcode?.minimums["iOS"] ?? xcode?.equivalentIOSVersion ?? fallbackIOSTarget
+        let declaredIOS = configuredIOSTarget ?? manifest?.platforms["iOS"] ?? xcode?.minimums["iOS"] ?? xcode?.equivalentIOSVersion
+        let iOS = declaredIOS ?? fallbackIOSTarget
         let platforms: PlatformSupport
         if !configuredPlatforms.isEmpty {
             platforms = PlatformSupport(source: .configuration, minimums: configuredPlatforms)
@@ -316,6 +320,7 @@ public struct ProjectLayout: Sendable {
         var placement = FilePlacement(module: module, layer: module.flatMap(layer(ofModule:)), isTestFile: isTest, iOSTarget: iOS, manifestPath: manifest?.path)
         placement.platforms = platforms
         placement.swiftToolsVersion = manifest?.toolsVersion
+        placement.iOSTargetIsAssumed = declaredIOS == nil
         return placement
     }
 

@@ -115,8 +115,9 @@ struct TerminalOutputTests {
         #expect(run.out.contains("A.swift:1:9: \u{1B}[1;33mwarning\u{1B}[0m: "), "\(run.out.debugDescription)")
         #expect(run.out.contains("\u{1B}[2m[diff-avoid-anyview]\u{1B}[0m\n"), "\(run.out.debugDescription)")
         #expect(run.err.contains("\rlinting: 3/3 files"), "\(run.err.debugDescription)")
-        // The line is cleared before the summary, which then starts at the left margin.
-        #expect(run.err.contains("\r\u{1B}[K2 findings"), "\(run.err.debugDescription)")
+        // The line is cleared before the notes and the summary, which then start at the left margin.
+        #expect(run.err.contains("\r\u{1B}[Knote: no iOS deployment target"), "\(run.err.debugDescription)")
+        #expect(run.err.contains("\n2 findings"), "\(run.err.debugDescription)")
     }
 
     @Test("Errors are red and notes blue")
@@ -142,6 +143,20 @@ struct TerminalOutputTests {
         let mixed = try self.run(lint, in: project.root, terminalOut: false, terminalErr: true)
         #expect(!mixed.out.contains(Self.escape))
         #expect(mixed.err.contains("linting: 3/3 files"))
+    }
+
+    @Test("The assumed deployment target: one note on stderr, none on stdout (the JSON stays clean), none with --quiet")
+    func assumedTargetNote() throws {
+        let project = try Self.project()
+        let run = try run(lint + ["--format", "json"], in: project.root, terminalOut: false, terminalErr: false)
+        #expect(run.status == 0, "\(run.err)")
+        let json = try JSONSerialization.jsonObject(with: Data(run.out.utf8)) as? [String: Any]
+        #expect(json?["findings"] != nil, "\(run.out)")
+        #expect(!run.out.contains("deployment target"))
+        #expect(run.err.components(separatedBy: "no iOS deployment target").count == 2, "\(run.err)")
+        #expect(run.err.contains("assumed iOS 17.0 (the recommended preset's default)"), "\(run.err)")
+        let quiet = try self.run(lint + ["--format", "json", "--quiet"], in: project.root, terminalOut: false, terminalErr: true)
+        #expect(quiet.err.isEmpty, "\(quiet.err.debugDescription)")
     }
 
     @Test("A terminal gets neither colour nor progress with NO_COLOR, --quiet or --color never")
