@@ -80,7 +80,7 @@ enum GraphCommand {
         defer { try? FileManager.default.removeItem(atPath: export) }
         try git.export(commit, into: export)
         // A `.git` marker, so the export's project boundary is its top, as the checkout's is.
-        FileManager.default.createFile(atPath: export + "/.git", contents: Data())
+        _ = FileManager.default.createFile(atPath: export + "/.git", contents: Data())
         // The same folder and paths, inside the export.
         func inExport(_ path: String) -> String {
             let absolute = Git.resolved(path.hasPrefix("/") ? path : workingDirectory + "/" + path)

@@ -84,23 +84,11 @@ struct FirstHourTests {
         #expect(chmod(work.root + "/stub/swift", 0o755) == 0)
         let prefix = work.root + "/prefix"
         func shell(_ arguments: [String], path: String, in directory: String) throws -> (status: Int32, out: String, err: String) {
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            process.arguments = arguments
-            process.currentDirectoryURL = URL(fileURLWithPath: directory)
             var environment = ProcessInfo.processInfo.environment
             environment["PATH"] = path
             environment.removeValue(forKey: "PREFIX")
-            process.environment = environment
-            let out = Pipe()
-            let err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            let outData = out.fileHandleForReading.readDataToEndOfFile()
-            let errData = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: outData, as: UTF8.self), String(decoding: errData, as: UTF8.self))
+            let run = try ProcessRun.run(arguments, environment: environment, in: directory)
+            return (run.status, run.outText, run.errText)
         }
         let script = Self.root.appendingPathComponent("scripts/install").path
         let systemPath = "/usr/bin:/bin"

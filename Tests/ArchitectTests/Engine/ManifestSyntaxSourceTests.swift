@@ -19,28 +19,18 @@ struct ManifestSyntaxSourceTests {
     static func evaluate(_ environment: [String: String]) throws -> Evaluation {
         let folder = try TemporaryProject()
         try folder.write("Package.swift", String(contentsOf: packageRoot.appendingPathComponent("Package.swift"), encoding: .utf8))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swift", "package", "--package-path", folder.root, "dump-package"]
         var variables = ProcessInfo.processInfo.environment
         for key in ["SWIFTUI_ARCHITECT_TOOLCHAIN_HOST", "SWIFTUI_ARCHITECT_SWIFT_SYNTAX"] { variables[key] = nil }
         variables.merge(environment) { _, new in new }
-        process.environment = variables
-        let out = Pipe()
-        let err = Pipe()
-        process.standardOutput = out
-        process.standardError = err
-        try process.run()
-        let errorData = err.fileHandleForReading.readDataToEndOfFile()
-        let data = out.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let run = try ProcessRun.run(["swift", "package", "--package-path", folder.root, "dump-package"], environment: variables)
+        let data = run.out
         let json = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any]
         let urls = (json?["dependencies"] as? [[String: Any]] ?? []).compactMap { dependency -> String? in
             let source = (dependency["sourceControl"] as? [[String: Any]])?.first
             let location = source?["location"] as? [String: Any]
             return ((location?["remote"] as? [[String: Any]])?.first?["urlString"] as? String)
         }
-        return Evaluation(status: process.terminationStatus, dependencies: urls, errors: String(decoding: errorData, as: UTF8.self))
+        return Evaluation(status: run.status, dependencies: urls, errors: run.errText)
     }
 
     @Test func anOverrideThatHoldsNoModulesIsAnError() throws {
