@@ -111,8 +111,8 @@ struct Git {
     }
 }
 
-/// A value behind a lock, for the reader thread of `Git.run`.
-private final class Locked<Value>: @unchecked Sendable {
+/// A value behind a lock, for the reader thread of `Git.run` (and of the tests' child processes).
+final class Locked<Value>: @unchecked Sendable {
     private let lock = NSLock()
     private var value: Value
 

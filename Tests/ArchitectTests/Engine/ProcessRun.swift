@@ -1,3 +1,4 @@
+@testable import ArchitectCommandLine
 import Foundation
 
 /// A child process run to its end, with what it printed on each stream.
@@ -23,7 +24,7 @@ struct ProcessRun {
         process.standardOutput = out
         process.standardError = err
         try process.run()
-        let errorData = CapturedData()
+        let errorData = Locked(Data())
         let drained = DispatchSemaphore(value: 0)
         DispatchQueue.global().async {
             errorData.set(err.fileHandleForReading.readDataToEndOfFile())
@@ -33,23 +34,5 @@ struct ProcessRun {
         drained.wait()
         process.waitUntilExit()
         return ProcessRun(status: process.terminationStatus, out: outData, err: errorData.get())
-    }
-}
-
-/// Bytes handed from the thread that reads them, behind a lock.
-private final class CapturedData: @unchecked Sendable {
-    private let lock = NSLock()
-    private var data = Data()
-
-    func set(_ value: Data) {
-        lock.lock()
-        data = value
-        lock.unlock()
-    }
-
-    func get() -> Data {
-        lock.lock()
-        defer { lock.unlock() }
-        return data
     }
 }
