@@ -54,6 +54,11 @@ enum InitCommand {
                 "\(platform.name) \(platform.version) (\(platform.sources.joined(separator: ", ")))"
             }
             console.out("  platforms: \(found.joined(separator: "; "))\n")
+            let varying = inferred.platforms.filter(\.varies).map(\.name)
+            if !varying.isEmpty {
+                console.out("  note: targets of the project declare different \(varying.joined(separator: ", ")) versions; \"platforms\" gives every file "
+                    + "the lowest, so remove it to have lint read each file's own target\n")
+            }
         }
         for layer in Configuration.knownLayers {
             guard let modules = inferred.modules[layer], !modules.isEmpty else { continue }
@@ -106,6 +111,9 @@ enum InitCommand {
         var version: Version
         /// The declaring files, relative to the project folder, sorted.
         var sources: [String]
+        /// Whether some target of the project declares a higher version: then the configuration's
+        /// single value is lower than what those targets' files are really built for.
+        var varies = false
     }
 
     /// The lowest deployment target of each platform over the project's `Package.swift`
@@ -114,9 +122,11 @@ enum InitCommand {
     /// `driverKit`) are left out.
     static func declaredPlatforms(of layout: ProjectLayout, relativeTo directory: String) -> [DeclaredPlatform] {
         var lowest: [String: (version: Version, sources: Set<String>)] = [:]
+        var versions: [String: Set<Version>] = [:]
         func record(_ minimums: [String: Version], from path: String) {
             let shown = path.hasPrefix(directory + "/") ? String(path.dropFirst(directory.count + 1)) : path
             for (platform, version) in minimums where Configuration.knownPlatforms.contains(platform) {
+                versions[platform, default: []].insert(version)
                 if let known = lowest[platform], known.version < version { continue }
                 if let known = lowest[platform], known.version == version {
                     lowest[platform]?.sources.insert(shown)
@@ -130,7 +140,7 @@ enum InitCommand {
             for target in project.targets { record(target.platforms.minimums, from: project.path) }
         }
         return Configuration.knownPlatforms.compactMap { name in
-            lowest[name].map { DeclaredPlatform(name: name, version: $0.version, sources: $0.sources.sorted()) }
+            lowest[name].map { DeclaredPlatform(name: name, version: $0.version, sources: $0.sources.sorted(), varies: (versions[name]?.count ?? 0) > 1) }
         }
     }
 
