@@ -14,7 +14,8 @@ enum InitCommand {
     layer-named folders) and writes the layer patterns that place them, and prints which
     module went to which layer and which fit none, so the map can be corrected. It writes
     "platforms" from the deployment targets the project declares (Package.swift platforms:,
-    Xcode and XcodeGen deployment targets; the lowest of each platform), and leaves it out
+    Xcode and XcodeGen deployment targets) for each platform its targets agree on; a platform
+    they disagree on is left out so lint reads each file's own target, and so is "platforms"
     when the project declares none (lint then assumes the preset's iOS release and says so).
 
     """
@@ -39,7 +40,9 @@ enum InitCommand {
             }
         }
         let inferred = inferLayers(in: workingDirectory)
-        let text = starter(preset: preset, layers: inferred.patterns, platforms: inferred.platforms)
+        // A platform whose targets disagree stays out of the config: a written value would give every file
+        // the lowest, while lint reads each file's own target from its manifest or Xcode target.
+        let text = starter(preset: preset, layers: inferred.patterns, platforms: inferred.platforms.filter { !$0.varies })
         do {
             // Through a symbolic link to the file it names, so the link stays a link.
             try Data(text.utf8).write(to: URL(fileURLWithPath: path).resolvingSymlinksInPath(), options: .atomic)
@@ -56,8 +59,8 @@ enum InitCommand {
             console.out("  platforms: \(found.joined(separator: "; "))\n")
             let varying = inferred.platforms.filter(\.varies).map(\.name)
             if !varying.isEmpty {
-                console.out("  note: targets of the project declare different \(varying.joined(separator: ", ")) versions; \"platforms\" gives every file "
-                    + "the lowest, so remove it to have lint read each file's own target\n")
+                console.out("  note: targets of the project declare different \(varying.joined(separator: ", ")) versions, so \"platforms\" leaves "
+                    + "them out and lint reads each file's own target\n")
             }
         }
         for layer in Configuration.knownLayers {
