@@ -53,6 +53,18 @@ struct ReviewDebounceInTaskRule: SyntaxRule {
                 }
             }
             """),
+            RuleExample("""
+            struct NotesEditor: View {
+                @State private var saveTimer: Timer?
+                var body: some View { TextEditor(text: $text).onChange(of: text) { _, _ in scheduleSave() } }
+            }
+            extension NotesEditor {
+                func scheduleSave() {
+                    self.saveTimer?.invalidate()
+                    self.saveTimer = Timer.↓scheduledTimer(withTimeInterval: 0.5, repeats: false) { _ in save() }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -94,6 +106,24 @@ struct ReviewDebounceInTaskRule: SyntaxRule {
                 }
             }
             """),
+            RuleExample("""
+            struct SearchField: View {
+                var body: some View {
+                    // namePublisher.debounce(for: .milliseconds(300), scheduler: RunLoop.main) would be flagged.
+                    TextField("Search", text: $query)
+                        .debounce(0.3)
+                        .task(id: query) { try? await Task.sleep(for: .milliseconds(300)) }
+                }
+            }
+            #Preview {
+                Text("").onReceive(subject.debounce(for: .seconds(1), scheduler: RunLoop.main)) { _ in }
+            }
+            """),
+            RuleExample("""
+            final class SearchModelTests: XCTestCase {
+                func testDebounce() { _ = subject.debounce(for: .seconds(1), scheduler: RunLoop.main) }
+            }
+            """, path: "Tests/AppTests/SearchModelTests.swift"),
         ]
     )
 

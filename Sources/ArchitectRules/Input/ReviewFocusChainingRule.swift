@@ -60,6 +60,23 @@ struct ReviewFocusChainingRule: SyntaxRule {
             }
             #endif
             """),
+            RuleExample("""
+            enum Auth {
+                struct LoginForm: View {
+                    @FocusState private var focus: Field?
+                    var body: some View {
+                        Form {
+                            #if os(iOS)
+                            ↓SecureField("PIN", text: $pin).focused($focus, equals: .pin)
+                            #endif
+                            TextField("Email", text: $email)
+                                .textContentType(.emailAddress)
+                                .focused($focus, equals: .email)
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""

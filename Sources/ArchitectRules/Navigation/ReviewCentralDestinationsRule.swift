@@ -63,6 +63,22 @@ struct ReviewCentralDestinationsRule: SyntaxRule, ProjectRule {
                 }
                 """),
             ]),
+            RuleExample("""
+            struct Inbox: View {
+                var body: some View {
+                    SwiftUI.NavigationStack {
+                        List {
+                            Section {
+                                MessageList().navigationDestination(for: MailRoute.self) { MailView(route: $0) }
+                            }
+                            Section {
+                                ArchiveList().navigationDestination(for: ↓MailRoute.self) { MailView(route: $0) }
+                            }
+                        }
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -118,6 +134,22 @@ struct ReviewCentralDestinationsRule: SyntaxRule, ProjectRule {
                 }
                 """),
             ]),
+            RuleExample("""
+            struct Outer: View {
+                var body: some View {
+                    NavigationStack {
+                        Home().navigationDestination(for: Route.self) { RouteView(route: $0) }
+                            .sheet(isPresented: $show) {
+                                NavigationStack {
+                                    Sheet().navigationDestination(for: Route.self) { RouteView(route: $0) }
+                                }
+                            }
+                        Other().routeDestination(for: Route.self) { _ in EmptyView() }
+                        MyNavigationStack { Third().navigationDestination(for: Other.self) { _ in EmptyView() } }
+                    }
+                }
+            }
+            """),
         ]
     )
 
@@ -146,7 +178,9 @@ struct ReviewCentralDestinationsRule: SyntaxRule, ProjectRule {
     /// Reports registrations that repeat an earlier one for the same type under this stack.
     private func checkStack(_ stack: FunctionCallExprSyntax, in file: FileContext) {
         var earlier: [(type: String, call: FunctionCallExprSyntax)] = []
+        // In source order: in a modifier chain the later registration is the outer call.
         let registrations = SyntaxQueries.calls(in: stack) { RouteDestinations.registration($0) != nil }
+            .sorted { ($0.calledExpression.lastToken(viewMode: .sourceAccurate)?.position ?? $0.position) < ($1.calledExpression.lastToken(viewMode: .sourceAccurate)?.position ?? $1.position) }
         for call in registrations where Self.nearestStack(of: call)?.id == stack.id && !SyntaxQueries.isPreviewOrDebugCode(call) {
             guard let registration = RouteDestinations.registration(call) else { continue }
             let repeated = earlier.contains { other in

@@ -70,6 +70,22 @@ struct ReviewRouteCompleteRule: SyntaxRule, ProjectRule {
                 }
                 """),
             ]),
+            RuleExample("""
+            enum Tab { enum Route: Hashable { case a, b(Int), c } }
+            extension Shell {
+                var stack: some View {
+                    NavigationStack {
+                        Root().navigationDestination(for: Tab.Route.self, destination: { route in
+                            switch route {
+                            case .a: A()
+                            case let .b(n): B(n)
+                            ↓default: EmptyView()
+                            }
+                        })
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""

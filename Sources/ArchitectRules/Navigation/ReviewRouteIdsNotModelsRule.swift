@@ -22,14 +22,16 @@ struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
         depend on every field, and a deep link, which only has an ID, needs a second case. The \
         rule is a heuristic and stays narrow. Reported, at the associated value's type: a case of \
         an enum with `Hashable` in its own inheritance clause that some `.navigationDestination(for:)` \
-        in the linted project registers, whose associated value is typed `T`, `T?` or `[T]` where \
-        `T` is declared once in the linted project, as a struct or class with at least three stored \
-        instance properties (in its own body), and is not a View, ViewModifier, App, Scene or Error. \
-        Left alone: identifiers and plain values (`UUID`, `String`, `Int`, `URL`, `Model.ID`, any \
-        name ending in `ID`), types from other packages or frameworks (the index cannot see their \
-        shape), types declared twice under one name, small value types with fewer than three \
-        stored properties, enums, closures and generic payloads, enums no destination registers, \
-        and test files. Passing the model on purpose (to show it before a refresh) is a trade-off the \
+        in the linted project registers, whose associated value is typed `T` or `T?` where `T` is \
+        declared once in the linted project, as a struct or class with at least three stored \
+        instance properties (in its own body) that has an identifier to pass instead (`Identifiable` \
+        in its own inheritance clause, or a stored `id`), and is not a View, ViewModifier, App, Scene \
+        or Error. Left alone: identifiers and plain values (`UUID`, `String`, `Int`, `URL`, \
+        `Model.ID`, any name ending in `ID`), arrays of models (a screen listing given items has no \
+        single identifier to load them by), models without an identifier, types from other packages \
+        or frameworks (the index cannot see their shape), types declared twice under one name, \
+        small value types with fewer than three stored properties, enums, closures and generic \
+        payloads, enums no destination registers, and test files. Passing the model on purpose (to show it before a refresh) is a trade-off the \
         guide accepts \"when possible\"; suppress the finding there.
         """,
         triggering: [
@@ -42,7 +44,8 @@ struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
             }
             enum ShopRoute: Hashable {
                 case product(↓Product)
-                case related(items: ↓[Product], title: String)
+                case edit(product: ↓Product?, title: String)
+                case related(items: [Product], title: String)
                 case productID(Product.ID)
             }
             struct ShopRoot: View {
@@ -80,6 +83,29 @@ struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
                 }
                 """),
             ]),
+            RuleExample("""
+            final class Order: Identifiable, Hashable {
+                let id: Int
+                var lines: [Line] = []
+                var total: Decimal = 0
+                var note: String?
+                static func == (lhs: Order, rhs: Order) -> Bool { lhs.id == rhs.id }
+                func hash(into hasher: inout Hasher) { hasher.combine(id) }
+            }
+            enum Checkout {
+                enum Route: Hashable {
+                    #if os(iOS)
+                    case receipt(order: ↓Order)
+                    #endif
+                    case done
+                }
+            }
+            struct CheckoutFlow: View {
+                var body: some View {
+                    NavigationStack { Cart().navigationDestination(for: Checkout.Route.self) { _ in EmptyView() } }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -122,6 +148,21 @@ struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
                 enum TestRoute: Hashable { case player(Player) }
                 """),
             ]),
+            RuleExample("""
+            struct Instance: Hashable { let uri: String; let title: String; let version: String }
+            struct Post: Identifiable, Hashable { let id: String; let text: String; let author: String }
+            enum FeedRoute: Hashable {
+                case instance(Instance)
+                case thread(posts: [Post])
+            }
+            enum DebugRoute: Hashable { case post(Post) }
+            struct Feed: View {
+                var body: some View {
+                    NavigationStack { List().navigationDestination(for: FeedRoute.self) { _ in EmptyView() } }
+                }
+            }
+            #Preview { Text("").navigationDestination(for: DebugRoute.self) { _ in EmptyView() } }
+            """),
         ]
     )
 
@@ -169,16 +210,17 @@ struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
         let declarations = project.declarations(of: name)
         guard declarations.count == 1, let entry = declarations.first, entry.type.kind == .struct || entry.type.kind == .class,
               !entry.placement.isTestFile, !entry.type.isDebugOnly,
-              Self.nonModelConformances.isDisjoint(with: entry.type.inherited) else { return nil }
+              Self.nonModelConformances.isDisjoint(with: entry.type.inherited),
+              entry.type.inherited.contains("Identifiable") || entry.type.properties.contains(where: { $0.name == "id" && $0.isStored && !$0.isStatic })
+        else { return nil }
         let stored = entry.type.properties.filter { $0.isStored && !$0.isStatic }.count
         return stored >= Self.minimumStoredProperties ? stored : nil
     }
 
-    /// The node and name of `T` for an associated value typed `T`, `M.T`, `T?` or `[T]`.
+    /// The node and name of `T` for an associated value typed `T`, `M.T` or `T?`.
     static func payloadType(_ type: TypeSyntax) -> (Syntax, String)? {
         var inner = type
         if let optional = inner.as(OptionalTypeSyntax.self) { inner = optional.wrappedType }
-        if let array = inner.as(ArrayTypeSyntax.self) { inner = array.element }
         if let identifier = inner.as(IdentifierTypeSyntax.self), identifier.genericArgumentClause == nil {
             return (Syntax(type), identifier.name.text)
         }

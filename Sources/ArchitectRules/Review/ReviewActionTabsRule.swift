@@ -48,6 +48,20 @@ struct ReviewActionTabsRule: SyntaxRule {
                 }
             }
             """),
+            RuleExample("""
+            extension AppShell {
+                var tabs: some View {
+                    TabView(selection: $router.selected) {
+                        FeedView().tag(AppTab.feed)
+                        ↓Color.clear
+                            .tabItem { Label("New", systemImage: "plus") }
+                            .badge(1)
+                            .tag(AppTab.compose)
+                    }
+                    .onChange(of: router.other) { _, _ in }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
