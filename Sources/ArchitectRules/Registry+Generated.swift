@@ -168,6 +168,7 @@ extension Registry {
         ReviewStateNotPassedInRule.self,
         ReviewStatePrivateRule.self,
         ReviewTabIndependentPathsRule.self,
+        ReviewThemeColorsRule.self,
         StateBindingMinimalRule.self,
         StateEnvironmentInjectedRule.self,
         StateNoPublishedRule.self,
@@ -262,6 +263,7 @@ extension Registry {
         ReviewRouteCompleteRule.self,
         ReviewRouteIdsNotModelsRule.self,
         ReviewRouterpathApiRule.self,
+        ReviewThemeColorsRule.self,
         StateEnvironmentInjectedRule.self,
         StubModelCompanionRule.self,
         StubVmCompanionRule.self,
@@ -924,6 +926,10 @@ extension ReviewStatePrivateRule {
 
 extension ReviewTabIndependentPathsRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ReviewThemeColorsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .memberAccessExpr]
 }
 
 extension StateBindingMinimalRule {

@@ -128,7 +128,7 @@ struct ReviewActionTabsRule: SyntaxRule {
               let selection = SyntaxQueries.argument("selection", of: tabView)?.expression,
               let observed = Self.boundProperty(selection),
               let closure = tabView.trailingClosure, !SyntaxQueries.isPreviewOrDebugCode(tabView) else { return }
-        let empties = Self.directChildren(of: closure.statements).compactMap(Self.emptyActionContent)
+        let empties = NavigationListsSupport.statementExpressions(of: closure).compactMap(Self.emptyActionContent)
         guard !empties.isEmpty, let owner = SyntaxQueries.enclosingTypeDeclaration(of: tabView),
               !Self.reacts(to: observed, in: SyntaxQueries.memberBlocks(ofTypeAround: owner)) else { return }
         for empty in empties {
@@ -149,27 +149,12 @@ struct ReviewActionTabsRule: SyntaxRule {
         return (root, ([root] + names).joined(separator: "."))
     }
 
-    /// The expressions written directly in a content closure, including those in `#if` clauses.
-    private static func directChildren(of statements: CodeBlockItemListSyntax) -> [ExprSyntax] {
-        statements.flatMap { item -> [ExprSyntax] in
-            if let expression = item.item.as(ExprSyntax.self) { return [expression] }
-            if let statement = item.item.as(ExpressionStmtSyntax.self) { return [statement.expression] }
-            if let ifConfig = item.item.as(IfConfigDeclSyntax.self) {
-                return ifConfig.clauses.flatMap { clause -> [ExprSyntax] in
-                    guard case .statements(let nested)? = clause.elements else { return [] }
-                    return directChildren(of: nested)
-                }
-            }
-            return []
-        }
-    }
-
     /// The empty view of an action tab: `EmptyView()`/`Color.clear` with a `.tag(…)` in its chain,
     /// or the sole content of `Tab(…, value: …) { … }`.
     private static func emptyActionContent(_ child: ExprSyntax) -> Syntax? {
         if let call = child.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(call, toType: "Tab"),
            SyntaxQueries.argument("value", of: call) != nil, let content = call.trailingClosure,
-           content.statements.count == 1, let only = directChildren(of: content.statements).first, isEmptyView(only) {
+           content.statements.count == 1, let only = NavigationListsSupport.statementExpressions(of: content).first, isEmptyView(only) {
             return Syntax(only)
         }
         // Walk down the modifier calls only; `Color.clear` itself is a property access.
