@@ -17,10 +17,14 @@ struct ReviewRouteCompleteRule: SyntaxRule, ProjectRule {
         in the destination closure of `.navigationDestination(for: Route.self)` over the closure's \
         parameter, when `Route` is an enum declared once in the linted project with `Hashable` in its \
         own inheritance clause, and at least one of its cases is named by no pattern of the switch; \
-        the message lists those cases. A case mentioned anywhere in a pattern (with a `where` \
+        the message lists those cases. The switch may also sit in a method of the same type that \
+        the closure's only statement calls with the route (`{ route in destination(for: route) }`, \
+        as the guide writes it), when the type declares exactly one method of that name in the \
+        file. A case mentioned anywhere in a pattern (with a `where` \
         clause, a nested pattern, inside `#if`) counts as handled, so a case is never called \
         missing by mistake. Left alone: a `default:` after every case (dead code the compiler \
-        already warns about), destination closures that hand the route to a helper, routes whose \
+        already warns about), destination closures that hand the route to anything else (a view's \
+        initialiser, a function of another type, an overloaded method), routes whose \
         enum is declared elsewhere (another package, or under a name declared twice), non-enum \
         routes (`String`, a model), previews, `#if DEBUG` code and test files.
         """,
@@ -86,6 +90,27 @@ struct ReviewRouteCompleteRule: SyntaxRule, ProjectRule {
                 }
             }
             """),
+            RuleExample("""
+            enum AppRoute: Hashable { case userDetail(userID: UUID), settings, notifications }
+            struct RootView: View {
+                @State private var router = RouterPath()
+                var body: some View {
+                    NavigationStack(path: $router.path) {
+                        HomeView(router: router)
+                            .navigationDestination(for: AppRoute.self) { route in
+                                routeDestination(route)
+                            }
+                    }
+                }
+                @ViewBuilder
+                private func routeDestination(_ route: AppRoute) -> some View {
+                    switch route {
+                    case .userDetail(let id): UserDetailView(userID: id)
+                    ↓default: SettingsView()
+                    }
+                }
+            }
+            """),
         ],
         nonTriggering: [
             RuleExample("""
@@ -140,6 +165,8 @@ struct ReviewRouteCompleteRule: SyntaxRule, ProjectRule {
                     default: EmptyView()
                     }
                 }
+                // Overloaded: which one the closure calls is not settled from the syntax.
+                func destination(for route: SheetRoute) -> some View { EmptyView() }
             }
             #Preview {
                 NavigationStack {
@@ -200,7 +227,7 @@ struct ReviewRouteCompleteRule: SyntaxRule, ProjectRule {
         guard file.mentions("navigationDestination"), !file.isTestFile,
               let registration = RouteDestinations.registration(node),
               let closure = RouteDestinations.destinationClosure(of: node),
-              let switchExpr = RouteDestinations.routeSwitch(in: closure),
+              let switchExpr = RouteDestinations.mappingSwitch(of: closure),
               !SyntaxQueries.isPreviewOrDebugCode(node) else { return }
         let handled = RouteDestinations.handledCases(of: switchExpr)
         guard let catchAll = handled.catchAll else { return }

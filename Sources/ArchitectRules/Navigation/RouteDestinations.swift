@@ -42,6 +42,43 @@ enum RouteDestinations {
         return nil
     }
 
+    /// The switch that maps the routes of a destination closure: one written in the closure
+    /// (`routeSwitch(in:)`), or, when the closure's only statement hands its parameter to a method
+    /// of the same type (`{ route in destination(for: route) }`), a `switch` over that parameter
+    /// written as a statement of the method, when exactly one method of the type (same file) has
+    /// that name.
+    static func mappingSwitch(of closure: ClosureExprSyntax) -> SwitchExprSyntax? {
+        if let direct = routeSwitch(in: closure) { return direct }
+        let parameter = SyntaxQueries.closureParameterNames(closure).first ?? "$0"
+        guard closure.statements.count == 1, let item = closure.statements.first,
+              let call = (item.item.as(ExpressionStmtSyntax.self)?.expression ?? item.item.as(ExprSyntax.self))?.as(FunctionCallExprSyntax.self),
+              let name = helperName(call),
+              let index = call.arguments.firstIndex(where: { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter }),
+              let owner = SyntaxQueries.enclosingTypeDeclaration(of: closure) else { return nil }
+        let position = call.arguments.distance(from: call.arguments.startIndex, to: index)
+        let methods = SyntaxQueries.memberBlocks(ofTypeAround: owner).flatMap { SyntaxQueries.memberDeclarations(of: $0) }
+            .compactMap { $0.as(FunctionDeclSyntax.self) }.filter { $0.name.text == name }
+        guard methods.count == 1, let method = methods.first, let body = method.body,
+              method.signature.parameterClause.parameters.count == call.arguments.count else { return nil }
+        let parameters = Array(method.signature.parameterClause.parameters)
+        let local = (parameters[position].secondName ?? parameters[position].firstName).text
+        for statement in body.statements {
+            let expression = statement.item.as(ExpressionStmtSyntax.self)?.expression ?? statement.item.as(ExprSyntax.self)
+            guard let switchExpr = expression?.as(SwitchExprSyntax.self),
+                  SyntaxQueries.unparenthesized(switchExpr.subject).as(DeclReferenceExprSyntax.self)?.baseName.text == local else { continue }
+            return switchExpr
+        }
+        return nil
+    }
+
+    /// `f` for a call written `f(…)` or `self.f(…)`.
+    private static func helperName(_ call: FunctionCallExprSyntax) -> String? {
+        if let reference = call.calledExpression.as(DeclReferenceExprSyntax.self) { return reference.baseName.text }
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self),
+           member.base?.as(DeclReferenceExprSyntax.self)?.baseName.text == "self" { return member.declName.baseName.text }
+        return nil
+    }
+
     /// The case names a switch names in its patterns (`.a`, `.b(let x)`, `Route.c`, `let .d(x)`), and
     /// its catch-all label (`default:` or `case _:`), if any. Any pattern that mentions a case counts
     /// as handling it, even with a `where` clause or a nested pattern, so a partly handled case is
