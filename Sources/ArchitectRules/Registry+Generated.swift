@@ -144,7 +144,11 @@ extension Registry {
         RepoResultNoThrowRule.self,
         RepoStatelessRule.self,
         ReviewA11yButtonTraitRule.self,
+        ReviewActionTabsRule.self,
         ReviewBody50LinesRule.self,
+        ReviewCentralDestinationsRule.self,
+        ReviewDebounceInTaskRule.self,
+        ReviewFocusChainingRule.self,
         ReviewFocusEnumRule.self,
         ReviewGeometryreaderSimpleRule.self,
         ReviewHierarchyDepthRule.self,
@@ -155,6 +159,8 @@ extension Registry {
         ReviewOnopenurlRootRule.self,
         ReviewPreviewConfigurationsRule.self,
         ReviewPreviewMacroRule.self,
+        ReviewRouteCompleteRule.self,
+        ReviewRouteIdsNotModelsRule.self,
         ReviewRouterpathRule.self,
         ReviewSheetDestinationEnumRule.self,
         ReviewSheetItemRule.self,
@@ -162,6 +168,7 @@ extension Registry {
         ReviewStateNotPassedInRule.self,
         ReviewStatePrivateRule.self,
         ReviewTabIndependentPathsRule.self,
+        ReviewThemeColorsRule.self,
         StateBindingMinimalRule.self,
         StateEnvironmentInjectedRule.self,
         StateNoPublishedRule.self,
@@ -249,10 +256,14 @@ extension Registry {
         PreviewEnvironmentInjectedRule.self,
         PreviewStubExistsRule.self,
         RepoImplClassRule.self,
+        ReviewCentralDestinationsRule.self,
         ReviewEquatableVmRule.self,
         ReviewNoStateForObjectsRule.self,
         ReviewOnopenurlRootRule.self,
+        ReviewRouteCompleteRule.self,
+        ReviewRouteIdsNotModelsRule.self,
         ReviewRouterpathApiRule.self,
+        ReviewThemeColorsRule.self,
         StateEnvironmentInjectedRule.self,
         StubModelCompanionRule.self,
         StubVmCompanionRule.self,
@@ -821,8 +832,24 @@ extension ReviewA11yButtonTraitRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
+extension ReviewActionTabsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
 extension ReviewBody50LinesRule {
     static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
+extension ReviewCentralDestinationsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ReviewDebounceInTaskRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ReviewFocusChainingRule {
+    static let nodeKinds: [SyntaxKind] = [.structDecl]
 }
 
 extension ReviewFocusEnumRule {
@@ -865,6 +892,14 @@ extension ReviewPreviewMacroRule {
     static let nodeKinds: [SyntaxKind] = [.inheritedType]
 }
 
+extension ReviewRouteCompleteRule {
+    static let nodeKinds: [SyntaxKind] = [.enumDecl, .functionCallExpr]
+}
+
+extension ReviewRouteIdsNotModelsRule {
+    static let nodeKinds: [SyntaxKind] = [.enumDecl, .functionCallExpr]
+}
+
 extension ReviewRouterpathRule {
     static let nodeKinds: [SyntaxKind] = [.variableDecl]
 }
@@ -891,6 +926,10 @@ extension ReviewStatePrivateRule {
 
 extension ReviewTabIndependentPathsRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ReviewThemeColorsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .memberAccessExpr]
 }
 
 extension StateBindingMinimalRule {

@@ -27,7 +27,7 @@ struct ThemeSemanticColorsRule: SyntaxRule {
 
     static let description = RuleDescription(
         id: "theme-semantic-colors", title: "Colours come from AppTheme or semantic styles",
-        category: .theme, impact: .must, presets: [.mvvm], aliases: ["review-theme-colors"],
+        category: .theme, impact: .must, presets: [.mvvm],
         rationale: """
         The MVVM guide allows no hard-coded colours: a view uses the semantic system styles \
         (`.primary`, `.secondary` …), which adapt to dark mode, Increase Contrast and tinting, or \
@@ -48,9 +48,8 @@ struct ThemeSemanticColorsRule: SyntaxRule {
         apps with a different theme type, which `colorTypes` can name); test files, previews \
         and `#if DEBUG` code. `#colorLiteral(…)` is not seen. The MVVM guide's \
         stricter reading, always, is the `mvvm` preset's alone: other guides use colours freely. \
-        The review checklist asks the same (`review-theme-colors`) of apps with a `Theme` object, \
-        but the rule is not in the `review` preset yet: on real apps it also reported colours in \
-        non-View code and in files that name `Theme` only in a string, below the accuracy bar.
+        The review checklist's narrower form, colours in Views of an app with a `Theme` type, is \
+        `review-theme-colors`, which shares this rule's colour detection.
         """,
         options: [colorTypes, allowedSystemColors],
         triggering: [
@@ -176,26 +175,14 @@ struct ThemeSemanticColorsRule: SyntaxRule {
     let configuration: RuleConfiguration
 
     func visit(_ node: MemberAccessExprSyntax, in file: FileContext) {
-        let name = node.declName.baseName.text
-        guard Self.namedColors.contains(name) || Self.uiKitNamedColors.contains(name), let base = node.base else { return }
-        let isColor = Self.namedColors.contains(name) && SyntaxQueries.isTypeReference(base, named: "Color")
-        let isUIColor = Self.uiKitNamedColors.contains(name) && SyntaxQueries.isTypeReference(base, named: "UIColor")
-        guard isColor || isUIColor, !configuration[Self.allowedSystemColors].contains(name) else { return }
+        guard Self.isHardCodedColour(node, allowed: configuration[Self.allowedSystemColors]) else { return }
         let tokens = configuration[Self.colorTypes]
         guard !ThemeTokens.isExempt(node, in: file, tokens: tokens) else { return }
         report(node, "`\(node.trimmedDescription)` is a hard-coded colour; use an `\(tokens.first ?? "AppTheme")` colour or a semantic style such as `.primary`.", in: file)
     }
 
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {
-        var colours: [ExprSyntax] = []
-        if let type = SyntaxQueries.constructedTypeName(node), type == "Color" || type == "UIColor" {
-            guard node.arguments.contains(where: { Self.componentLabels.contains($0.label?.text ?? "") }) else { return }
-            colours.append(ExprSyntax(node))
-        } else if let modifier = SyntaxQueries.calledName(node), SyntaxQueries.isMemberCall(node), Self.styleModifiers.contains(modifier) {
-            let argument = modifier == "shadow" ? SyntaxQueries.argument("color", of: node) : node.arguments.first.flatMap { $0.label == nil ? $0 : nil }
-            guard let expression = argument?.expression else { return }
-            colours = implicitColours(in: expression)
-        }
+        let colours = Self.hardCodedColours(in: node, allowed: configuration[Self.allowedSystemColors])
         guard !colours.isEmpty else { return }
         let tokens = configuration[Self.colorTypes]
         guard !ThemeTokens.isExempt(node, in: file, tokens: tokens) else { return }
@@ -204,14 +191,36 @@ struct ThemeSemanticColorsRule: SyntaxRule {
         }
     }
 
+    /// Whether a member access is a fixed named colour: `Color.red` (also `SwiftUI.Color`) or
+    /// `UIColor.red`, unless its name is in `allowed`. Shared with `review-theme-colors`.
+    static func isHardCodedColour(_ node: MemberAccessExprSyntax, allowed: [String]) -> Bool {
+        let name = node.declName.baseName.text
+        guard namedColors.contains(name) || uiKitNamedColors.contains(name), let base = node.base else { return false }
+        let isColor = namedColors.contains(name) && SyntaxQueries.isTypeReference(base, named: "Color")
+        let isUIColor = uiKitNamedColors.contains(name) && SyntaxQueries.isTypeReference(base, named: "UIColor")
+        return (isColor || isUIColor) && !allowed.contains(name)
+    }
+
+    /// The hard-coded colours a call is or passes: a colour built from numbers, or implicit named
+    /// colours given to a style modifier. Shared with `review-theme-colors`.
+    static func hardCodedColours(in node: FunctionCallExprSyntax, allowed: [String]) -> [ExprSyntax] {
+        if let type = SyntaxQueries.constructedTypeName(node), type == "Color" || type == "UIColor" {
+            return node.arguments.contains(where: { componentLabels.contains($0.label?.text ?? "") }) ? [ExprSyntax(node)] : []
+        }
+        guard let modifier = SyntaxQueries.calledName(node), SyntaxQueries.isMemberCall(node), styleModifiers.contains(modifier) else { return [] }
+        let argument = modifier == "shadow" ? SyntaxQueries.argument("color", of: node) : node.arguments.first.flatMap { $0.label == nil ? $0 : nil }
+        guard let expression = argument?.expression else { return [] }
+        return implicitColours(in: expression, allowed: allowed)
+    }
+
     /// The implicit named colours an argument is made of: `.red`, `.red.opacity(0.5)`, or either
     /// branch of `flag ? .red : .green`.
-    private func implicitColours(in expression: ExprSyntax) -> [ExprSyntax] {
+    private static func implicitColours(in expression: ExprSyntax, allowed: [String]) -> [ExprSyntax] {
         if let conditional = ColourExpressions.conditional(expression) {
-            return implicitColours(in: conditional.whenTrue) + implicitColours(in: conditional.whenFalse)
+            return implicitColours(in: conditional.whenTrue, allowed: allowed) + implicitColours(in: conditional.whenFalse, allowed: allowed)
         }
         guard let member = ColourExpressions.implicitNamedColour(expression),
-              !configuration[Self.allowedSystemColors].contains(member.declName.baseName.text) else { return [] }
+              !allowed.contains(member.declName.baseName.text) else { return [] }
         return [ExprSyntax(member)]
     }
 }
