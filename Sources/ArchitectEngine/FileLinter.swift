@@ -126,7 +126,9 @@ public enum FileLinter {
 
 /// Walks a tree once and hands each node to the rules that visit its type, through the typed
 /// `visit` methods of `SyntaxVisitor`: nodes of types no rule handles cost no lookup at all, and
-/// each rule receives the node already typed.
+/// each rule receives the node already typed. Rules are called where they lie in their array
+/// (through a buffer pointer, not a `for … in` copy), which spares an existential copy, a retain
+/// and a release per call.
 final class TypedRuleDispatcher: SyntaxVisitor {
     private let visits: TypedVisits
     private let context: FileContext
@@ -141,134 +143,178 @@ final class TypedRuleDispatcher: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.functionCallExpr { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.functionCallExpr { rule.visit(node, in: context) }
+        visits.functionCallExpr.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.variableDecl { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.variableDecl { rule.visit(node, in: context) }
+        visits.variableDecl.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.structDecl { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.structDecl { rule.visit(node, in: context) }
+        visits.structDecl.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.classDecl { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.classDecl { rule.visit(node, in: context) }
+        visits.classDecl.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.enumDecl { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.enumDecl { rule.visit(node, in: context) }
+        visits.enumDecl.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.actorDecl { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.actorDecl { rule.visit(node, in: context) }
+        visits.actorDecl.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.protocolDecl { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.protocolDecl { rule.visit(node, in: context) }
+        visits.protocolDecl.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.extensionDecl { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.extensionDecl { rule.visit(node, in: context) }
+        visits.extensionDecl.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.memberType { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.memberType { rule.visit(node, in: context) }
+        visits.memberType.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.identifierType { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.identifierType { rule.visit(node, in: context) }
+        visits.identifierType.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.importDecl { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.importDecl { rule.visit(node, in: context) }
+        visits.importDecl.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.declReferenceExpr { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.declReferenceExpr { rule.visit(node, in: context) }
+        visits.declReferenceExpr.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.attribute { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.attribute { rule.visit(node, in: context) }
+        visits.attribute.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.initializerDecl { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.initializerDecl { rule.visit(node, in: context) }
+        visits.initializerDecl.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.functionDecl { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.functionDecl { rule.visit(node, in: context) }
+        visits.functionDecl.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.sequenceExpr { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.sequenceExpr { rule.visit(node, in: context) }
+        visits.sequenceExpr.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.memberAccessExpr { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.memberAccessExpr { rule.visit(node, in: context) }
+        visits.memberAccessExpr.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.keyPathExpr { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.keyPathExpr { rule.visit(node, in: context) }
+        visits.keyPathExpr.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.inheritedType { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.inheritedType { rule.visit(node, in: context) }
+        visits.inheritedType.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.closureExpr { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.closureExpr { rule.visit(node, in: context) }
+        visits.closureExpr.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.ifExpr { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.ifExpr { rule.visit(node, in: context) }
+        visits.ifExpr.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        if let clock { for rule in visits.stringLiteralExpr { clock.time(rule) { rule.visit(node, in: context) } } } else {
-            for rule in visits.stringLiteralExpr { rule.visit(node, in: context) }
+        visits.stringLiteralExpr.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
         }
         return .visitChildren
     }
