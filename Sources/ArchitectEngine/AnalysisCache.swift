@@ -15,23 +15,42 @@ import Foundation
 /// its full path. The cache folder is kept under `maximumTotalSize` bytes by removing the least
 /// recently used cache files first.
 public final class AnalysisCache: Sendable {
-    /// One cached file.
-    struct Entry: Codable, Sendable {
+    /// One file's analysis of this run, to save.
+    struct Entry: Sendable {
         let contentHash: UInt64
         /// The file's size in bytes: two texts that hash alike must also be as long.
         let contentLength: Int
         let placementKey: String
         let analysis: FileAnalysis
+        /// Whether `analysis` was read from this cache (then its stored form is written back as is).
+        var fromCache = false
     }
 
-    /// What is stored on disk.
-    struct Store: Codable {
+    /// What the first line of the file says: which format and which project and rules.
+    struct Header: Codable {
         let formatVersion: Int
         let key: String
-        let entries: [String: Entry]
     }
 
-    static let formatVersion = 8
+    /// What each entry's own line says about it; its analysis follows on the next line.
+    struct EntryHeader: Codable {
+        let path: String
+        let contentHash: UInt64
+        let contentLength: Int
+        let placementKey: String
+    }
+
+    /// One entry as read from disk: its analysis still encoded, decoded only when a run asks
+    /// for it (on the worker thread that asks), and written back as it is when unchanged.
+    struct StoredEntry: Sendable {
+        let contentHash: UInt64
+        let contentLength: Int
+        let placementKey: String
+        /// The analysis, as JSON with paths relative to the root.
+        let encodedAnalysis: Data
+    }
+
+    static let formatVersion = 9
     /// A cache file larger than this is not read: no real project needs one, and reading it
     /// whole would cost more than linting.
     public static let maximumFileSize = 256 << 20
@@ -50,7 +69,7 @@ public final class AnalysisCache: Sendable {
     private let root: String
     /// Keyed by path relative to `root` (absolute for a file outside it); the analyses' paths
     /// are stored the same way.
-    private let entries: [String: Entry]
+    private let entries: [String: StoredEntry]
 
     /// The folder caches live in: `$XDG_CACHE_HOME/swiftui-architect` or `~/.cache/swiftui-architect`.
     public static var defaultDirectory: String {
@@ -70,20 +89,40 @@ public final class AnalysisCache: Sendable {
         self.root = root
         self.path = directory + "/" + StableHash.hex(StableHash.fnv1a64(key)) + ".json"
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        if size <= sizeLimit, let data = FileManager.default.contents(atPath: path),
-           let store = try? JSONDecoder().decode(Store.self, from: data),
-           store.formatVersion == Self.formatVersion, store.key == key {
-            entries = store.entries
+        if size <= sizeLimit, let data = FileManager.default.contents(atPath: path) {
+            entries = Self.read(data, key: key) ?? [:]
         } else {
             entries = [:]
         }
     }
 
+    /// The entries of a cache file, or nil when it is damaged, of another format or of another
+    /// key. The file is JSON lines: a `Header`, then for each entry an `EntryHeader` line and a
+    /// line with its analysis (JSON written without line breaks, so none can occur inside one).
+    static func read(_ data: Data, key: String) -> [String: StoredEntry]? {
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let decoder = JSONDecoder()
+        guard let first = lines.first, let header = try? decoder.decode(Header.self, from: first),
+              header.formatVersion == formatVersion, header.key == key, lines.count % 2 == 0 else { return nil }
+        var entries: [String: StoredEntry] = [:]
+        var index = 1
+        while index + 1 < lines.count {
+            guard let entry = try? decoder.decode(EntryHeader.self, from: lines[index]) else { return nil }
+            entries[entry.path] = StoredEntry(contentHash: entry.contentHash, contentLength: entry.contentLength, placementKey: entry.placementKey,
+                                              encodedAnalysis: Data(lines[index + 1]))
+            index += 2
+        }
+        // The file ends with a line break, which leaves one empty last line.
+        guard index == lines.count - 1, lines[index].isEmpty else { return nil }
+        return entries
+    }
+
     /// The cached analysis of a file, when its content and placement are unchanged.
     func analysis(for path: String, contentHash: UInt64, contentLength: Int, placementKey: String) -> FileAnalysis? {
         guard let entry = entries[relative(path)], entry.contentHash == contentHash, entry.contentLength == contentLength,
-              entry.placementKey == placementKey else { return nil }
-        return Self.mapPaths(of: entry.analysis, absolute)
+              entry.placementKey == placementKey,
+              let analysis = try? JSONDecoder().decode(FileAnalysis.self, from: entry.encodedAnalysis) else { return nil }
+        return Self.mapPaths(of: analysis, absolute)
     }
 
     /// Whether an entry for this content is stored, whatever its placement.
@@ -110,21 +149,34 @@ public final class AnalysisCache: Sendable {
     }
 
     /// Writes the entries of this run (and only those), atomically. Failures are ignored: a
-    /// cache that cannot be written only costs the next run its speed.
+    /// cache that cannot be written only costs the next run its speed. An entry that was read
+    /// from the file and not changed is written back as it was read, without encoding it again;
+    /// entries of files this run did not lint (removed, renamed, or outside the paths given) are
+    /// left out, so the file never keeps files that no longer exist.
     func save(_ absoluteEntries: [String: Entry]) {
         var newEntries: [String: Entry] = [:]
-        for (path, entry) in absoluteEntries {
-            newEntries[relative(path)] = Entry(contentHash: entry.contentHash, contentLength: entry.contentLength, placementKey: entry.placementKey,
-                                               analysis: Self.mapPaths(of: entry.analysis, relative))
-        }
+        for (path, entry) in absoluteEntries { newEntries[relative(path)] = entry }
         if isUnchanged(by: newEntries) {
             // Every file was a hit and none came or went: the file on disk already says all
             // this; it is only marked as used, so that pruning by age keeps it.
             try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
             return
         }
-        let store = Store(formatVersion: Self.formatVersion, key: key, entries: newEntries)
-        guard let data = try? JSONEncoder().encode(store) else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard var data = try? encoder.encode(Header(formatVersion: Self.formatVersion, key: key)) else { return }
+        data.append(UInt8(ascii: "\n"))
+        // Sorted, so that the same entries always make the same file.
+        for (relativePath, entry) in newEntries.sorted(by: { $0.key < $1.key }) {
+            let stored = entry.fromCache ? entries[relativePath] : nil
+            guard let header = try? encoder.encode(EntryHeader(path: relativePath, contentHash: entry.contentHash, contentLength: entry.contentLength,
+                                                                placementKey: entry.placementKey)),
+                  let analysis = try? stored?.encodedAnalysis ?? encoder.encode(Self.mapPaths(of: entry.analysis, relative)) else { return }
+            data.append(header)
+            data.append(UInt8(ascii: "\n"))
+            data.append(analysis)
+            data.append(UInt8(ascii: "\n"))
+        }
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -136,7 +188,7 @@ public final class AnalysisCache: Sendable {
     func isUnchanged(by newEntries: [String: Entry]) -> Bool {
         guard !entries.isEmpty, newEntries.count == entries.count else { return false }
         return newEntries.allSatisfy { path, entry in
-            entries[path].map {
+            entry.fromCache && entries[path].map {
                 $0.contentHash == entry.contentHash && $0.contentLength == entry.contentLength && $0.placementKey == entry.placementKey
             } ?? false
         }

@@ -132,9 +132,10 @@ public struct Linter: Sendable {
             guard let cache else { return (FileLinter.analyze(data: data, path: path, placement: placement, rules: rules), nil) }
             let contentHash = data.withUnsafeBytes { StableHash.fnv1a64($0) }
             let placementKey = AnalysisCache.placementKey(placement)
-            let analysis = cache.analysis(for: path, contentHash: contentHash, contentLength: data.count, placementKey: placementKey)
-                ?? FileLinter.analyze(data: data, path: path, placement: placement, rules: rules)
-            return (analysis, AnalysisCache.Entry(contentHash: contentHash, contentLength: data.count, placementKey: placementKey, analysis: analysis))
+            let cached = cache.analysis(for: path, contentHash: contentHash, contentLength: data.count, placementKey: placementKey)
+            let analysis = cached ?? FileLinter.analyze(data: data, path: path, placement: placement, rules: rules)
+            return (analysis, AnalysisCache.Entry(contentHash: contentHash, contentLength: data.count, placementKey: placementKey, analysis: analysis,
+                                                  fromCache: cached != nil))
         }
         let analyses = results.map(\.0)
         if let cache {
