@@ -83,17 +83,17 @@ enum EnvironmentInjection {
             return
         }
         let mayPreview = hasPreview(file), mayExtend = hasViewExtension(file)
-        guard mayPreview || mayExtend else { return }
+        // Two rules hand every call here; the second has nothing to add, so it stops before the
+        // walk up to the root that `Context` takes.
+        guard mayPreview || mayExtend, firstNote(call, in: file) else { return }
         let context = Context(of: call)
         if !context.preview.isEmpty {
-            guard firstNote(call, in: file) else { return }
             if let type = SyntaxQueries.constructedTypeName(call) {
                 record(.construction, name: type, at: call.calledExpression.positionAfterSkippingLeadingTrivia, context: context, in: file)
             } else if SyntaxQueries.isMemberCall(call) {
                 record(.call, name: name, at: call.calledExpression.positionAfterSkippingLeadingTrivia, context: context, in: file)
             }
         } else if context.inExtension, context.owner == "View", !context.function.isEmpty, name.first?.isLowercase == true {
-            guard firstNote(call, in: file) else { return }
             record(.call, name: name, at: call.calledExpression.positionAfterSkippingLeadingTrivia, context: context, in: file)
         }
     }
