@@ -197,7 +197,7 @@ struct ImportGroupingOrderRule: SyntaxRule {
                 }
                 if !entries.isEmpty, newlines == 0 { return nil }   // several on one line
                 if item.semicolon != nil { return nil }
-                entries.append(Entry(declaration: declaration, item: item, path: declaration.path.trimmedDescription,
+                entries.append(Entry(declaration: declaration, item: item, path: declaration.path.trimmedText,
                                      isSystem: isSystem(module), blankBefore: !entries.isEmpty && newlines > 1))
             } else {
                 if let ifConfig = item.item.as(IfConfigDeclSyntax.self), containsImport(ifConfig) { return nil }
