@@ -32,7 +32,7 @@ public final class AnalysisCache: Sendable {
         let key: String
     }
 
-    /// What each entry's own line says about it; its analysis follows on the next line.
+    /// What the index line says about each entry; its analysis has a line of its own.
     struct EntryHeader: Codable {
         let path: String
         let contentHash: UInt64
@@ -97,23 +97,22 @@ public final class AnalysisCache: Sendable {
     }
 
     /// The entries of a cache file, or nil when it is damaged, of another format or of another
-    /// key. The file is JSON lines: a `Header`, then for each entry an `EntryHeader` line and a
-    /// line with its analysis (JSON written without line breaks, so none can occur inside one).
+    /// key. The file is JSON lines: a `Header`, an array of every entry's `EntryHeader`, then
+    /// each entry's analysis on a line of its own, in the same order (JSON written without line
+    /// breaks, so none can occur inside one).
     static func read(_ data: Data, key: String) -> [String: StoredEntry]? {
         let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
         let decoder = JSONDecoder()
-        guard let first = lines.first, let header = try? decoder.decode(Header.self, from: first),
-              header.formatVersion == formatVersion, header.key == key, lines.count % 2 == 0 else { return nil }
+        guard lines.count >= 3, let header = try? decoder.decode(Header.self, from: lines[0]),
+              header.formatVersion == formatVersion, header.key == key,
+              let index = try? decoder.decode([EntryHeader].self, from: lines[1]),
+              // The file ends with a line break, which leaves one empty last line.
+              lines.count == index.count + 3, lines[lines.count - 1].isEmpty else { return nil }
         var entries: [String: StoredEntry] = [:]
-        var index = 1
-        while index + 1 < lines.count {
-            guard let entry = try? decoder.decode(EntryHeader.self, from: lines[index]) else { return nil }
+        for (position, entry) in index.enumerated() {
             entries[entry.path] = StoredEntry(contentHash: entry.contentHash, contentLength: entry.contentLength, placementKey: entry.placementKey,
-                                              encodedAnalysis: Data(lines[index + 1]))
-            index += 2
+                                              encodedAnalysis: Data(lines[position + 2]))
         }
-        // The file ends with a line break, which leaves one empty last line.
-        guard index == lines.count - 1, lines[index].isEmpty else { return nil }
         return entries
     }
 
@@ -167,13 +166,16 @@ public final class AnalysisCache: Sendable {
         guard var data = try? encoder.encode(Header(formatVersion: Self.formatVersion, key: key)) else { return }
         data.append(UInt8(ascii: "\n"))
         // Sorted, so that the same entries always make the same file.
-        for (relativePath, entry) in newEntries.sorted(by: { $0.key < $1.key }) {
+        let sorted = newEntries.sorted(by: { $0.key < $1.key })
+        let index = sorted.map { relativePath, entry in
+            EntryHeader(path: relativePath, contentHash: entry.contentHash, contentLength: entry.contentLength, placementKey: entry.placementKey)
+        }
+        guard let indexLine = try? encoder.encode(index) else { return }
+        data.append(indexLine)
+        data.append(UInt8(ascii: "\n"))
+        for (relativePath, entry) in sorted {
             let stored = entry.fromCache ? entries[relativePath] : nil
-            guard let header = try? encoder.encode(EntryHeader(path: relativePath, contentHash: entry.contentHash, contentLength: entry.contentLength,
-                                                                placementKey: entry.placementKey)),
-                  let analysis = try? stored?.encodedAnalysis ?? encoder.encode(Self.mapPaths(of: entry.analysis, relative)) else { return }
-            data.append(header)
-            data.append(UInt8(ascii: "\n"))
+            guard let analysis = try? stored?.encodedAnalysis ?? encoder.encode(Self.mapPaths(of: entry.analysis, relative)) else { return }
             data.append(analysis)
             data.append(UInt8(ascii: "\n"))
         }
