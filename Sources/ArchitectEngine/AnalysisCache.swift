@@ -15,12 +15,17 @@ import Foundation
 /// its full path. The cache folder is kept under `maximumTotalSize` bytes by removing the least
 /// recently used cache files first.
 public final class AnalysisCache: Sendable {
-    /// One file's analysis of this run, to save.
-    struct Entry: Sendable {
+    /// What an entry is valid for: the file's content and its placement.
+    struct Stamp: Codable, Sendable, Equatable {
         let contentHash: UInt64
         /// The file's size in bytes: two texts that hash alike must also be as long.
         let contentLength: Int
         let placementKey: String
+    }
+
+    /// One file's analysis of this run, to save.
+    struct Entry: Sendable {
+        let stamp: Stamp
         let analysis: FileAnalysis
         /// Whether `analysis` was read from this cache (then its stored form is written back as is).
         var fromCache = false
@@ -35,17 +40,13 @@ public final class AnalysisCache: Sendable {
     /// What the index line says about each entry; its analysis has a line of its own.
     struct EntryHeader: Codable {
         let path: String
-        let contentHash: UInt64
-        let contentLength: Int
-        let placementKey: String
+        let stamp: Stamp
     }
 
     /// One entry as read from disk: its analysis still encoded, decoded only when a run asks
     /// for it (on the worker thread that asks), and written back as it is when unchanged.
     struct StoredEntry: Sendable {
-        let contentHash: UInt64
-        let contentLength: Int
-        let placementKey: String
+        let stamp: Stamp
         /// The analysis, as JSON with paths relative to the root.
         let encodedAnalysis: Data
     }
@@ -110,23 +111,22 @@ public final class AnalysisCache: Sendable {
               lines.count == index.count + 3, lines[lines.count - 1].isEmpty else { return nil }
         var entries: [String: StoredEntry] = [:]
         for (position, entry) in index.enumerated() {
-            entries[entry.path] = StoredEntry(contentHash: entry.contentHash, contentLength: entry.contentLength, placementKey: entry.placementKey,
-                                              encodedAnalysis: Data(lines[position + 2]))
+            entries[entry.path] = StoredEntry(stamp: entry.stamp, encodedAnalysis: Data(lines[position + 2]))
         }
         return entries
     }
 
     /// The cached analysis of a file, when its content and placement are unchanged.
     func analysis(for path: String, contentHash: UInt64, contentLength: Int, placementKey: String) -> FileAnalysis? {
-        guard let entry = entries[relative(path)], entry.contentHash == contentHash, entry.contentLength == contentLength,
-              entry.placementKey == placementKey,
+        guard let entry = entries[relative(path)],
+              entry.stamp == Stamp(contentHash: contentHash, contentLength: contentLength, placementKey: placementKey),
               let analysis = try? JSONDecoder().decode(FileAnalysis.self, from: entry.encodedAnalysis) else { return nil }
         return Self.mapPaths(of: analysis, absolute)
     }
 
     /// Whether an entry for this content is stored, whatever its placement.
     func hasEntry(for path: String, contentHash: UInt64, contentLength: Int) -> Bool {
-        entries[relative(path)].map { $0.contentHash == contentHash && $0.contentLength == contentLength } ?? false
+        entries[relative(path)].map { $0.stamp.contentHash == contentHash && $0.stamp.contentLength == contentLength } ?? false
     }
 
     /// `path` relative to the root, when it is under it.
@@ -168,7 +168,7 @@ public final class AnalysisCache: Sendable {
         // Sorted, so that the same entries always make the same file.
         let sorted = newEntries.sorted(by: { $0.key < $1.key })
         let index = sorted.map { relativePath, entry in
-            EntryHeader(path: relativePath, contentHash: entry.contentHash, contentLength: entry.contentLength, placementKey: entry.placementKey)
+            EntryHeader(path: relativePath, stamp: entry.stamp)
         }
         guard let indexLine = try? encoder.encode(index) else { return }
         data.append(indexLine)
@@ -189,11 +189,7 @@ public final class AnalysisCache: Sendable {
     /// and placement (so its analysis is the stored one).
     func isUnchanged(by newEntries: [String: Entry]) -> Bool {
         guard !entries.isEmpty, newEntries.count == entries.count else { return false }
-        return newEntries.allSatisfy { path, entry in
-            entry.fromCache && entries[path].map {
-                $0.contentHash == entry.contentHash && $0.contentLength == entry.contentLength && $0.placementKey == entry.placementKey
-            } ?? false
-        }
+        return newEntries.allSatisfy { path, entry in entry.fromCache && entries[path]?.stamp == entry.stamp }
     }
 
     /// Removes cache files of other roots or configurations that are old, beyond the most

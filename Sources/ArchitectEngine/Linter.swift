@@ -134,8 +134,8 @@ public struct Linter: Sendable {
             let placementKey = AnalysisCache.placementKey(placement)
             let cached = cache.analysis(for: path, contentHash: contentHash, contentLength: data.count, placementKey: placementKey)
             let analysis = cached ?? FileLinter.analyze(data: data, path: path, placement: placement, rules: rules)
-            return (analysis, AnalysisCache.Entry(contentHash: contentHash, contentLength: data.count, placementKey: placementKey, analysis: analysis,
-                                                  fromCache: cached != nil))
+            let stamp = AnalysisCache.Stamp(contentHash: contentHash, contentLength: data.count, placementKey: placementKey)
+            return (analysis, AnalysisCache.Entry(stamp: stamp, analysis: analysis, fromCache: cached != nil))
         }
         let analyses = results.map(\.0)
         if let cache {
