@@ -19,8 +19,9 @@ import SwiftParser
 /// least disturbed by other processes. CPU time is the process's user and system time, summed
 /// over all worker threads.
 ///
-/// `--profile-rules N` then times every file rule of the preset on its own over the first N files
-/// (already parsed, one thread) and prints the `--top` (default 10) most expensive ones.
+/// `--profile-rules N` then times every rule of the preset over the first N files (already parsed,
+/// one thread; file rules inside the shared walk, see `RuleProfile`) and prints the `--top`
+/// (default 10) most expensive ones.
 /// `--corpus DIR` measures an existing project (a real app) instead of a generated one.
 var files = 2_000
 var linesPerFile = 150

@@ -74,6 +74,7 @@ public struct Option<Value: OptionConvertible>: RuleOptionDeclaring {
 
 extension RuleConfiguration {
     /// The value of `option` in this run: the configuration's, else the preset's, else the default.
+    @inlinable  // rules read options on hot paths: specialised at each use, not a generic call
     public subscript<Value>(_ option: Option<Value>) -> Value {
         options[option.name].flatMap(Value.init(option:)) ?? option.defaultValue
     }

@@ -15,23 +15,43 @@ import Foundation
 /// its full path. The cache folder is kept under `maximumTotalSize` bytes by removing the least
 /// recently used cache files first.
 public final class AnalysisCache: Sendable {
-    /// One cached file.
-    struct Entry: Codable, Sendable {
+    /// What an entry is valid for: the file's content and its placement.
+    struct Stamp: Codable, Sendable, Equatable {
         let contentHash: UInt64
         /// The file's size in bytes: two texts that hash alike must also be as long.
         let contentLength: Int
         let placementKey: String
-        let analysis: FileAnalysis
     }
 
-    /// What is stored on disk.
-    struct Store: Codable {
+    /// One file's analysis of this run, to save.
+    struct Entry: Sendable {
+        let stamp: Stamp
+        let analysis: FileAnalysis
+        /// Whether `analysis` was read from this cache (then its stored form is written back as is).
+        var fromCache = false
+    }
+
+    /// What the first line of the file says: which format and which project and rules.
+    struct Header: Codable {
         let formatVersion: Int
         let key: String
-        let entries: [String: Entry]
     }
 
-    static let formatVersion = 8
+    /// What the index line says about each entry; its analysis has a line of its own.
+    struct EntryHeader: Codable {
+        let path: String
+        let stamp: Stamp
+    }
+
+    /// One entry as read from disk: its analysis still encoded, decoded only when a run asks
+    /// for it (on the worker thread that asks), and written back as it is when unchanged.
+    struct StoredEntry: Sendable {
+        let stamp: Stamp
+        /// The analysis, as JSON with paths relative to the root.
+        let encodedAnalysis: Data
+    }
+
+    static let formatVersion = 9
     /// A cache file larger than this is not read: no real project needs one, and reading it
     /// whole would cost more than linting.
     public static let maximumFileSize = 256 << 20
@@ -50,7 +70,7 @@ public final class AnalysisCache: Sendable {
     private let root: String
     /// Keyed by path relative to `root` (absolute for a file outside it); the analyses' paths
     /// are stored the same way.
-    private let entries: [String: Entry]
+    private let entries: [String: StoredEntry]
 
     /// The folder caches live in: `$XDG_CACHE_HOME/swiftui-architect` or `~/.cache/swiftui-architect`.
     public static var defaultDirectory: String {
@@ -70,25 +90,43 @@ public final class AnalysisCache: Sendable {
         self.root = root
         self.path = directory + "/" + StableHash.hex(StableHash.fnv1a64(key)) + ".json"
         let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        if size <= sizeLimit, let data = FileManager.default.contents(atPath: path),
-           let store = try? JSONDecoder().decode(Store.self, from: data),
-           store.formatVersion == Self.formatVersion, store.key == key {
-            entries = store.entries
+        if size <= sizeLimit, let data = FileManager.default.contents(atPath: path) {
+            entries = Self.read(data, key: key) ?? [:]
         } else {
             entries = [:]
         }
     }
 
+    /// The entries of a cache file, or nil when it is damaged, of another format or of another
+    /// key. The file is JSON lines: a `Header`, an array of every entry's `EntryHeader`, then
+    /// each entry's analysis on a line of its own, in the same order (JSON written without line
+    /// breaks, so none can occur inside one).
+    static func read(_ data: Data, key: String) -> [String: StoredEntry]? {
+        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
+        let decoder = JSONDecoder()
+        guard lines.count >= 3, let header = try? decoder.decode(Header.self, from: lines[0]),
+              header.formatVersion == formatVersion, header.key == key,
+              let index = try? decoder.decode([EntryHeader].self, from: lines[1]),
+              // The file ends with a line break, which leaves one empty last line.
+              lines.count == index.count + 3, lines[lines.count - 1].isEmpty else { return nil }
+        var entries: [String: StoredEntry] = [:]
+        for (position, entry) in index.enumerated() {
+            entries[entry.path] = StoredEntry(stamp: entry.stamp, encodedAnalysis: Data(lines[position + 2]))
+        }
+        return entries
+    }
+
     /// The cached analysis of a file, when its content and placement are unchanged.
     func analysis(for path: String, contentHash: UInt64, contentLength: Int, placementKey: String) -> FileAnalysis? {
-        guard let entry = entries[relative(path)], entry.contentHash == contentHash, entry.contentLength == contentLength,
-              entry.placementKey == placementKey else { return nil }
-        return Self.mapPaths(of: entry.analysis, absolute)
+        guard let entry = entries[relative(path)],
+              entry.stamp == Stamp(contentHash: contentHash, contentLength: contentLength, placementKey: placementKey),
+              let analysis = try? JSONDecoder().decode(FileAnalysis.self, from: entry.encodedAnalysis) else { return nil }
+        return Self.mapPaths(of: analysis, absolute)
     }
 
     /// Whether an entry for this content is stored, whatever its placement.
     func hasEntry(for path: String, contentHash: UInt64, contentLength: Int) -> Bool {
-        entries[relative(path)].map { $0.contentHash == contentHash && $0.contentLength == contentLength } ?? false
+        entries[relative(path)].map { $0.stamp.contentHash == contentHash && $0.stamp.contentLength == contentLength } ?? false
     }
 
     /// `path` relative to the root, when it is under it.
@@ -110,21 +148,37 @@ public final class AnalysisCache: Sendable {
     }
 
     /// Writes the entries of this run (and only those), atomically. Failures are ignored: a
-    /// cache that cannot be written only costs the next run its speed.
+    /// cache that cannot be written only costs the next run its speed. An entry that was read
+    /// from the file and not changed is written back as it was read, without encoding it again;
+    /// entries of files this run did not lint (removed, renamed, or outside the paths given) are
+    /// left out, so the file never keeps files that no longer exist.
     func save(_ absoluteEntries: [String: Entry]) {
         var newEntries: [String: Entry] = [:]
-        for (path, entry) in absoluteEntries {
-            newEntries[relative(path)] = Entry(contentHash: entry.contentHash, contentLength: entry.contentLength, placementKey: entry.placementKey,
-                                               analysis: Self.mapPaths(of: entry.analysis, relative))
-        }
+        for (path, entry) in absoluteEntries { newEntries[relative(path)] = entry }
         if isUnchanged(by: newEntries) {
             // Every file was a hit and none came or went: the file on disk already says all
             // this; it is only marked as used, so that pruning by age keeps it.
             try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
             return
         }
-        let store = Store(formatVersion: Self.formatVersion, key: key, entries: newEntries)
-        guard let data = try? JSONEncoder().encode(store) else { return }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = .sortedKeys
+        guard var data = try? encoder.encode(Header(formatVersion: Self.formatVersion, key: key)) else { return }
+        data.append(UInt8(ascii: "\n"))
+        // Sorted, so that the same entries always make the same file.
+        let sorted = newEntries.sorted(by: { $0.key < $1.key })
+        let index = sorted.map { relativePath, entry in
+            EntryHeader(path: relativePath, stamp: entry.stamp)
+        }
+        guard let indexLine = try? encoder.encode(index) else { return }
+        data.append(indexLine)
+        data.append(UInt8(ascii: "\n"))
+        for (relativePath, entry) in sorted {
+            let stored = entry.fromCache ? entries[relativePath] : nil
+            guard let analysis = try? stored?.encodedAnalysis ?? encoder.encode(Self.mapPaths(of: entry.analysis, relative)) else { return }
+            data.append(analysis)
+            data.append(UInt8(ascii: "\n"))
+        }
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -135,11 +189,7 @@ public final class AnalysisCache: Sendable {
     /// and placement (so its analysis is the stored one).
     func isUnchanged(by newEntries: [String: Entry]) -> Bool {
         guard !entries.isEmpty, newEntries.count == entries.count else { return false }
-        return newEntries.allSatisfy { path, entry in
-            entries[path].map {
-                $0.contentHash == entry.contentHash && $0.contentLength == entry.contentLength && $0.placementKey == entry.placementKey
-            } ?? false
-        }
+        return newEntries.allSatisfy { path, entry in entry.fromCache && entries[path]?.stamp == entry.stamp }
     }
 
     /// Removes cache files of other roots or configurations that are old, beyond the most

@@ -136,9 +136,10 @@ public struct Linter: Sendable {
             guard let cache else { return (FileLinter.analyze(data: data, path: path, placement: placement, rules: rules), nil, assumed) }
             let contentHash = data.withUnsafeBytes { StableHash.fnv1a64($0) }
             let placementKey = AnalysisCache.placementKey(placement)
-            let analysis = cache.analysis(for: path, contentHash: contentHash, contentLength: data.count, placementKey: placementKey)
-                ?? FileLinter.analyze(data: data, path: path, placement: placement, rules: rules)
-            return (analysis, AnalysisCache.Entry(contentHash: contentHash, contentLength: data.count, placementKey: placementKey, analysis: analysis), assumed)
+            let cached = cache.analysis(for: path, contentHash: contentHash, contentLength: data.count, placementKey: placementKey)
+            let analysis = cached ?? FileLinter.analyze(data: data, path: path, placement: placement, rules: rules)
+            let stamp = AnalysisCache.Stamp(contentHash: contentHash, contentLength: data.count, placementKey: placementKey)
+            return (analysis, AnalysisCache.Entry(stamp: stamp, analysis: analysis, fromCache: cached != nil), assumed)
         }
         let analyses = results.map(\.0)
         if let cache {

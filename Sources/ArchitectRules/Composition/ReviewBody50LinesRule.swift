@@ -550,7 +550,7 @@ struct ReviewBody50LinesRule: SyntaxRule {
     public func visit(_ variable: VariableDeclSyntax, in file: FileContext) {
         // The cheap tests come first: a member named `body` with accessors, and only then the
         // climb to the enclosing View, which costs far more.
-        guard variable.parent?.kind == .memberBlockItem,
+        guard !file.isTestFile, variable.parent?.kind == .memberBlockItem,
               variable.bindings.contains(where: { $0.accessorBlock != nil && $0.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == "body" }),
               EnclosingView.declaration(of: variable) != nil else { return }
         let maxLines = configuration[Self.maxLines]
@@ -571,7 +571,7 @@ struct ReviewBody50LinesRule: SyntaxRule {
                Self.isMenuContent(statements) || Self.onlyArrangesSubviews(statements) { lines = 0 }
             let tooLong = lines > maxLines
             let tooBusy = maxNodes > 0 && nodes > maxNodes
-            guard tooLong || tooBusy, !file.isTestFile, !SyntaxQueries.isPreviewOrDebugCode(variable) else { continue }
+            guard tooLong || tooBusy, !SyntaxQueries.isPreviewOrDebugCode(variable) else { continue }
             if tooLong && tooBusy {
                 report(name, "`body` holds \(lines) view-building lines (more than \(maxLines)) and builds \(nodes) view nodes (more than \(maxNodes)); move its sections into small subviews.", in: file)
             } else if tooLong {

@@ -156,6 +156,16 @@ struct ConfigNoSecretsRule: SyntaxRule, ResourceRule {
     )
 
     let configuration: RuleConfiguration
+    /// The `identifierWords`, each split into words, and all their words: made once per run
+    /// instead of once per literal.
+    let entries: [[String]]
+    let sensitiveWords: Set<String>
+
+    init(configuration: RuleConfiguration) {
+        self.configuration = configuration
+        entries = configuration[Self.identifierWords].map(DefaultsAccess.words)
+        sensitiveWords = Set(entries.flatMap { $0 })
+    }
 
     /// Words that make a name about a secret rather than the secret: labels, flags, metadata,
     /// addresses and device push tokens.
@@ -176,8 +186,6 @@ struct ConfigNoSecretsRule: SyntaxRule, ResourceRule {
     /// Secrets written as values of an `Info.plist`, at their key.
     func check(_ resource: ParsedResource) -> [Finding] {
         guard let root = resource.propertyList else { return [] }
-        let entries = configuration[Self.identifierWords].map(DefaultsAccess.words)
-        let sensitive = Set(entries.flatMap { $0 })
         var findings: [Finding] = []
         func visit(_ node: PropertyListNode) {
             for entry in node.entries {
@@ -185,7 +193,7 @@ struct ConfigNoSecretsRule: SyntaxRule, ResourceRule {
                     if let kind = SecretShapes.credentialKind(of: text) {
                         findings.append(finding(resource.path, entry.line, entry.column,
                             "The value of '\(entry.key)' has the shape of \(kind); replace it with a `$(…)` build setting from an uncommitted `.xcconfig`, and revoke the committed one."))
-                    } else if Self.isSensitiveName(entry.key, entries: entries), SecretShapes.isSecretValue(text, sensitiveWords: sensitive) {
+                    } else if Self.isSensitiveName(entry.key, entries: entries), SecretShapes.isSecretValue(text, sensitiveWords: sensitiveWords) {
                         findings.append(finding(resource.path, entry.line, entry.column,
                             "'\(entry.key)' holds a value that looks like a real secret; replace it with a `$(…)` build setting from an uncommitted `.xcconfig`, and revoke the committed one."))
                     }
@@ -199,14 +207,15 @@ struct ConfigNoSecretsRule: SyntaxRule, ResourceRule {
     }
 
     func visit(_ node: StringLiteralExprSyntax, in file: FileContext) {
-        guard !file.isTestFile, let text = Self.plainText(node), text.count >= 6 else { return }
+        // Byte counts first: a text of fewer than six bytes has fewer than six characters.
+        guard !file.isTestFile, let text = Self.plainText(node), text.utf8.count >= 6, text.count >= 6 else { return }
         let message: String
         if let kind = SecretShapes.credentialKind(of: text) {
             message = "This string literal has the shape of \(kind); take it out of the source, load it from an uncommitted `.xcconfig` through Info.plist, and revoke the committed one."
         } else {
-            let entries = configuration[Self.identifierWords].map(DefaultsAccess.words)
+            // The receiving name (a few parent checks) before any test of the text.
             guard let name = Self.receivingName(of: node), Self.isSensitiveName(name, entries: entries),
-                  SecretShapes.isSecretValue(text, sensitiveWords: Set(entries.flatMap { $0 })),
+                  SecretShapes.isSecretValue(text, sensitiveWords: sensitiveWords),
                   !Self.isInNameList(node) else { return }
             message = "'\(name)' is given a literal that looks like a real secret; move the value to an uncommitted `.xcconfig` read through Info.plist, and revoke the committed one."
         }
@@ -216,6 +225,10 @@ struct ConfigNoSecretsRule: SyntaxRule, ResourceRule {
 
     /// The literal's text when it has no interpolation.
     static func plainText(_ literal: StringLiteralExprSyntax) -> String? {
+        let segments = literal.segments
+        if segments.count == 1, let only = segments.first {
+            return only.as(StringSegmentSyntax.self)?.content.text
+        }
         var text = ""
         for segment in literal.segments {
             guard let plain = segment.as(StringSegmentSyntax.self) else { return nil }

@@ -1,3 +1,4 @@
+import ArchitectSyntax
 import SwiftSyntax
 
 /// Tells, from a string literal's text and the name it is given to, whether the literal reads as a
@@ -37,6 +38,7 @@ enum SecretShapes {
     /// The kind of credential `text` has the shape of, or nil. A tail must mix letters and digits,
     /// so that `sk-` followed by a long hyphenated word is not taken for a key.
     static func credentialKind(of text: String) -> String? {
+        guard mayHaveCredentialShape(text) else { return nil }
         if text.contains("-----BEGIN"), text.contains("PRIVATE KEY-----") { return "a private key" }
         if isJSONWebToken(text) { return "a JSON Web Token" }
         for shape in shapes {
@@ -48,6 +50,21 @@ enum SecretShapes {
             }
         }
         return nil
+    }
+
+    /// The bytes every shape needs: an ASCII first byte that begins one of the prefixes (`A`, `g`,
+    /// `s`, `r`, `x`, or `e` for a JSON Web Token), or `-----BEGIN` anywhere. A text with neither
+    /// cannot match, which is decided without any Unicode work; a non-ASCII first byte always
+    /// goes to the full test, since the comparisons there are by canonical equivalence. (A first
+    /// ASCII scalar is its own decomposition, so it must equal the first scalar of a prefix.)
+    static func mayHaveCredentialShape(_ text: String) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        switch first {
+        case UInt8(ascii: "A"), UInt8(ascii: "g"), UInt8(ascii: "s"), UInt8(ascii: "r"), UInt8(ascii: "x"), UInt8(ascii: "e"), 0x80...:
+            return true
+        default:
+            return FileContext.utf8(of: text, contains: "-----BEGIN")
+        }
     }
 
     /// Three dot-separated base64url parts, the first two JSON objects (`eyJ`).

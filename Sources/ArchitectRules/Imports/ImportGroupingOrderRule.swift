@@ -197,7 +197,7 @@ struct ImportGroupingOrderRule: SyntaxRule {
                 }
                 if !entries.isEmpty, newlines == 0 { return nil }   // several on one line
                 if item.semicolon != nil { return nil }
-                entries.append(Entry(declaration: declaration, item: item, path: declaration.path.trimmedDescription,
+                entries.append(Entry(declaration: declaration, item: item, path: declaration.path.trimmedText,
                                      isSystem: isSystem(module), blankBefore: !entries.isEmpty && newlines > 1))
             } else {
                 if let ifConfig = item.item.as(IfConfigDeclSyntax.self), containsImport(ifConfig) { return nil }
@@ -264,9 +264,11 @@ struct ImportGroupingOrderRule: SyntaxRule {
     }
 
     func visit(_ declaration: ImportDeclSyntax, in file: FileContext) {
-        guard !file.isTestFile, !Self.isTestSupport(file.path) else { return }
-        let extra = Set(configuration[Self.systemModules])
+        guard !file.isTestFile else { return }
+        // Everything that depends only on the file is settled once, for its first import.
         let analysis = file.cached(Analysis.self) {
+            guard !Self.isTestSupport(file.path) else { return Analysis(problem: nil, fixable: false) }
+            let extra = Set(configuration[Self.systemModules])
             guard let entries = Self.leadingImports(of: file.tree, isSystem: { AppleModules.contains($0) || extra.contains($0) }),
                   let problem = Self.problem(in: entries) else { return Analysis(problem: nil, fixable: false) }
             let fixable = entries.allSatisfy { !extra.contains($0.declaration.path.first?.name.text ?? "") || Self.isAppleModule($0.declaration.path.first?.name.text ?? "") }

@@ -105,7 +105,7 @@ struct MvvmDiLazyReposRule: SyntaxRule {
     /// Whether a binding names a repository: its name, written type or constructed type says so.
     static func isRepository(_ binding: PatternBindingSyntax) -> Bool {
         guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text else { return false }
-        if DefaultsAccess.words(name).last == "repository" { return true }
+        if DefaultsAccess.mayHaveWord(name, "repository"), DefaultsAccess.words(name).last == "repository" { return true }
         if var type = binding.typeAnnotation?.type {
             if let existential = type.as(SomeOrAnyTypeSyntax.self) { type = existential.constraint }
             if let typeName = SyntaxQueries.plainTypeName(type), typeName.contains("Repository") { return true }

@@ -27,13 +27,15 @@ enum LocalizedLiterals {
     /// `String(localized:)` and `LocalizedStringKey(…)` when `includeLookups`), with no table or
     /// bundle argument.
     static func use(in call: FunctionCallExprSyntax, includeLookups: Bool) -> Use? {
-        guard let first = call.arguments.first,
+        // Every use has a string literal first: a kind test settles most calls before any name is built.
+        guard let first = call.arguments.first, first.expression.kind == .stringLiteralExpr,
               !call.arguments.contains(where: { $0.label.map { otherTableLabels.contains($0.text) } ?? false }) else { return nil }
         let api: String
-        if let name = calledTypeName(call), userFacingTypes.contains(name) {
+        let typeName = calledTypeName(call)
+        if let name = typeName, userFacingTypes.contains(name) {
             guard first.label == nil else { return nil }
             api = name
-        } else if includeLookups, let name = calledTypeName(call), name == "String" || name == "LocalizedStringKey" || name == "LocalizedStringResource" {
+        } else if includeLookups, let name = typeName, name == "String" || name == "LocalizedStringKey" || name == "LocalizedStringResource" {
             if name == "String" {
                 guard first.label?.text == "localized" else { return nil }
                 api = "String(localized:)"

@@ -225,9 +225,10 @@ struct PreviewRequiredRule: SyntaxRule {
     func visit(_ node: StructDeclSyntax, in file: FileContext) {
         guard !file.isTestFile, SyntaxQueries.inheritsView(node.inheritanceClause) else { return }
         let views = file.cached(PreviewBlocks.Views.self, { PreviewBlocks.Views(file) }).all
-        guard views.first?.id == node.id, views.contains(where: { !Self.isFilePrivate($0) && !Self.isPlainWrapper($0) && !Self.isContainer($0) && !Self.needsFrameworkProxy($0)
-                    && !Self.isNavigationShell($0, besides: views) && !Self.isInvisible($0) }),
-              !PreviewBlocks.hasPreview(file) else { return }
+        // The file's preview (one cached answer per file) before the tests of every View's body.
+        guard views.first?.id == node.id, !PreviewBlocks.hasPreview(file),
+              views.contains(where: { !Self.isFilePrivate($0) && !Self.isPlainWrapper($0) && !Self.isContainer($0) && !Self.needsFrameworkProxy($0)
+                    && !Self.isNavigationShell($0, besides: views) && !Self.isInvisible($0) }) else { return }
         report(node.name, "'\(node.name.text)' has no `#Preview` in its file; add one that renders it with stub data.", in: file)
     }
 

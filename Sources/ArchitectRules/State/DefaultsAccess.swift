@@ -43,6 +43,23 @@ enum DefaultsAccess {
         return false
     }
 
+    /// Whether `words(text)` may hold `word` (ASCII lower-case letters): always for a text with a
+    /// non-ASCII byte, otherwise only when the text spells `word` in any case. An exact pre-check
+    /// that spares the character-by-character split for most names: for ASCII text, lower-casing
+    /// is byte by byte, and no other character lower-cases to ASCII letters other than `k` (the
+    /// Kelvin sign), which is caught as non-ASCII.
+    static func mayHaveWord(_ text: String, _ word: String) -> Bool {
+        let bytes = Array(text.utf8), wanted = Array(word.utf8)
+        if bytes.contains(where: { $0 >= 0x80 }) { return true }
+        guard bytes.count >= wanted.count, !wanted.isEmpty else { return wanted.isEmpty }
+        for start in 0...(bytes.count - wanted.count) {
+            var index = 0
+            while index < wanted.count, bytes[start + index] | 0x20 == wanted[index] { index += 1 }
+            if index == wanted.count { return true }
+        }
+        return false
+    }
+
     /// The words of an identifier or key: split at case changes, digits and `_ - . space`.
     static func words(_ text: String) -> [String] {
         var words: [String] = []

@@ -26,7 +26,7 @@ enum EnvironmentInjection {
         guard !file.isTestFile, !variable.attributes.isEmpty, !SyntaxQueries.isTypeMember(variable.modifiers),
               let (typeName, mechanism) = readType(variable), firstNote(variable, in: file),
               !SyntaxQueries.isPreviewOrDebugCode(variable), !genericParameters(around: variable).contains(typeName) else { return }
-        let context = Context(of: variable)
+        let context = enclosingContext(of: variable, in: file)
         // Only members of a type: a local in a function body has no owner the project can find.
         guard !context.owner.isEmpty, !context.inExtension, context.function.isEmpty || context.function == variableName(variable) else { return }
         record(.read, name: typeName, mechanism: mechanism, at: variable.attributes.positionAfterSkippingLeadingTrivia, context: context, in: file)
@@ -76,24 +76,24 @@ enum EnvironmentInjection {
         if name == "environment" || name == "environmentObject" {
             guard call.arguments.count == 1, let argument = call.arguments.first, argument.label == nil,
                   call.trailingClosure == nil, !argument.expression.is(KeyPathExprSyntax.self), firstNote(call, in: file) else { return }
-            let context = Context(of: call)
+            let context = enclosingContext(of: call, in: file)
             let value = self.value(of: argument.expression, at: call, depth: 0)
             record(.injection, name: name, value: value, mechanism: name == "environment" ? "observable" : "object",
                    at: call.calledExpression.positionAfterSkippingLeadingTrivia, context: context, in: file)
             return
         }
         let mayPreview = hasPreview(file), mayExtend = hasViewExtension(file)
-        guard mayPreview || mayExtend else { return }
-        let context = Context(of: call)
+        // Two rules hand every call here; the second has nothing to add, so it stops before the
+        // walk up to the root that `Context` takes.
+        guard mayPreview || mayExtend, firstNote(call, in: file) else { return }
+        let context = enclosingContext(of: call, in: file)
         if !context.preview.isEmpty {
-            guard firstNote(call, in: file) else { return }
             if let type = SyntaxQueries.constructedTypeName(call) {
                 record(.construction, name: type, at: call.calledExpression.positionAfterSkippingLeadingTrivia, context: context, in: file)
             } else if SyntaxQueries.isMemberCall(call) {
                 record(.call, name: name, at: call.calledExpression.positionAfterSkippingLeadingTrivia, context: context, in: file)
             }
         } else if context.inExtension, context.owner == "View", !context.function.isEmpty, name.first?.isLowercase == true {
-            guard firstNote(call, in: file) else { return }
             record(.call, name: name, at: call.calledExpression.positionAfterSkippingLeadingTrivia, context: context, in: file)
         }
     }
@@ -140,39 +140,65 @@ enum EnvironmentInjection {
         var preview = ""
         var debugOnly = false
 
-        init(of node: some SyntaxProtocol) {
-            var current = node.parent
-            var foundType = false
-            while let candidate = current {
-                if function.isEmpty, !foundType {
-                    if let decl = candidate.as(FunctionDeclSyntax.self) { function = decl.name.text }
-                    else if candidate.is(InitializerDeclSyntax.self) { function = "init" }
-                    else if let binding = candidate.as(PatternBindingSyntax.self),
-                            let name = binding.pattern.as(IdentifierPatternSyntax.self) { function = name.identifier.text }
-                }
-                if preview.isEmpty {
-                    if let macro = candidate.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
-                        preview = "\(macro.position.utf8Offset)"
-                    } else if let macro = candidate.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
-                        preview = "\(macro.position.utf8Offset)"
-                    } else if let structure = candidate.as(StructDeclSyntax.self),
-                              SyntaxQueries.inheritedNames(structure.inheritanceClause).contains("PreviewProvider") {
-                        preview = "\(structure.position.utf8Offset)"
-                    }
-                }
-                if !foundType, SyntaxQueries.isTypeDeclaration(candidate) {
-                    foundType = true
-                    if let item = candidate.as(ExtensionDeclSyntax.self) {
-                        inExtension = true
-                        owner = SyntaxQueries.baseTypeName(item.extendedType) ?? item.extendedType.trimmedText
-                    } else {
-                        owner = SyntaxQueries.declaredName(of: candidate) ?? ""
-                    }
-                }
-                if let clause = candidate.as(IfConfigClauseSyntax.self), SyntaxQueries.isDebugClause(clause) { debugOnly = true }
-                current = candidate.parent
+        init() {}
+
+        /// The context of whatever sits directly in `candidate`, whose own context is `outer`: the
+        /// nearest type, function and preview win, and `#if DEBUG` anywhere above counts.
+        init(inside candidate: Syntax, outer: Context) {
+            self = outer
+            if let decl = candidate.as(FunctionDeclSyntax.self) { if !decl.name.text.isEmpty { function = decl.name.text } }
+            else if candidate.is(InitializerDeclSyntax.self) { function = "init" }
+            else if let binding = candidate.as(PatternBindingSyntax.self), let name = binding.pattern.as(IdentifierPatternSyntax.self) {
+                if !name.identifier.text.isEmpty { function = name.identifier.text }
             }
+            if let macro = candidate.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" {
+                preview = "\(macro.position.utf8Offset)"
+            } else if let macro = candidate.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
+                preview = "\(macro.position.utf8Offset)"
+            } else if let structure = candidate.as(StructDeclSyntax.self),
+                      SyntaxQueries.inheritedNames(structure.inheritanceClause).contains("PreviewProvider") {
+                preview = "\(structure.position.utf8Offset)"
+            }
+            if SyntaxQueries.isTypeDeclaration(candidate) {
+                // A function outside the type is not the function the node is in.
+                function = ""
+                if let item = candidate.as(ExtensionDeclSyntax.self) {
+                    inExtension = true
+                    owner = SyntaxQueries.baseTypeName(item.extendedType) ?? item.extendedType.trimmedText
+                } else {
+                    inExtension = false
+                    owner = SyntaxQueries.declaredName(of: candidate) ?? ""
+                }
+            }
+            if let clause = candidate.as(IfConfigClauseSyntax.self), SyntaxQueries.isDebugClause(clause) { debugOnly = true }
         }
+    }
+
+    /// The contexts of the nodes seen so far in one file, by node: what sits directly in a node.
+    private final class ContextMemo {
+        var known: [SyntaxIdentifier: Context] = [:]
+    }
+
+    /// The context of `node`. Every node on the way up is remembered for the file, so the calls
+    /// of a long body or modifier chain share one walk instead of each climbing to the root.
+    static func enclosingContext(of node: some SyntaxProtocol, in file: FileContext) -> Context {
+        let memo = file.cached(ContextMemo.self) { ContextMemo() }
+        var chain: [Syntax] = []
+        var current = node.parent
+        var context = Context()
+        while let candidate = current {
+            if let known = memo.known[candidate.id] {
+                context = known
+                break
+            }
+            chain.append(candidate)
+            current = candidate.parent
+        }
+        for candidate in chain.reversed() {
+            context = Context(inside: candidate, outer: context)
+            memo.known[candidate.id] = context
+        }
+        return context
     }
 
     // MARK: - Values

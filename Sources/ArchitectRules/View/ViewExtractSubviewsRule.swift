@@ -459,15 +459,16 @@ struct ViewExtractSubviewsRule: SyntaxRule {
               statements: body.statements, view: view, in: file)
     }
 
-    /// Reports one fragment when it passes both size limits; the cheap node count goes first.
+    /// Reports one fragment when it passes both size limits; the line span (no walk) goes first.
     private func check(_ name: TokenSyntax, declaration: some SyntaxProtocol, from keyword: TokenSyntax, to end: TokenSyntax,
                        statements: CodeBlockItemListSyntax, view: String, in file: FileContext) {
+        // A quick bound first (two line look-ups): the span holds at least as many lines as the
+        // code lines within it. Then the node count, which walks the fragment.
+        let minLines = configuration[Self.minLines]
+        guard ViewRuleSupport.lineSpan(from: keyword, to: end, in: file) >= minLines else { return }
         let minNodes = configuration[Self.minNodes]
         let nodes = ReviewBody50LinesRule.nodeCount(statements)
         guard nodes >= minNodes else { return }
-        // A quick bound first: the span holds at least as many lines as the code lines within it.
-        let minLines = configuration[Self.minLines]
-        guard ViewRuleSupport.lineSpan(from: keyword, to: end, in: file) >= minLines else { return }
         // Lines counted as `review-body-50-lines` counts them: action closures and the argument
         // lines of a call are not sections of the screen.
         let lines = ReviewBody50LinesRule.viewBuildingLines(of: declaration, from: keyword, in: file)

@@ -77,8 +77,26 @@ struct CacheTests {
         try cache.write(file, "{ not json at all")
         #expect(try lint(project, cache: cache.root).findings.count == 1)
         let rebuilt = try #require(cache.read(file))
-        #expect(rebuilt.hasPrefix("{"))
-        #expect((try? JSONSerialization.jsonObject(with: Data(rebuilt.utf8))) != nil)
+        // JSON lines: a header, the index of files, then one line per file with its analysis.
+        let lines = rebuilt.split(separator: "\n").map(String.init)
+        #expect(lines.count == 3)
+        #expect(lines.allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) != nil })
+    }
+
+    @Test("A removed file's entry is pruned; an unchanged file's entry is written back as it was")
+    func removedFilesArePrunedAndUnchangedEntriesKept() throws {
+        let project = try TemporaryProject(["A.swift": "let a = AnyView(x)\n", "B.swift": "let b = AnyView(y)\n"])
+        let cache = try TemporaryProject()
+        _ = try lint(project, cache: cache.root)
+        let file = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.root).first)
+        let before = try #require(cache.read(file)).split(separator: "\n").map(String.init)
+        #expect(before.count == 4)
+        try FileManager.default.removeItem(atPath: project.root + "/B.swift")
+        #expect(try lint(project, cache: cache.root).findings.count == 1)
+        let after = try #require(cache.read(file)).split(separator: "\n").map(String.init)
+        #expect(after.count == 3)
+        #expect(!after.contains { $0.contains("B.swift") })
+        #expect(after[2] == before[2], "A.swift's analysis is the line that was read")
     }
 
     @Test func tamperedEntryForAnotherHashIsNotTrusted() throws {
@@ -131,7 +149,9 @@ struct CacheTests {
         let data = try #require(FileManager.default.contents(atPath: path))
         let hash = data.withUnsafeBytes { StableHash.fnv1a64($0) }
         // The store's key is "version|root folder's name|rules": open it with the same three.
-        let store = try #require(try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: cache.root + "/" + file))) as? [String: Any])
+        let contents = try Data(contentsOf: URL(fileURLWithPath: cache.root + "/" + file))
+        let header = try #require(contents.split(separator: UInt8(ascii: "\n")).first)
+        let store = try #require(try JSONSerialization.jsonObject(with: Data(header)) as? [String: Any])
         let key = try #require(store["key"] as? String).split(separator: "|", maxSplits: 2).map(String.init)
         try #require(key.count == 3)
         func cached(limit: Int) -> Bool {
