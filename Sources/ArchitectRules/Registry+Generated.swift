@@ -145,6 +145,7 @@ extension Registry {
         RepoStatelessRule.self,
         ReviewA11yButtonTraitRule.self,
         ReviewBody50LinesRule.self,
+        ReviewEquatableVmRule.self,
         ReviewFocusEnumRule.self,
         ReviewGeometryreaderSimpleRule.self,
         ReviewHierarchyDepthRule.self,
@@ -823,6 +824,10 @@ extension ReviewA11yButtonTraitRule {
 
 extension ReviewBody50LinesRule {
     static let nodeKinds: [SyntaxKind] = [.variableDecl]
+}
+
+extension ReviewEquatableVmRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
 extension ReviewFocusEnumRule {
