@@ -106,7 +106,9 @@ struct ReviewRouterpathRule: SyntaxRule {
                     NavigationStack(path: $path) { HomeView() }
                         .onChange(of: path) { _, newValue in appStore.routing.path = newValue }
                     NavigationStack(path: $routes) { HomeView() }
-                        .onChange(of: self.routes) { store.dispatch(.routes($0)) }
+                        .onChange(of: self.routes, { _, routes in
+                            if !routes.isEmpty { routing.wrappedValue.selection = nil }
+                        })
                 }
             }
             """),
@@ -219,7 +221,7 @@ struct ReviewRouterpathRule: SyntaxRule {
                 guard SyntaxQueries.isMemberCall(call, named: "onChange"), let observed = SyntaxQueries.argument("of", of: call)?.expression,
                       StateDeclarations.assignedName(observed) == name else { return false }
                 return SyntaxQueries.closures(of: call).contains { closure in
-                    closure.statements.contains { writesElsewhere($0.item, path: name) }
+                    ViewRuleSupport.descendants(of: closure.statements, skipClosures: true).contains { writesElsewhere($0, path: name) }
                 }
             }
             if !observers.isEmpty { return true }
@@ -227,9 +229,10 @@ struct ReviewRouterpathRule: SyntaxRule {
         return false
     }
 
-    /// Whether a statement of an `onChange` action assigns to something other than `path`, or
-    /// calls a function with an argument (directly, or as the value of an assignment).
-    private static func writesElsewhere(_ item: CodeBlockItemSyntax.Item, path: String) -> Bool {
+    /// Whether a node of an `onChange` action (also inside its `if`s and `guard`s, not in nested
+    /// closures) assigns to something other than `path`, or calls a function with an argument and
+    /// no closure.
+    private static func writesElsewhere(_ item: Syntax, path: String) -> Bool {
         if let call = item.as(FunctionCallExprSyntax.self) {
             return !call.arguments.isEmpty && SyntaxQueries.closures(of: call).isEmpty
         }
