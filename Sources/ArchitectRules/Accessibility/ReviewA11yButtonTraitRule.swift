@@ -74,7 +74,11 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
             }
             struct Thumbnail: View {
                 var body: some View {
-                    Image("t").accessibilityLabel("Photo")
+                    if isWide {
+                        Image("t").accessibilityElement()
+                    } else {
+                        Image("t").accessibilityLabel("Photo")
+                    }
                 }
             }
             """),
@@ -135,8 +139,10 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
                 private struct Thumbnail: View {
                     let photo: Photo
                     var body: some View {
-                        Image(photo.name)
-                            .accessibilityAddTraits(.isButton)
+                        if let name = photo.name {
+                            Image(name)
+                                .accessibilityAddTraits(.isButton)
+                        }
                     }
                 }
             }
@@ -186,9 +192,38 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
         prefixes.append("")
         guard let declaration = prefixes.lazy.compactMap({ SyntaxQueries.typeDeclaration(named: $0 + name, in: file.tree) }).first,
               SyntaxQueries.isViewType(declaration), let body = ViewRuleSupport.bodyStatements(ofTypeAround: declaration) else { return false }
-        return body.contains { item in
-            guard let expression = item.item.as(ExprSyntax.self) else { return false }
+        return allExpose(body)
+    }
+
+    /// Whether every view expression of a block ends in a chain holding an accepted accessibility
+    /// modifier, looking into each branch of a top-level `if`/`else` (a missing `else` shows
+    /// nothing, so it needs nothing). False for a block with no view expression.
+    private static func allExpose(_ statements: CodeBlockItemListSyntax) -> Bool {
+        var expressions: [ExprSyntax] = []
+        for item in statements {
+            if let expression = item.item.as(ExprSyntax.self) {
+                expressions.append(expression)
+            } else if let statement = item.item.as(ExpressionStmtSyntax.self) {
+                expressions.append(statement.expression)
+            } else if item.item.is(DeclSyntax.self) {
+                continue
+            } else {
+                return false
+            }
+        }
+        return !expressions.isEmpty && expressions.allSatisfy { expression in
+            if let branch = expression.as(IfExprSyntax.self) { return branchesExpose(branch) }
             return SyntaxQueries.modifiers(below: expression).contains(where: exposesElement)
+        }
+    }
+
+    private static func branchesExpose(_ branch: IfExprSyntax) -> Bool {
+        guard allExpose(branch.body.statements) else { return false }
+        switch branch.elseBody {
+        case .ifExpr(let next)?: return branchesExpose(next)
+        case .codeBlock(let block)?: return allExpose(block.statements)
+        case nil: return true
+        @unknown default: return false
         }
     }
 
