@@ -111,6 +111,13 @@ struct ReviewRouterpathRule: SyntaxRule {
                         })
                 }
             }
+            struct OrdersRoot: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) { OrdersList() }
+                        .onChange(of: path) { store.send(.route(path)) }
+                }
+            }
             """),
             RuleExample("""
             struct Child: View {
