@@ -148,6 +148,7 @@ extension Registry {
         ReviewBody50LinesRule.self,
         ReviewCentralDestinationsRule.self,
         ReviewDebounceInTaskRule.self,
+        ReviewEquatableVmRule.self,
         ReviewFocusChainingRule.self,
         ReviewFocusEnumRule.self,
         ReviewGeometryreaderSimpleRule.self,
@@ -845,6 +846,10 @@ extension ReviewCentralDestinationsRule {
 }
 
 extension ReviewDebounceInTaskRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
+}
+
+extension ReviewEquatableVmRule {
     static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 

@@ -22,7 +22,12 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
         `.accessibilityAction(s)`, `.accessibilityRepresentation`, `.accessibilityElement`, \
         `.accessibilityChildren`, `.accessibilityRespondsToUserInteraction` or an \
         `.accessibilityHidden` that is not literally `false`: each of those shows the author chose \
-        how the element is exposed. Left alone: double and other multi-taps (a shortcut, not a \
+        how the element is exposed. The same holds when the tapped view is a View declared in the \
+        same file whose `body` carries one of them on its outermost chain (the view exposes \
+        itself; Views of other files are not looked up). Left alone: scrims, a translucent \
+        `Color` or shape backdrop (`.opacity`, `Color.clear`) whose tap only dismisses (every \
+        statement sets something to `nil` or `false`, possibly inside `withAnimation`), since \
+        VoiceOver users dismiss with the escape gesture, not by finding the backdrop; double and other multi-taps (a shortcut, not a \
         control), gestures whose closure only puts the keyboard away (it mentions a name with \
         `Keyboard`, `endEditing`, `resignFirstResponder`, or sets a focus value), `.gesture(TapGesture())`, \
         a `Button` with a gesture, functions or parameters named `onTapGesture`, tests and preview or \
@@ -57,6 +62,25 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
                 }
             }
             #endif
+            """),
+            RuleExample("""
+            struct Gallery: View {
+                var body: some View {
+                    // A backdrop whose tap does more than dismiss, and a local view that says nothing.
+                    Color.black.opacity(0.4).↓onTapGesture { selection = nil; advance() }
+                    Thumbnail().↓onTapGesture { open() }
+                    Rectangle().fill(.blue).↓onTapGesture { isOn = false }
+                }
+            }
+            struct Thumbnail: View {
+                var body: some View {
+                    if isWide {
+                        Image("t").accessibilityElement()
+                    } else {
+                        Image("t").accessibilityLabel("Photo")
+                    }
+                }
+            }
             """),
             RuleExample("""
             struct Poster: View {
@@ -98,6 +122,32 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
             }
             """),
             RuleExample("""
+            struct Gallery: View {
+                @State private var selection: Photo?
+                @State private var showsMenu = false
+                var body: some View {
+                    ZStack {
+                        Thumbnail(photo: photo).onTapGesture { open(photo) }
+                        Rectangle()
+                            .fill(Color.black.opacity(0.4))
+                            .onTapGesture { selection = nil }
+                        Color.clear.contentShape(Rectangle())
+                            .onTapGesture { withAnimation { showsMenu = false } }
+                    }
+                }
+                // The thumbnail tells VoiceOver it is a button itself.
+                private struct Thumbnail: View {
+                    let photo: Photo
+                    var body: some View {
+                        if let name = photo.name {
+                            Image(name)
+                                .accessibilityAddTraits(.isButton)
+                        }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct Cover: View {
                 let onTapGesture: () -> Void
                 var body: some View {
@@ -121,8 +171,99 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
         let root = SyntaxQueries.chainRoot(receiver)
         if let view = root.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(view, toType: "Button") { return }
         let chain = SyntaxQueries.modifiersApplied(to: root)
-        guard !chain.contains(where: Self.exposesElement), !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
+        guard !chain.contains(where: Self.exposesElement), !SyntaxQueries.isPreviewOrDebugCode(call),
+              !Self.isScrim(call, root: root, receiver: receiver), !Self.exposesItself(root, in: file) else { return }
         report(member.declName.baseName, "This view acts on a tap but VoiceOver does not announce it as a button; add `.accessibilityAddTraits(.isButton)` or make it a `Button`.", in: file)
+    }
+
+    /// Whether the tapped view is a View of this file whose `body` already settles how it is exposed:
+    /// one of the `body`'s top-level expressions ends in a chain holding an accessibility modifier
+    /// the rule accepts. Looked up by the constructed name, qualified by the types around the call
+    /// (innermost first), then unqualified.
+    private static func exposesItself(_ root: ExprSyntax, in file: FileContext) -> Bool {
+        guard let construction = root.as(FunctionCallExprSyntax.self), let name = SyntaxQueries.constructedTypeName(construction),
+              !ViewRuleSupport.swiftUIViewNames.contains(name) else { return false }
+        var prefixes: [String] = []
+        var scope = SyntaxQueries.enclosingTypeDeclaration(of: root)
+        while let type = scope {
+            if let qualified = SyntaxQueries.qualifiedName(of: type) { prefixes.append(qualified + ".") }
+            scope = SyntaxQueries.enclosingTypeDeclaration(of: type)
+        }
+        prefixes.append("")
+        guard let declaration = prefixes.lazy.compactMap({ SyntaxQueries.typeDeclaration(named: $0 + name, in: file.tree) }).first,
+              SyntaxQueries.isViewType(declaration), let body = ViewRuleSupport.bodyStatements(ofTypeAround: declaration) else { return false }
+        return allExpose(body)
+    }
+
+    /// Whether every view expression of a block ends in a chain holding an accepted accessibility
+    /// modifier, looking into each branch of a top-level `if`/`else` (a missing `else` shows
+    /// nothing, so it needs nothing). False for a block with no view expression.
+    private static func allExpose(_ statements: CodeBlockItemListSyntax) -> Bool {
+        var expressions: [ExprSyntax] = []
+        for item in statements {
+            if let expression = item.item.as(ExprSyntax.self) {
+                expressions.append(expression)
+            } else if let statement = item.item.as(ExpressionStmtSyntax.self) {
+                expressions.append(statement.expression)
+            } else if item.item.is(DeclSyntax.self) {
+                continue
+            } else {
+                return false
+            }
+        }
+        return !expressions.isEmpty && expressions.allSatisfy { expression in
+            if let branch = expression.as(IfExprSyntax.self) { return branchesExpose(branch) }
+            return SyntaxQueries.modifiers(below: expression).contains(where: exposesElement)
+        }
+    }
+
+    private static func branchesExpose(_ branch: IfExprSyntax) -> Bool {
+        guard allExpose(branch.body.statements) else { return false }
+        switch branch.elseBody {
+        case .ifExpr(let next)?: return branchesExpose(next)
+        case .codeBlock(let block)?: return allExpose(block.statements)
+        case nil: return true
+        @unknown default: return false
+        }
+    }
+
+    /// Shapes and colours a backdrop is drawn with.
+    private static let backdropNames: Set<String> = ["Color", "Rectangle", "RoundedRectangle", "Circle", "Capsule", "Ellipse"]
+
+    /// Whether the tap is on a translucent backdrop and only dismisses: the chain starts from a
+    /// `Color` or a shape, the tapped expression holds `.opacity(…)` or `.clear`, and every
+    /// statement of the gesture's closure sets a value to `nil` or `false` (directly or inside
+    /// `withAnimation { … }`).
+    private static func isScrim(_ call: FunctionCallExprSyntax, root: ExprSyntax, receiver: ExprSyntax) -> Bool {
+        let rootName: String?
+        if let construction = root.as(FunctionCallExprSyntax.self) {
+            rootName = SyntaxQueries.constructedTypeName(construction)
+        } else {
+            rootName = root.as(DeclReferenceExprSyntax.self)?.baseName.text
+        }
+        guard let rootName, backdropNames.contains(rootName) else { return false }
+        let translucent = receiver.tokens(viewMode: .sourceAccurate).contains { token in
+            guard case .identifier(let text) = token.tokenKind else { return false }
+            return text == "opacity" || (text == "clear" && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true)
+        }
+        guard translucent, let closure = SyntaxQueries.closures(of: call).first else { return false }
+        return onlyDismisses(closure.statements)
+    }
+
+    /// Whether every statement sets something to `nil` or `false` (or is a `withAnimation` whose
+    /// closure does only that); false for an empty list.
+    private static func onlyDismisses(_ statements: CodeBlockItemListSyntax) -> Bool {
+        !statements.isEmpty && statements.allSatisfy { item in
+            if let wrapper = item.item.as(FunctionCallExprSyntax.self), SyntaxQueries.calledName(wrapper) == "withAnimation",
+               let inner = SyntaxQueries.closures(of: wrapper).first {
+                return onlyDismisses(inner.statements)
+            }
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { return false }
+            let elements = Array(sequence.elements)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return false }
+            if elements[2].is(NilLiteralExprSyntax.self) { return true }
+            return elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+        }
     }
 
     private static func isSingleTap(_ call: FunctionCallExprSyntax) -> Bool {

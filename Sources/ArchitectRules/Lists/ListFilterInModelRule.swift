@@ -21,7 +21,9 @@ struct ListFilterInModelRule: SyntaxRule {
         in a ternary, an operator or an argument, `.map` is as often `Optional.map` \
         (`frame.map { … } ?? .zero`), which the syntax cannot tell apart. Left alone: data or a \
         value whose only transforms are `prefix` and `reversed` (a slice or reversed view of the \
-        collection, made without walking it), a `let` whose transform is `reduce` (one pass that \
+        collection, made without walking it) and `compactMap`s that only read a member of the \
+        element (`compactMap(\\.value)`, `compactMap { $0.value }`: a projection that costs next \
+        to nothing), a `let` whose transform is `reduce` (one pass that \
         folds to a number or a value; reviewers found these negligible), list data inside a \
         `.contextMenu` or `Menu` (built when the menu opens, not on every render), `let`s inside a `GeometryReader` (layout work on the \
         proxy), transforms on a literal array or \
@@ -63,7 +65,7 @@ struct ListFilterInModelRule: SyntaxRule {
                 var body: some View {
                     List(
                         store.entries
-                            ↓.compactMap(\.summary)
+                            ↓.compactMap { $0.isDraft ? nil : $0.summary }
                             .prefix(10),
                         id: \.id
                     ) { SummaryRow(summary: $0) }
@@ -180,6 +182,18 @@ struct ListFilterInModelRule: SyntaxRule {
                     let offset = selection.map { CGFloat($0.index) * 12 } ?? 0
                     let action = selection != nil ? history.map(\.id) : []
                     Marker(offset: offset, ids: action)
+                }
+            }
+            """#),
+            RuleExample(#"""
+            // Reading one member of each element is a projection, not a derivation.
+            struct Balances: View {
+                let accounts: [String: Account]
+                var body: some View {
+                    ForEach(accounts.compactMap { $0.value }.prefix(3)) { AccountRow(account: $0) }
+                    let names = accounts.values.compactMap(\.owner?.nickname)
+                    Text(names.joined())
+                    List(accounts.values.compactMap { account in account.card }) { CardRow(card: $0) }
                 }
             }
             """#),
@@ -305,7 +319,7 @@ struct ListFilterInModelRule: SyntaxRule {
                 break
             }
         }
-        guard found != nil, NavigationListsSupport.firstTransform(in: value, ignoring: cheapViews) != nil else { return nil }
+        guard found != nil, NavigationListsSupport.firstTransform(in: value, ignoring: cheapViews, skippingProjections: true) != nil else { return nil }
         return NavigationListsSupport.firstTransform(in: value)
     }
 
@@ -351,7 +365,7 @@ struct ListFilterInModelRule: SyntaxRule {
 
         guard SyntaxQueries.isCall(call, toType: "ForEach") || SyntaxQueries.isCall(call, toType: "List"),
               let data = NavigationListsSupport.dataArgument(of: call),
-              NavigationListsSupport.firstTransform(in: data.expression, ignoring: Self.cheapViews) != nil,
+              NavigationListsSupport.firstTransform(in: data.expression, ignoring: Self.cheapViews, skippingProjections: true) != nil,
               let transform = NavigationListsSupport.firstTransform(in: data.expression) else { return }
         guard !SyntaxQueries.isPreviewOrDebugCode(call), !Self.isSearchAsYouType(data.expression, in: call),
               // A menu's items are built when the menu opens, not on every render.

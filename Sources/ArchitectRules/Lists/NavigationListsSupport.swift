@@ -79,16 +79,49 @@ enum NavigationListsSupport {
     ///
     /// Calls on a literal array or literal range (`(0..<5).reversed()`) are skipped: they cost nothing worth moving.
     /// Names in `ignoring` are not counted.
-    static func firstTransform(in expression: some SyntaxProtocol, ignoring: Set<String> = []) -> MemberAccessExprSyntax? {
+    ///
+    /// With `skippingProjections`, a `compactMap` that only reads a member (`compactMap(\.value)`,
+    /// `compactMap { $0.value }`) does not count: a plain projection costs next to nothing.
+    static func firstTransform(in expression: some SyntaxProtocol, ignoring: Set<String> = [], skippingProjections: Bool = false) -> MemberAccessExprSyntax? {
         let found = SyntaxQueries.calls(in: expression) { call in
             guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), let base = member.base,
                   transformNames.contains(member.declName.baseName.text),
                   !ignoring.contains(member.declName.baseName.text) else { return false }
+            if skippingProjections, member.declName.baseName.text == "compactMap", isMemberProjection(call) { return false }
             return literalItemCount(SyntaxQueries.chainRoot(base)) == nil
         }
         // The walk meets the outermost call of a chain first; the finding belongs to the first name in the text.
         return found.compactMap { $0.calledExpression.as(MemberAccessExprSyntax.self) }
             .min { $0.period.position < $1.period.position }
+    }
+
+    /// Whether a `map`-like call's only argument reads a member of the element and does nothing
+    /// else: a key path of plain properties (`\.value`, `\.user?.name`) or a one-expression
+    /// closure that is the element itself or a property chain on it (`{ $0.value }`, `{ item in item.name }`).
+    static func isMemberProjection(_ call: FunctionCallExprSyntax) -> Bool {
+        let closures = SyntaxQueries.closures(of: call)
+        let argumentCount = call.arguments.count + (call.trailingClosure == nil ? 0 : 1) + call.additionalTrailingClosures.count
+        guard argumentCount == 1 else { return false }
+        if let keyPath = call.arguments.first?.expression.as(KeyPathExprSyntax.self) {
+            return keyPath.root == nil && keyPath.components.allSatisfy { component in
+                component.component.is(KeyPathPropertyComponentSyntax.self) || component.component.is(KeyPathOptionalComponentSyntax.self)
+            }
+        }
+        guard let closure = closures.first, closure.statements.count == 1,
+              let body = closure.statements.first?.item.as(ExprSyntax.self) else { return false }
+        let parameters = SyntaxQueries.closureParameterNames(closure)
+        guard parameters.count <= 1 else { return false }
+        let element = parameters.first ?? "$0"
+        var current: ExprSyntax = SyntaxQueries.unparenthesized(body)
+        while true {
+            if let member = current.as(MemberAccessExprSyntax.self), let base = member.base, member.declName.argumentNames == nil {
+                current = base
+            } else if let optional = current.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else {
+                return current.as(DeclReferenceExprSyntax.self)?.baseName.text == element
+            }
+        }
     }
 
     /// The text of a node without its trivia (spaces, line breaks, comments), so that `$router.path`

@@ -21,7 +21,10 @@ struct ReviewRouterpathRule: SyntaxRule {
         (written, or inferred from `= NavigationPath()`), or whose type is an array (`[Route]`, \
         `Array<Route>`) and which the same View binds as `NavigationStack(path: $name)`. Left \
         alone: `@State private var router = RouterPath()` and any other object holding the path, \
-        arrays that no stack in the View binds (selections, lists), `@Binding` paths handed in by \
+        arrays that no stack in the View binds (selections, lists), a path the same View already \
+        syncs to a central store (an `.onChange(of: path)` whose action writes elsewhere: it assigns \
+        to something other than the path, or calls a function with an argument, as in \
+        `appState.routing = $0` or `store.send(.route(newValue))`), `@Binding` paths handed in by \
         a parent, App structs, previews, `#if DEBUG` code and test files. A View extension in \
         another file that binds the array is not seen. Which documents disagree: the clinic \
         document puts the path in a per-feature coordinator and the MVVM guide in one `AppRouter` \
@@ -56,6 +59,19 @@ struct ReviewRouterpathRule: SyntaxRule {
             #endif
             """),
             RuleExample("""
+            struct InboxView: View {
+                @State private var ↓path = NavigationPath()
+                @State private var ↓other = NavigationPath()
+                var body: some View {
+                    // Watching the path without sending it anywhere does not make it central.
+                    NavigationStack(path: $path) { Inbox() }
+                        .onChange(of: path) { path = NavigationPath() }
+                        .onChange(of: other.count) { log("pushed") }
+                        .onChange(of: path) { print() }
+                }
+            }
+            """),
+            RuleExample("""
             struct SettingsView: View {
                 @State private var ↓routes = Array<SettingsRoute>()
                 var body: some View {
@@ -78,6 +94,28 @@ struct ReviewRouterpathRule: SyntaxRule {
                         ItemList(selection: $selection)
                     }
                     .environment(router)
+                }
+            }
+            """),
+            RuleExample("""
+            // The path follows a central store: the view mirrors it, the store decides.
+            struct RootView: View {
+                @State private var path = NavigationPath()
+                @State private var routes: [Route] = []
+                var body: some View {
+                    NavigationStack(path: $path) { HomeView() }
+                        .onChange(of: path) { _, newValue in appStore.routing.path = newValue }
+                    NavigationStack(path: $routes) { HomeView() }
+                        .onChange(of: self.routes, { _, routes in
+                            if !routes.isEmpty { routing.wrappedValue.selection = nil }
+                        })
+                }
+            }
+            struct OrdersRoot: View {
+                @State private var path = NavigationPath()
+                var body: some View {
+                    NavigationStack(path: $path) { OrdersList() }
+                        .onChange(of: path) { store.send(.route(path)) }
                 }
             }
             """),
@@ -136,6 +174,7 @@ struct ReviewRouterpathRule: SyntaxRule {
               SyntaxQueries.isViewType(owner), !SyntaxQueries.isPreviewOrDebugCode(node) else { return }
         for binding in node.bindings where SyntaxQueries.isStored(binding) {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            guard !Self.syncsElsewhere(owner, name: name.text) else { continue }
             switch Self.pathKind(binding) {
             case .navigationPath?:
                 break
@@ -178,6 +217,36 @@ struct ReviewRouterpathRule: SyntaxRule {
             if !stacks.isEmpty { return true }
         }
         return false
+    }
+
+    /// Whether the View's declarations in this file hold `.onChange(of: name)` (or `of: self.name`)
+    /// whose action writes the change elsewhere: one of its statements assigns to something
+    /// other than the path itself, or calls a function with at least one argument.
+    private static func syncsElsewhere(_ owner: Syntax, name: String) -> Bool {
+        for block in SyntaxQueries.memberBlocks(ofTypeAround: owner) {
+            let observers = SyntaxQueries.calls(in: block) { call in
+                guard SyntaxQueries.isMemberCall(call, named: "onChange"), let observed = SyntaxQueries.argument("of", of: call)?.expression,
+                      StateDeclarations.assignedName(observed) == name else { return false }
+                return SyntaxQueries.closures(of: call).contains { closure in
+                    ViewRuleSupport.descendants(of: closure.statements, skipClosures: true).contains { writesElsewhere($0, path: name) }
+                }
+            }
+            if !observers.isEmpty { return true }
+        }
+        return false
+    }
+
+    /// Whether a node of an `onChange` action (also inside its `if`s and `guard`s, not in nested
+    /// closures) assigns to something other than `path`, or calls a function with an argument and
+    /// no closure.
+    private static func writesElsewhere(_ item: Syntax, path: String) -> Bool {
+        if let call = item.as(FunctionCallExprSyntax.self) {
+            return !call.arguments.isEmpty && SyntaxQueries.closures(of: call).isEmpty
+        }
+        guard let sequence = item.as(SequenceExprSyntax.self) else { return false }
+        let elements = Array(sequence.elements)
+        guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return false }
+        return StateDeclarations.assignedName(elements[0]) != path
     }
 
     /// `$name` or `self.$name`.

@@ -1,8 +1,10 @@
 import ArchitectCore
 import ArchitectProject
+import ArchitectSyntax
+import SwiftSyntax
 
-/// Flags a view-model class that does not conform to `Equatable`.
-struct ReviewEquatableVmRule: ProjectRule {
+/// Flags a view-model class that a row view holds and that does not conform to `Equatable`.
+struct ReviewEquatableVmRule: SyntaxRule, ProjectRule, WholeProjectRule {
     /// The `suffixes` option.
     static let suffixes = Option<[String]>("suffixes", default: ["ViewModel"], "Class-name endings that mark a view model.")
 
@@ -24,7 +26,10 @@ struct ReviewEquatableVmRule: ProjectRule {
         in one of `suffixes` (default `ViewModel`), declared once in the linted project outside tests \
         and `#if DEBUG`, that neither its declaration nor any extension in the project makes \
         `Equatable`, `Hashable` or `Comparable`, directly or through a protocol or superclass of the \
-        project. Left alone: classes with a superclass outside the project (an `NSObject` subclass \
+        project, when a row view holds it: a View of the project constructed inside the closure of a \
+        `ForEach` or `List` (anywhere in the project) has a stored property of that class. Only \
+        rows are redrawn often enough for the comparison to pay; a screen's view model (held by a \
+        view no list builds) is left alone. Left alone: classes with a superclass outside the project (an `NSObject` subclass \
         is already equatable by identity, and the index cannot see what an SDK or package class \
         adopts), protocols, structs and actors, and the second half of the checklist item (a row fed \
         by such a view model without `.equatable()`), which needs the type of each row's property \
@@ -40,6 +45,19 @@ struct ReviewEquatableVmRule: ProjectRule {
                     var name = ""
                 }
                 """),
+                ExampleFile("Sources/App/People.swift", """
+                import SwiftUI
+                struct ProfileRow: View {
+                    let model: ProfileViewModel
+                    var body: some View { Text(model.name) }
+                }
+                struct People: View {
+                    let models: [ProfileViewModel]
+                    var body: some View {
+                        List { ForEach(models, id: \\.name) { ProfileRow(model: $0) } }
+                    }
+                }
+                """),
             ]),
             RuleExample(project: [
                 ExampleFile("Sources/App/Base.swift", "class ScreenBase {}\nprotocol Loading {}"),
@@ -51,9 +69,27 @@ struct ReviewEquatableVmRule: ProjectRule {
                 #endif
                 """),
                 ExampleFile("Sources/App/FeedExtras.swift", "extension FeedViewModel: CustomStringConvertible {}"),
+                ExampleFile("Sources/App/FeedRow.swift", """
+                struct FeedRow: View {
+                    @State private var model: Feed.FeedViewModel?
+                    var body: some View { Text("row") }
+                }
+                struct FeedList: View {
+                    var body: some View { List(items) { item in HStack { FeedRow() } } }
+                }
+                """),
             ]),
             RuleExample(project: [
                 ExampleFile("Sources/App/Store.swift", "final class ↓CartStore {}\nfinal class CartViewModelFactory {}"),
+                ExampleFile("Sources/App/Cart.swift", """
+                struct CartLine: View {
+                    var store: CartStore
+                    var body: some View { Text("line") }
+                }
+                struct CartList: View {
+                    var body: some View { ForEach(lines) { _ in CartLine(store: store) } }
+                }
+                """),
             ], options: ["suffixes": .strings(["Store"])]),
         ],
         nonTriggering: [
@@ -80,6 +116,24 @@ struct ReviewEquatableVmRule: ProjectRule {
                 """),
             ]),
             RuleExample(project: [
+                ExampleFile("Sources/App/Account.swift", """
+                // A screen's view model: no list builds the view that holds it.
+                final class AccountViewModel {}
+                final class AvatarViewModel {}
+                struct AccountScreen: View {
+                    @State private var model = AccountViewModel()
+                    var body: some View {
+                        List { Text("ForEach { AvatarRow() }") }
+                            .sheet(isPresented: $isOn) { AvatarEditor() }
+                    }
+                }
+                struct AvatarEditor: View {
+                    let model: AvatarViewModel
+                    var body: some View { Text("edit") }
+                }
+                """),
+            ]),
+            RuleExample(project: [
                 ExampleFile("Sources/App/Debug.swift", "#if DEBUG\nfinal class DebugViewModel {}\n#endif"),
                 ExampleFile("Tests/AppTests/MockViewModel.swift", "final class MockViewModel {}"),
                 ExampleFile("Sources/App/One.swift", "final class TwinViewModel {}"),
@@ -90,15 +144,49 @@ struct ReviewEquatableVmRule: ProjectRule {
 
     let configuration: RuleConfiguration
 
+    /// The note kind for a type constructed inside a `ForEach`/`List` closure.
+    private static let rowNote = "review-equatable-vm"
+
+    /// Notes the capitalised calls inside the closures of a `ForEach` or `List` (`ProfileRow(…)`
+    /// in `ForEach(items) { ProfileRow(model: $0) }`): the project half keeps those that are Views.
+    func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
+        guard !file.isTestFile, SyntaxQueries.isCall(call, toType: "ForEach") || SyntaxQueries.isCall(call, toType: "List") else { return }
+        for closure in SyntaxQueries.closures(of: call) {
+            for built in SyntaxQueries.calls(in: closure, where: { SyntaxQueries.constructedTypeName($0) != nil }) {
+                guard let name = SyntaxQueries.constructedTypeName(built), !ViewRuleSupport.swiftUIViewNames.contains(name) else { continue }
+                let location = file.lines.location(of: built.calledExpression.positionAfterSkippingLeadingTrivia)
+                file.record(MemberReference(kind: Self.rowNote, typeName: name, member: "init", line: location.line, column: location.column))
+            }
+        }
+    }
+
+    /// The classes a row view holds: stored properties of the project Views built inside list closures.
+    private static func rowHeldTypes(in project: ProjectIndex) -> Set<String> {
+        let rows = Set(project.files.flatMap { file in
+            file.memberReferences.filter { $0.kind == rowNote }.compactMap(\.typeName)
+        })
+        var held = Set<String>()
+        for row in rows where project.conforms(row, to: "View") {
+            for entry in project.declarations(of: row) {
+                for property in entry.type.properties where property.isStored && !property.isStatic {
+                    if let name = property.plainTypeName ?? property.typeName { held.insert(name) }
+                    if let callee = property.initializerCallee { held.insert(callee) }
+                }
+            }
+        }
+        return held
+    }
+
     func check(_ project: ProjectIndex) -> [Finding] {
         let suffixes = configuration[Self.suffixes].filter { !$0.isEmpty }
+        let held = Self.rowHeldTypes(in: project.wholeProject)
         var findings: [Finding] = []
         for entry in project.allTypes where entry.type.kind == .class && !entry.placement.isTestFile && !entry.type.isDebugOnly {
             let type = entry.type
-            guard suffixes.contains(where: type.name.hasSuffix), project.declarations(of: type.name).count == 1,
+            guard suffixes.contains(where: type.name.hasSuffix), held.contains(type.name), project.declarations(of: type.name).count == 1,
                   let equatable = Self.isEquatable(type.name, in: project, seen: []), !equatable else { continue }
             findings.append(finding(entry.file.path, type.location,
-                "`\(type.name)` does not conform to Equatable; make it Equatable (comparing the state its views show) so rows holding it can skip redundant updates."))
+                "`\(type.name)` does not conform to Equatable; make it Equatable (comparing the state its views show) so the rows holding it can skip redundant updates."))
         }
         return findings
     }

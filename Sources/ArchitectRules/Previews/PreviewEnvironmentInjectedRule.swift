@@ -21,7 +21,9 @@ struct PreviewEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule
         `state-environment-injected`; one the syntax cannot tell silences the preview. Left alone: \
         previews that construct another project View that does not read `T` itself (a wrapper \
         may inject it), previews that apply `.modifier(…)` or a `PreviewModifier` (also through \
-        `traits:`), that call a project method declared outside a `View` extension, and Views \
+        `traits:`), that call a project method declared outside a `View` extension (a call that \
+        only computes an argument of a constructed type, such as `.placeholder()` in \
+        `DetailView(account: .placeholder())`, cannot inject anything and does not count), and Views \
         built by functions rather than by name. Only the Views a preview constructs directly are \
         checked, not their children.
         """,
@@ -76,8 +78,52 @@ struct PreviewEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule
                 #Preview { ↓Feed().withPreviewTheme() }
                 """),
             ]),
+            RuleExample(project: [
+                ExampleFile("App/Account.swift", """
+                import Observation
+                struct Account { static func placeholder() -> Account { Account() } }
+                @Observable final class Session {}
+                """),
+                ExampleFile("App/Detail.swift", """
+                import SwiftUI
+                struct DetailView: View {
+                    let account: Account
+                    let title: String
+                    @Environment(Session.self) private var session
+                    var body: some View { Text(title) }
+                }
+                #Preview { ↓DetailView(account: .placeholder(), title: "a".uppercased()) }
+                #Preview("Typed") { ↓DetailView(account: Account.placeholder(), title: String(3)) }
+                """),
+            ]),
         ],
         nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("App/Account.swift", """
+                import SwiftUI
+                struct Account { static func placeholder() -> Account { Account() } }
+                @Observable final class Session {}
+                protocol PreviewHosting {}
+                extension PreviewHosting {
+                    func previewSession() -> some View { Text("host").environment(Session()) }
+                }
+                """),
+                ExampleFile("App/Detail.swift", """
+                import SwiftUI
+                struct DetailView: View, PreviewHosting {
+                    let account: Account
+                    @Environment(Session.self) private var session
+                    var body: some View { Text("detail") }
+                }
+                struct Card<Header: View>: View {
+                    let header: Header
+                    var body: some View { header }
+                }
+                // A method applied to the view (or to a view passed in) may inject: left alone.
+                #Preview { DetailView(account: .placeholder()).previewSession() }
+                #Preview("Card") { Card(header: DetailView(account: .placeholder()).previewSession()) }
+                """),
+            ]),
             RuleExample(project: [
                 ExampleFile("App/Models.swift", "import Observation\n@Observable final class Router {}\n@Observable final class Theme {}"),
                 ExampleFile("App/Previews.swift", """

@@ -90,12 +90,36 @@ enum EnvironmentInjection {
         if !context.preview.isEmpty {
             if let type = SyntaxQueries.constructedTypeName(call) {
                 record(.construction, name: type, at: call.calledExpression.positionAfterSkippingLeadingTrivia, context: context, in: file)
-            } else if SyntaxQueries.isMemberCall(call) {
+            } else if SyntaxQueries.isMemberCall(call), !isArgumentValue(call) {
                 record(.call, name: name, at: call.calledExpression.positionAfterSkippingLeadingTrivia, context: context, in: file)
             }
         } else if context.inExtension, context.owner == "View", !context.function.isEmpty, name.first?.isLowercase == true {
             record(.call, name: name, at: call.calledExpression.positionAfterSkippingLeadingTrivia, context: context, in: file)
         }
+    }
+
+    /// Whether a call only computes an argument of a constructed type (`.placeholder()` in
+    /// `DetailView(account: .placeholder())`): it sits in the argument list of a constructor, not
+    /// in a closure there, and its chain starts from a value, a type or an implicit member rather
+    /// than from a constructed view (`Card(header: Header().withTheme())` can inject into `Header`).
+    /// Such a call cannot inject anything into the previewed view.
+    static func isArgumentValue(_ call: FunctionCallExprSyntax) -> Bool {
+        let root = SyntaxQueries.chainRoot(ExprSyntax(call))
+        if let rootCall = root.as(FunctionCallExprSyntax.self) {
+            guard let member = rootCall.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil else { return false }
+        } else if !root.is(DeclReferenceExprSyntax.self) && !root.is(StringLiteralExprSyntax.self) && !root.is(IntegerLiteralExprSyntax.self) {
+            return false
+        }
+        var node = Syntax(call)
+        while let parent = node.parent {
+            if parent.is(ClosureExprSyntax.self) || parent.is(CodeBlockItemSyntax.self) || parent.is(MacroExpansionExprSyntax.self) { return false }
+            if parent.is(LabeledExprSyntax.self), let owner = parent.parent?.parent?.as(FunctionCallExprSyntax.self),
+               owner.arguments.contains(where: { $0.id == parent.id }) {
+                return SyntaxQueries.constructedTypeName(owner) != nil
+            }
+            node = parent
+        }
+        return false
     }
 
     private static func variableName(_ variable: VariableDeclSyntax) -> String {

@@ -16,6 +16,9 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
         memberwise one takes the value), or one of its initializers sets it (`_name = State(…)`, \
         `self.name = …`) from an expression that uses a parameter. Left alone: optional types (they \
         start as `nil` without a parameter), state an initializer seeds from constants only, state \
+        an initializer builds itself (`_vm = State(initialValue: Model(id: id))`, \
+        `.init(initialValue: .init(mode: mode))`: the new object belongs to the view, and what the \
+        parent passed is the argument, not the state), state \
         with a default, other wrappers, types that are not Views, test files and preview or \
         `#if DEBUG` code. The rule does not ask whether the view later edits its copy (a draft \
         seeded once): the checklist wants passed data as `let` either way. Only in the review \
@@ -35,9 +38,9 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
                 struct Editor: View {
                     @State private var ↓draft: Order
                     @State private var ↓viewModel: EditorViewModel
-                    init(order: Order, service: OrderService) {
+                    init(order: Order, model: EditorViewModel) {
                         _draft = State(initialValue: order)
-                        self._viewModel = State(wrappedValue: EditorViewModel(service: service))
+                        self._viewModel = State(wrappedValue: model)
                     }
                     var body: some View { Text(draft.title) }
                 }
@@ -79,6 +82,20 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
             }
             """),
             RuleExample("""
+            // The view builds its own models from what it is given: it owns them.
+            struct Editor: View {
+                @State private var viewModel: EditorViewModel
+                @State private var search: SearchModel
+                @State private var draft: Draft
+                init(order: Order, service: OrderService, mode: Mode) {
+                    self._viewModel = State(wrappedValue: EditorViewModel(service: service))
+                    _search = .init(initialValue: .init(mode: mode))
+                    _draft = State(initialValue: Forms.Draft.init(order))
+                }
+                var body: some View { Text(draft.title) }
+            }
+            """),
+            RuleExample("""
             struct Highlight: ViewModifier {
                 @State var color: Color
                 func body(content: Content) -> some View { content }
@@ -117,7 +134,7 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
             guard let type, !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) else { continue }
             if initializers.isEmpty {
                 report(name, "`@State var \(name.text)` has no default, so the parent passes it in and later values are ignored; make it a `let` (or a `@Binding` if the view writes it back).", in: file)
-            } else if initializers.contains(where: { StateDeclarations.setsFromParameter(name.text, in: $0) }) {
+            } else if initializers.contains(where: { StateDeclarations.setsFromParameter(name.text, in: $0, unlessConstructed: true) }) {
                 report(name, "`@State var \(name.text)` is seeded from an initializer parameter, so later values from the parent are ignored; make it a `let` (or a `@Binding` if the view writes it back).", in: file)
             }
         }

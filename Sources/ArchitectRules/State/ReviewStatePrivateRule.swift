@@ -13,7 +13,8 @@ struct ReviewStatePrivateRule: SyntaxRule {
         which would invite a parent to pass in a value SwiftUI then ignores after the first render. \
         Reported, at the property's name: a stored `@State` (also `@SwiftUI.State`) member of a View \
         struct or of an extension of one, without `private` or `fileprivate` (`private(set)` still \
-        lets others read it, so it is reported). Left alone: other wrappers (`@Binding`, \
+        lets others read it, so it is reported). Left alone: an explicit `internal` (written out, it \
+        is a stated decision, often so a test can reach the state), other wrappers (`@Binding`, \
         `@Environment`, `@FocusState`, `@AppStorage`), `@State` in types that are not Views (a \
         `ViewModifier` or an `App` has its own rules of access), local variables, `@Previewable` \
         state in `#Preview`, test files, and preview or `#if DEBUG` code. Only in the review preset: \
@@ -33,7 +34,7 @@ struct ReviewStatePrivateRule: SyntaxRule {
             extension Feed {
                 struct Row: View {
                     @SwiftUI.State private(set) var ↓isExpanded: Bool = false
-                    @State internal var ↓showsMenu = false, ↓isPinned = true
+                    @State var ↓showsMenu = false, ↓isPinned = true
                     var body: some View { Text("row") }
                 }
             }
@@ -55,6 +56,7 @@ struct ReviewStatePrivateRule: SyntaxRule {
                 @Binding var isOn: Bool
                 @FocusState var isFocused: Bool
                 @AppStorage("theme") var theme = "light"
+                @State internal var searchText = ""
                 var body: some View { Text("\\(count)") }
             }
             """),
@@ -93,6 +95,7 @@ struct ReviewStatePrivateRule: SyntaxRule {
     func visit(_ variable: VariableDeclSyntax, in file: FileContext) {
         guard StateDeclarations.isStateMember(variable),
               !variable.modifiers.contains(where: Self.isPrivate),
+              !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.internal) }),
               !file.isTestFile, DeclarationLookup.isViewMember(variable, in: file),
               !SyntaxQueries.isPreviewOrDebugCode(variable) else { return }
         for binding in variable.bindings {

@@ -13,7 +13,11 @@ enum StateDeclarations {
 
     /// Whether an initializer assigns `_name`, `self._name`, `name` or `self.name` from an expression
     /// that mentions one of its parameters.
-    static func setsFromParameter(_ name: String, in initializer: InitializerDeclSyntax) -> Bool {
+    ///
+    /// With `unlessConstructed`, an assignment whose value builds a new object (`Model(x)`,
+    /// `State(initialValue: Model(x))`, `.init(initialValue: .init(x))`) does not count: the
+    /// view owns what it constructs.
+    static func setsFromParameter(_ name: String, in initializer: InitializerDeclSyntax, unlessConstructed: Bool = false) -> Bool {
         guard let body = initializer.body else { return false }
         let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
         guard !parameters.isEmpty else { return false }
@@ -23,9 +27,26 @@ enum StateDeclarations {
             guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), assignedName(elements[0]).map({ $0 == name || $0 == "_" + name }) == true
             else { continue }
             let value = elements[2...]
+            if unlessConstructed, value.count == 1, let only = value.first, constructsValue(only) { continue }
             if value.contains(where: { mentions(parameters, in: $0) }) { return true }
         }
         return false
+    }
+
+    /// Whether an assigned value builds a new object: a constructor call (`Model(…)`,
+    /// `Feature.Model.init(…)`, `.init(…)`), directly or as the value handed to a property
+    /// wrapper's initializer (`State(initialValue: Model(…))`, `.init(wrappedValue: .init(…))`).
+    static func constructsValue(_ expression: ExprSyntax) -> Bool {
+        guard let call = SyntaxQueries.unparenthesized(expression).as(FunctionCallExprSyntax.self), call.trailingClosure == nil else { return false }
+        let isImplicitInit = call.calledExpression.as(MemberAccessExprSyntax.self).map { $0.base == nil && $0.declName.baseName.text == "init" } ?? false
+        guard isImplicitInit || SyntaxQueries.constructedTypeName(call) != nil else { return false }
+        let wrapperNames: Set<String> = ["State", "StateObject", "Bindable"]
+        let isWrapper = isImplicitInit || SyntaxQueries.constructedTypeName(call).map(wrapperNames.contains) == true
+        if isWrapper, call.arguments.count == 1, let argument = call.arguments.first,
+           ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "") {
+            return constructsValue(argument.expression)
+        }
+        return !(SyntaxQueries.constructedTypeName(call).map(wrapperNames.contains) == true)
     }
 
     /// `x` for `x` and `self.x`.

@@ -51,25 +51,31 @@ struct LoginScreen: View {
 
 #Preview {
     LoginScreen(viewModel: .stub())
+        .environment(AppState.stub())
 }
 
 #Preview("Loading") {
     LoginScreen(viewModel: .stub(isSubmitting: true))
+        .environment(AppState.stub())
 }
 
 #Preview("Empty") {
     LoginScreen(viewModel: .stub())
+        .environment(AppState.stub())
 }
 
 #Preview("Error") {
     LoginScreen(viewModel: .stub(errorMessage: AppError.invalidCredentials.userMessage))
+        .environment(AppState.stub())
 }
 
 #Preview("Edge Case") {
     LoginScreen(viewModel: .stub(result: .failure(.network(.offline))))
+        .environment(AppState.stub())
 }
 
 #Preview("Dark Mode") {
     LoginScreen(viewModel: .stub())
+        .environment(AppState.stub())
         .preferredColorScheme(.dark)
 }

@@ -13,6 +13,23 @@ extension LoginViewModel {
     }
 }
 
+extension AppState {
+    /// A signed-out app state for previews; nothing is stored.
+    static func stub() -> AppState {
+        AppState(sessionService: StubSession())
+    }
+}
+
+private final class StubSession: SessionServiceProtocol, Sendable {
+    func accessToken() -> String? { nil }
+    func store(accessToken: String, refreshToken: String) {}
+    func clearSession() {}
+    var lastViewedProductID: String? {
+        get { nil }
+        nonmutating set {}
+    }
+}
+
 private final class StubRepository: LoginRepository, Sendable {
     let result: Result<Void, AppError>
 
