@@ -21,12 +21,16 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         functions, initialisers and properties (accessors such as a View's `body`, initial \
         values), closures inside them included. Left alone, because the failure carries no \
         information: `try? await Task.sleep(…)` (it only fails when the task is cancelled), \
+        a clock's or scheduler's `sleep(for:)`/`sleep(until:)` (the same), \
         `try? fileManager.removeItem(at:)` (best-effort clean-up, which mostly fails because the \
-        item is already gone), the App Store review prompt (`try? await requestReview()`, which \
-        the system may decline to show anyway) and the audio session's `setCategory`/`setActive` at \
-        start-up, Game Center's `localPlayer.authenticate()` (it shows its own sign-in), `try?` in \
+        item is already gone), `createDirectory(at:…)` (when it fails, the write into the \
+        directory that follows fails too, and that is where the error belongs), the App Store \
+        review prompt (`try? await requestReview()`, which the system may decline to show \
+        anyway), the audio session's `setCategory`/`setActive`/`setMode` and `setVolume` (the \
+        default session or level is what the user gets), calls on a receiver whose name \
+        contains "haptic" (`hapticEngine.start()`: feedback a device may not even have), Game Center's `localPlayer.authenticate()` (it shows its own sign-in), `try?` in \
         `encode(to:)` and `init(from:)` (optional fields of a Codable type), a \
-        `do` block whose only `try` is such a sleep (a debounce), an empty `catch` after a `do` \
+        `do` block whose only `try`s are such calls (a debounce that sleeps), an empty `catch` after a `do` \
         that only assigns `try` results to names declared before it (`do { image = try load() } \
         catch {}`, which says what `image = try? load()` says), `catch is CancellationError {}`, and `try? await task.value` \
         or `.result`, which only waits for another task that handles its own errors. Also left \
@@ -45,6 +49,8 @@ struct ErrNoSilentFailureRule: SyntaxRule {
                         // nothing to do
                     }
                     ↓try? cache.flush()
+                    ↓try? FileManager.default.copyItem(at: draftURL, to: exportURL)
+                    ↓try? data.write(to: exportURL)
                 }
             }
             """),
@@ -135,6 +141,25 @@ struct ErrNoSilentFailureRule: SyntaxRule {
             }
             """),
             RuleExample("""
+            final class AttachmentStore {
+                private let clock = ContinuousClock()
+                func cache(_ data: Data, named name: String) async throws {
+                    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("attachments")
+                    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try data.write(to: folder.appendingPathComponent(name))
+                    try? await clock.sleep(for: .milliseconds(200))
+                    do { try await scheduler.sleep(until: deadline) } catch {}
+                }
+                func play(_ sound: Sound, volume: Float) {
+                    try? audioSession.setMode(.default)
+                    try? player.setVolume(of: sound, to: volume)
+                    try? hapticEngine?.start()
+                    try? HapticFeedback.shared.play(.success)
+                    do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {}
+                }
+            }
+            """),
+            RuleExample("""
             import Testing
 
             @Test func savesQuietly() throws {
@@ -206,10 +231,15 @@ struct ErrNoSilentFailureRule: SyntaxRule {
             if let member = operand.as(MemberAccessExprSyntax.self), member.base != nil,
                ["value", "result"].contains(member.declName.baseName.text) { return false }
         }
-        if let call = operand.as(FunctionCallExprSyntax.self),
-           isTaskSleep(call) || bestEffortCalls.contains(where: { SyntaxQueries.isMemberCall(call, named: $0) })
-            || isGameCenterSignIn(call) { return false }
+        if let call = operand.as(FunctionCallExprSyntax.self), isBestEffort(call) { return false }
         return !isInCodableConformance(node)
+    }
+
+    /// Whether the failure of `call` leaves nothing to show or do: a sleep, a best-effort call,
+    /// Game Center's sign-in or a haptic.
+    static func isBestEffort(_ call: FunctionCallExprSyntax) -> Bool {
+        isTaskSleep(call) || isClockSleep(call) || bestEffortCalls.contains(where: { SyntaxQueries.isMemberCall(call, named: $0) })
+            || isGameCenterSignIn(call) || isHapticCall(call)
     }
 
     /// `localPlayer.authenticate()`: Game Center shows its own sign-in, and a player who declines
@@ -240,7 +270,45 @@ struct ErrNoSilentFailureRule: SyntaxRule {
     /// Calls whose failure leaves nothing to show or to do: clean-up of what may be gone already,
     /// the App Store review prompt (the system decides whether it appears at all), and the audio
     /// session set-up an app makes at launch, whose failure only means the default session.
-    static let bestEffortCalls = ["removeItem", "requestReview", "requestReviewAsync", "setCategory", "setActive"]
+    /// Also creating a directory (`createDirectory(at:withIntermediateDirectories:)`): when it
+    /// fails, the write into it that follows fails too, and that is where the error belongs.
+    /// Audio levels and routes (`setMode`, `setVolume`) are decoration of the same kind.
+    static let bestEffortCalls = ["removeItem", "requestReview", "requestReviewAsync", "setCategory", "setActive",
+                                  "setMode", "setVolume", "createDirectory"]
+
+    /// `clock.sleep(for:)`, `clock.sleep(until:)` or `sleep(for:)` on any receiver: the `Clock`
+    /// and scheduler sleeps throw only when the task is cancelled, as `Task.sleep` does.
+    static func isClockSleep(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+              member.declName.baseName.text == "sleep", let label = call.arguments.first?.label?.text else { return false }
+        return label == "for" || label == "until"
+    }
+
+    /// A call on a haptic engine or player (`hapticEngine.start()`, `HapticManager.shared.play(…)`):
+    /// haptics are feedback the user may not even feel (no hardware, Low Power Mode), and there
+    /// is nothing to show when they fail. Told by a receiver whose name contains "haptic".
+    static func isHapticCall(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let receiver = SyntaxQueries.receiver(of: call) else { return false }
+        var current: ExprSyntax? = receiver
+        while let expression = current {
+            if let reference = expression.as(DeclReferenceExprSyntax.self) {
+                return reference.baseName.text.lowercased().contains("haptic")
+            }
+            if let member = expression.as(MemberAccessExprSyntax.self) {
+                if member.declName.baseName.text.lowercased().contains("haptic") { return true }
+                current = member.base
+            } else if let inner = expression.as(FunctionCallExprSyntax.self) {
+                current = inner.calledExpression
+            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
+                current = optional.expression
+            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
+                current = forced.expression
+            } else {
+                return false
+            }
+        }
+        return false
+    }
 
     /// `Task.sleep(…)`, also `_Concurrency.Task.sleep(…)`.
     static func isTaskSleep(_ call: FunctionCallExprSyntax) -> Bool {
@@ -250,15 +318,16 @@ struct ErrNoSilentFailureRule: SyntaxRule {
     }
 
     /// Whether every `try` of the `do` statement's body (outside nested closures and functions)
-    /// is a `try await Task.sleep(…)`: its `catch` then only ever sees a cancellation, as in a
-    /// debounce that sleeps and then does work that cannot throw.
-    static func onlySleeps(_ doStatement: DoStmtSyntax) -> Bool {
+    /// is a sleep or another best-effort call (`isBestEffort`): its `catch` then only ever sees a
+    /// cancellation or a failure not worth telling, as in a debounce that sleeps and then does
+    /// work that cannot throw, or `do { try fileManager.createDirectory(…) } catch {}`.
+    static func onlyBestEffort(_ doStatement: DoStmtSyntax) -> Bool {
         let finder = TryFinder(viewMode: .sourceAccurate)
         finder.walk(doStatement.body)
         return !finder.tries.isEmpty && finder.tries.allSatisfy { tryExpr in
-            guard let awaited = tryExpr.expression.as(AwaitExprSyntax.self),
-                  let call = awaited.expression.as(FunctionCallExprSyntax.self) else { return false }
-            return isTaskSleep(call)
+            let operand = tryExpr.expression.as(AwaitExprSyntax.self)?.expression ?? tryExpr.expression
+            guard let call = operand.as(FunctionCallExprSyntax.self) else { return false }
+            return isBestEffort(call)
         }
     }
 
@@ -326,7 +395,7 @@ struct ErrNoSilentFailureRule: SyntaxRule {
 
         override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
             if node.body.statements.isEmpty, !ErrNoSilentFailureRule.catchesOnlyCancellation(node),
-               !(node.parent?.parent?.as(DoStmtSyntax.self).map(ErrNoSilentFailureRule.onlySleeps) ?? false),
+               !(node.parent?.parent?.as(DoStmtSyntax.self).map(ErrNoSilentFailureRule.onlyBestEffort) ?? false),
                !(node.parent?.parent?.as(DoStmtSyntax.self).map(ErrNoSilentFailureRule.onlyAssignsTries) ?? false) {
                 found.append(node.catchKeyword)
             }

@@ -20,6 +20,9 @@ struct PreviewStubOnlyRule: SyntaxRule {
         preview's own name and traits; calls that also pass stub data in another argument \
         (`Entry(title: "#Swift", posts: .placeholder())`: the literal labels data that is stubbed); \
         whole numbers given as an identifier (`movieId: 0`, `id:`), \
+        a field's placeholder or prompt text (`SearchField(placeholder: "Search")`, any label \
+        ending in `placeholder` or `prompt`), which is part of the view as SwiftUI's own \
+        `TextField("Search", …)` and `.searchable(prompt:)` are, \
         which pick an item of the stub data a preview injects; `true`/`false`, which set a view's mode (`displaySearch: \
         true`) rather than stand in for data; arguments of modifiers (`.preferredColorScheme(.dark)`, \
         `.frame(width: 320)`, `.environment(\\.locale, Locale(identifier: "fr"))`); SwiftUI views \
@@ -79,11 +82,26 @@ struct PreviewStubOnlyRule: SyntaxRule {
                 static var previews: some View {
                     PriceTag(amount: ↓-1.5, codes: ["EUR", "USD"])
                         .previewLayout(.sizeThatFits)
+                    // A label that merely starts like a prompt is data.
+                    SearchResultRow(promptedBy: ↓"tea", placeholderImage: "cup")
                 }
             }
             """, path: "Sources/App/Cart/PriceTag.swift"),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A field component of a UI package: its prompt text is part of the view.
+            struct QueryField_Previews: PreviewProvider {
+                static var previews: some View {
+                    VStack {
+                        QueryField(query: QueryModel(), placeholder: "Find a film", isActive: .constant(false))
+                        FilterBar(searchPrompt: "Filter by name")
+                        TextField("Search", text: .constant(""))
+                        List { Text("Row") }.searchable(text: .constant(""), prompt: "Search titles")
+                    }
+                }
+            }
+            """, path: "Packages/UI/Sources/UI/Fields/QueryField.swift"),
             RuleExample("""
             #Preview(as: .systemMedium) {
                 HashtagPostsWidget()
@@ -186,7 +204,8 @@ struct PreviewStubOnlyRule: SyntaxRule {
         guard file.mentions("Preview"), !file.isTestFile,
               let type = SyntaxQueries.constructedTypeName(call),
               !ViewRuleSupport.swiftUIViewNames.contains(type), !Self.isFrameworkType(type),
-              let literal = call.arguments.lazy.filter({ !Self.isIdentifierArgument($0) && !Self.isComponentNumber($0, of: type, in: file) })
+              let literal = call.arguments.lazy.filter({ !Self.isIdentifierArgument($0) && !Self.isPromptArgument($0)
+                    && !Self.isComponentNumber($0, of: type, in: file) })
                 .map(\.expression).first(where: Self.isInlineLiteral),
               !call.arguments.contains(where: { Self.isStubReference($0.expression) }),
               !Self.isModifierArgument(call), !Self.isBuiltInLoop(call), let preview = PreviewBlocks.enclosingPreview(of: call) else { return }
@@ -251,6 +270,15 @@ struct PreviewStubOnlyRule: SyntaxRule {
             current = node.parent
         }
         return false
+    }
+
+    /// Whether an argument gives a field its placeholder or prompt text (`placeholder:`,
+    /// `prompt:`, `searchPlaceholder:`, `searchPrompt:`): the text the field shows while it is
+    /// empty is part of the view, as `TextField("Search", …)` and `.searchable(prompt:)` are,
+    /// not model data a stub would hold.
+    static func isPromptArgument(_ argument: LabeledExprSyntax) -> Bool {
+        guard let label = argument.label?.text.lowercased(), label.hasSuffix("placeholder") || label.hasSuffix("prompt") else { return false }
+        return argument.expression.is(StringLiteralExprSyntax.self)
     }
 
     /// Whether an argument passes a number as an identifier (`movieId: 0`, `id: 42`): it picks
