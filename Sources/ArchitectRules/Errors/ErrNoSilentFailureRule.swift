@@ -10,8 +10,10 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         rationale: """
         The MVVM guide allows no silent failures: every error is shown to the user or logged. \
         Two shapes throw an error away without a trace, and are reported: a `catch` clause with \
-        an empty block, at `catch` (a comment inside the block is not handling: it neither shows \
-        nor logs anything; silence a deliberate case with a suppression comment), and a `try?` \
+        an empty block, at `catch` (unless the block holds a comment that records a decision, \
+        such as `// Keep the current page when a later one fails`: the team chose to go on and \
+        wrote why; a `TODO`, a `FIXME` or a comment that says "handle" marks unfinished handling \
+        and is still reported), and a `try?` \
         whose optional result is discarded, at `try`: a statement of its own (`try? store.save()`, \
         `try? await client.post(…)`), `_ = try? …` or `let _ = try? …`. The only statement of a closure, a getter or a function \
         with a result type may be its implicit return value and is left alone, except in closures \
@@ -32,7 +34,9 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         `encode(to:)` and `init(from:)` (optional fields of a Codable type), a \
         `do` block whose only `try`s are such calls (a debounce that sleeps), an empty `catch` after a `do` \
         that only assigns `try` results to names declared before it (`do { image = try load() } \
-        catch {}`, which says what `image = try? load()` says), `catch is CancellationError {}`, and `try? await task.value` \
+        catch {}`, which says what `image = try? load()` says), `catch is CancellationError {}`, cache code (a function or an enclosing type whose name \
+        contains "cache", such as `clearCache()` or `actor TimelineCache`: a cache is best effort \
+        by design, and a failed read or write only means fetching again), and `try? await task.value` \
         or `.result`, which only waits for another task that handles its own errors. Also left \
         alone: `try?` whose value is used (`if let`, `??`, assignment to a name), `catch` blocks \
         with any statement, test files, previews and `#if DEBUG` code, comments and strings. \
@@ -46,8 +50,9 @@ struct ErrNoSilentFailureRule: SyntaxRule {
                     do {
                         try await repository.save(profile)
                     } ↓catch {
-                        // nothing to do
+                        // TODO: handle the error
                     }
+                    do { try await repository.sync() } ↓catch {}
                     ↓try? cache.flush()
                     ↓try? FileManager.default.copyItem(at: draftURL, to: exportURL)
                     ↓try? data.write(to: exportURL)
@@ -141,6 +146,24 @@ struct ErrNoSilentFailureRule: SyntaxRule {
             }
             """),
             RuleExample("""
+            actor ImageCache {
+                func clear() async {
+                    do { try await storage.removeAll() } catch {}
+                    try? await storage.compact()
+                }
+            }
+            final class FeedViewModel {
+                func clearCache() { try? store.wipe() }
+                func loadNextPage() async {
+                    do {
+                        pages.append(try await client.page(after: cursor))
+                    } catch {
+                        // Keep the pages already shown when a later one fails.
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             final class AttachmentStore {
                 private let clock = ContinuousClock()
                 func cache(_ data: Data, named name: String) async throws {
@@ -202,7 +225,7 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         guard !file.isTestFile, file.mentions("try?") || file.mentions("catch") else { return }
         for binding in node.bindings {
             if binding.pattern.is(WildcardPatternSyntax.self), let value = binding.initializer?.value.as(TryExprSyntax.self),
-               Self.isSilentTry(value), !SyntaxQueries.isPreviewOrDebugCode(node) {
+               Self.isSilentTry(value), !SyntaxQueries.isPreviewOrDebugCode(node), !Self.isCacheCode(node) {
                 report(value.tryKeyword, Self.tryMessage, in: file)
             }
             check(Syntax(binding), owner: node, in: file)
@@ -216,7 +239,7 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         guard !file.isTestFile, file.mentions("try?") || file.mentions("catch") else { return }
         let finder = SilentFailureFinder()
         finder.walk(scope)
-        guard !finder.found.isEmpty, !SyntaxQueries.isPreviewOrDebugCode(owner) else { return }
+        guard !finder.found.isEmpty, !SyntaxQueries.isPreviewOrDebugCode(owner), !Self.isCacheCode(owner) else { return }
         for token in finder.found {
             report(token, token.tokenKind == .keyword(.catch) ? Self.catchMessage : Self.tryMessage, in: file)
         }
@@ -376,6 +399,41 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         }
     }
 
+    /// Whether `owner` is cache code: its own name (a function's) or an enclosing type's name
+    /// contains "cache" (`clearCache()`, `actor TimelineCache`, `cachedImage(for:)`). A cache is
+    /// best effort by design: when a read or write fails, the data is fetched again, and the
+    /// user has nothing to be told.
+    static func isCacheCode(_ owner: some SyntaxProtocol) -> Bool {
+        if let function = owner.as(FunctionDeclSyntax.self), function.name.text.lowercased().contains("cache") { return true }
+        var current = owner.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self), function.name.text.lowercased().contains("cache") { return true }
+            if SyntaxQueries.isTypeDeclaration(node) {
+                let name = node.as(ExtensionDeclSyntax.self).map { $0.extendedType.trimmedDescription } ?? SyntaxQueries.declaredName(of: node)
+                if name?.lowercased().contains("cache") == true { return true }
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// Whether an empty `catch` block holds a comment that records a decision (`// Keep the
+    /// current page when a later one fails`): the team chose to go on, and wrote why. A comment
+    /// that asks for the handling still to be written (`TODO`, `FIXME`, or one that says
+    /// "handle") marks the block as unfinished and does not count.
+    static func hasDecisionComment(_ clause: CatchClauseSyntax) -> Bool {
+        let trivia = clause.body.leftBrace.trailingTrivia.pieces + clause.body.rightBrace.leadingTrivia.pieces
+        let comments = trivia.compactMap { piece -> String? in
+            switch piece {
+            case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text): return text
+            default: return nil
+            }
+        }
+        guard !comments.isEmpty else { return false }
+        let text = comments.joined(separator: " ").lowercased()
+        return !["todo", "fixme", "handle"].contains { text.contains($0) }
+    }
+
     /// Whether every pattern of the clause is `is CancellationError`.
     static func catchesOnlyCancellation(_ clause: CatchClauseSyntax) -> Bool {
         !clause.catchItems.isEmpty && clause.catchItems.allSatisfy { item in
@@ -395,6 +453,7 @@ struct ErrNoSilentFailureRule: SyntaxRule {
 
         override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
             if node.body.statements.isEmpty, !ErrNoSilentFailureRule.catchesOnlyCancellation(node),
+               !ErrNoSilentFailureRule.hasDecisionComment(node),
                !(node.parent?.parent?.as(DoStmtSyntax.self).map(ErrNoSilentFailureRule.onlyBestEffort) ?? false),
                !(node.parent?.parent?.as(DoStmtSyntax.self).map(ErrNoSilentFailureRule.onlyAssignsTries) ?? false) {
                 found.append(node.catchKeyword)

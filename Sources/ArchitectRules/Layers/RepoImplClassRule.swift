@@ -30,7 +30,11 @@ struct RepoImplClassRule: ProjectRule {
         (3) classes adopt it but none is named the protocol's name (without a trailing \
         `Protocol`) plus `implSuffix` (default `Impl`), such as `RemoteProductRepository`.
 
-        Left alone: protocols nothing adopts and no extension fills in (`repo-protocol` and \
+        Left alone: protocols adopted only by structs whose stored instance properties are all \
+        `let`, at least one (`let session: URLSession`, `let baseURL: String`): such a struct holds \
+        the services it was given as the final class would, cannot change after `init` and is \
+        `Sendable` for free, so the class would change only the name (a struct with no stored \
+        property, or with a `var`, is still reported); protocols nothing adopts and no extension fills in (`repo-protocol` and \
         `layer-domain-protocol-implemented` speak about those), a protocol that another \
         protocol of the project refines (a shared base such as a generic `WebRepository`, judged \
         through the protocols built on it), adopters in test files, under \
@@ -82,8 +86,34 @@ struct RepoImplClassRule: ProjectRule {
                 }
                 """),
             ]),
+            RuleExample(project: [
+                ExampleFile("Features/Cart/Repository/CartRepository.swift", """
+                protocol ↓CartRepository {
+                    mutating func add(_ item: Item) async -> Result<Void, AppError>
+                }
+                struct LiveCartRepository: CartRepository {
+                    let client: APIClient
+                    var pending: [Item] = []
+                    mutating func add(_ item: Item) async -> Result<Void, AppError> { pending.append(item); return .success(()) }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("Features/Countries/Repository/CountriesWebRepository.swift", """
+                protocol CountriesWebRepository: Sendable {
+                    func countries() async throws -> [Country]
+                }
+                struct RealCountriesWebRepository: CountriesWebRepository {
+                    let session: URLSession
+                    let baseURL: String
+                    static var shared: RealCountriesWebRepository?
+                    var host: String { baseURL }
+                    func countries() async throws -> [Country] { [] }
+                }
+                """),
+            ]),
             RuleExample(project: [
                 ExampleFile("Features/Countries/Repository/CountriesDBRepository.swift", """
                 protocol CountriesDBRepository {
@@ -162,6 +192,15 @@ struct RepoImplClassRule: ProjectRule {
 
     let configuration: RuleConfiguration
 
+    /// Whether a type is a struct whose stored instance properties are all `let`, with at least
+    /// one (`let session: URLSession`, `let baseURL: String`): it holds the services it was given
+    /// as the guide's final class would, cannot change after `init` and is `Sendable` for free,
+    /// so a class would change only the name.
+    static func isImmutableServiceHolder(_ type: TypeSummary) -> Bool {
+        let stored = type.properties.filter { $0.isStored && !$0.isStatic }
+        return type.kind == .struct && !stored.isEmpty && stored.allSatisfy(\.isLet)
+    }
+
     func check(_ project: ProjectIndex) -> [Finding] {
         let suffixes = configuration[Self.protocolSuffixes]
         let implSuffix = configuration[Self.implSuffix]
@@ -197,6 +236,8 @@ struct RepoImplClassRule: ProjectRule {
             let classes = types.filter { $0.kind == .class }
             // A SwiftData `@ModelActor` needs its actor isolation for the store it writes.
             if types.contains(where: { $0.kind == .actor && $0.attributes.contains("ModelActor") }) { continue }
+            // A struct that keeps its injected services in `let`s does the Impl class's job.
+            if types.allSatisfy(Self.isImmutableServiceHolder) { continue }
             if classes.isEmpty {
                 let list = types.map { "\($0.kind.rawValue) '\($0.name)'" }.joined(separator: ", ")
                 findings.append(finding(entry.file.path, entry.type.location,
