@@ -219,6 +219,7 @@ extension Registry {
         DiNoHiddenSingletonRule.self,
         DiProtocolAbstractionRule.self,
         DiffReferenceTypesRule.self,
+        ErrHumanReadableRule.self,
         ExtFileNamingRule.self,
         ExtGroupRelatedRule.self,
         L10nAppstringsLocationRule.self,
