@@ -312,25 +312,10 @@ struct ErrNoSilentFailureRule: SyntaxRule {
     /// is nothing to show when they fail. Told by a receiver whose name contains "haptic".
     static func isHapticCall(_ call: FunctionCallExprSyntax) -> Bool {
         guard let receiver = SyntaxQueries.receiver(of: call) else { return false }
-        var current: ExprSyntax? = receiver
-        while let expression = current {
-            if let reference = expression.as(DeclReferenceExprSyntax.self) {
-                return reference.baseName.text.lowercased().contains("haptic")
-            }
-            if let member = expression.as(MemberAccessExprSyntax.self) {
-                if member.declName.baseName.text.lowercased().contains("haptic") { return true }
-                current = member.base
-            } else if let inner = expression.as(FunctionCallExprSyntax.self) {
-                current = inner.calledExpression
-            } else if let optional = expression.as(OptionalChainingExprSyntax.self) {
-                current = optional.expression
-            } else if let forced = expression.as(ForceUnwrapExprSyntax.self) {
-                current = forced.expression
-            } else {
-                return false
-            }
+        return receiver.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return name.lowercased().contains("haptic") }
+            return false
         }
-        return false
     }
 
     /// `Task.sleep(…)`, also `_Concurrency.Task.sleep(…)`.
