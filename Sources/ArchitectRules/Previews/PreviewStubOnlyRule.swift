@@ -22,7 +22,9 @@ struct PreviewStubOnlyRule: SyntaxRule {
         whole numbers given as an identifier (`movieId: 0`, `id:`), \
         a field's placeholder or prompt text (`SearchField(placeholder: "Search")`, any label \
         ending in `placeholder` or `prompt`), which is part of the view as SwiftUI's own \
-        `TextField("Search", …)` and `.searchable(prompt:)` are, \
+        `TextField("Search", …)` and `.searchable(prompt:)` are, and an SF Symbol's name \
+        (`systemImage:`, `systemName:`, `iconName:`, `symbolName:`, `systemImageName:`, `icon:`), \
+        which picks the component's picture, \
         which pick an item of the stub data a preview injects; `true`/`false`, which set a view's mode (`displaySearch: \
         true`) rather than stand in for data; arguments of modifiers (`.preferredColorScheme(.dark)`, \
         `.frame(width: 320)`, `.environment(\\.locale, Locale(identifier: "fr"))`); SwiftUI views \
@@ -35,8 +37,10 @@ struct PreviewStubOnlyRule: SyntaxRule {
         in a loop (a call inside a `.map`, `.compactMap`, `.flatMap` or `ForEach` closure that \
         uses the closure's parameter, and a call handed the result of such a `.map`), whose \
         numbers vary with the loop rather than stand in for one item; a number given to a number \
-        property of a View declared in the same file (`PopularityBadge(score: 80)`): the number \
-        is the component's own input, not made-up model data; code outside previews \
+        property of a View declared in the same file (`PopularityBadge(score: 80)`), and a string \
+        given to a `LocalizedStringKey` or `LocalizedStringResource` property of such a View \
+        (`ErrorView(title: "Error")`): the number or the key is the component's own input or UI \
+        copy, not made-up model data; code outside previews \
         and test files. Constructors anywhere in the preview count, also mock data built in a \
         dependency closure or a WidgetKit timeline. A project type whose name is not \
         capitalised is not seen, and one that shares a name with a framework type listed here is \
@@ -84,6 +88,8 @@ struct PreviewStubOnlyRule: SyntaxRule {
                         .previewLayout(.sizeThatFits)
                     // A label that merely starts like a prompt is data.
                     SearchResultRow(promptedBy: ↓"tea", placeholderImage: "cup")
+                    // A `String` property is data, though its neighbour is a symbol.
+                    TagChip(systemImage: "tag", name: ↓"Swift")
                 }
             }
             """, path: "Sources/App/Cart/PriceTag.swift"),
@@ -102,6 +108,21 @@ struct PreviewStubOnlyRule: SyntaxRule {
                 }
             }
             """, path: "Packages/UI/Sources/UI/Fields/QueryField.swift"),
+            RuleExample("""
+            // A design-system component whose inputs are UI copy and a symbol.
+            public struct EmptyStateView: View {
+                public let iconName: String
+                public let title: LocalizedStringKey
+                public let message: LocalizedStringResource
+                public var body: some View {
+                    VStack { Image(systemName: iconName); Text(title); Text(message) }
+                }
+            }
+
+            #Preview {
+                EmptyStateView(iconName: "tray", title: "Nothing here", message: "Pull to refresh.")
+            }
+            """, path: "Packages/DesignSystem/Sources/DesignSystem/EmptyStateView.swift"),
             RuleExample("""
             #Preview(as: .systemMedium) {
                 HashtagPostsWidget()
@@ -205,7 +226,7 @@ struct PreviewStubOnlyRule: SyntaxRule {
               let type = SyntaxQueries.constructedTypeName(call),
               !ViewRuleSupport.swiftUIViewNames.contains(type), !Self.isFrameworkType(type),
               let literal = call.arguments.lazy.filter({ !Self.isIdentifierArgument($0) && !Self.isPromptArgument($0)
-                    && !Self.isComponentNumber($0, of: type, in: file) })
+                    && !Self.isComponentInput($0, of: type, in: file) })
                 .map(\.expression).first(where: Self.isInlineLiteral),
               !call.arguments.contains(where: { Self.isStubReference($0.expression) }),
               !Self.isModifierArgument(call), !Self.isBuiltInLoop(call), let preview = PreviewBlocks.enclosingPreview(of: call) else { return }
@@ -237,15 +258,26 @@ struct PreviewStubOnlyRule: SyntaxRule {
     /// Whether an argument gives a number literal to a number property (`Int`, `Double`, `Float`,
     /// `CGFloat`) of a View `type` declared in this file: a component's own input, such as a
     /// badge's score, which no model stub holds.
-    static func isComponentNumber(_ argument: LabeledExprSyntax, of type: String, in file: FileContext) -> Bool {
+    /// Also a string literal given to a text-key property (`LocalizedStringKey`,
+    /// `LocalizedStringResource`) of such a View (`ErrorView(title: "Error")`): a key is the
+    /// component's own UI copy, which no model holds.
+    static func isComponentInput(_ argument: LabeledExprSyntax, of type: String, in file: FileContext) -> Bool {
         var value = argument.expression
         if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { value = prefix.expression }
-        guard value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self), let label = argument.label?.text,
+        let types: Set<String>
+        if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) {
+            types = ["Int", "Double", "Float", "CGFloat"]
+        } else if value.is(StringLiteralExprSyntax.self) {
+            types = ["LocalizedStringKey", "LocalizedStringResource"]
+        } else {
+            return false
+        }
+        guard let label = argument.label?.text,
               let view = file.cached(PreviewBlocks.Views.self, { PreviewBlocks.Views(file) }).all.first(where: { $0.name.text == type }) else { return false }
         return SyntaxQueries.memberDeclarations(of: view.memberBlock).contains { member in
             member.as(VariableDeclSyntax.self)?.bindings.contains { binding in
                 binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == label
-                    && binding.typeAnnotation.map { ["Int", "Double", "Float", "CGFloat"].contains($0.type.trimmedDescription) } == true
+                    && binding.typeAnnotation.map { types.contains($0.type.trimmedDescription) } == true
             } ?? false
         }
     }
@@ -276,8 +308,12 @@ struct PreviewStubOnlyRule: SyntaxRule {
     /// `prompt:`, `searchPlaceholder:`, `searchPrompt:`): the text the field shows while it is
     /// empty is part of the view, as `TextField("Search", …)` and `.searchable(prompt:)` are,
     /// not model data a stub would hold.
+    /// Also an SF Symbol's name (`systemImage:`, `systemName:`, `iconName:`, `symbolName:`,
+    /// `systemImageName:`, `icon:`): which picture a component shows is its configuration.
     static func isPromptArgument(_ argument: LabeledExprSyntax) -> Bool {
-        guard let label = argument.label?.text.lowercased(), label.hasSuffix("placeholder") || label.hasSuffix("prompt") else { return false }
+        guard let label = argument.label?.text.lowercased() else { return false }
+        let settings = ["placeholder", "prompt", "systemimage", "systemimagename", "systemname", "iconname", "symbolname"]
+        guard settings.contains(where: label.hasSuffix) || label == "icon" || label == "symbol" else { return false }
         return argument.expression.is(StringLiteralExprSyntax.self)
     }
 
