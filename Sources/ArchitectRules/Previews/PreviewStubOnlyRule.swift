@@ -18,7 +18,8 @@ struct PreviewStubOnlyRule: SyntaxRule {
         `PreviewProvider`; one finding per constructed type and preview, at the first such \
         argument of its first such call. Left alone: the \
         preview's own name and traits; calls that also pass stub data in another argument \
-        (`Entry(title: "#Swift", posts: .placeholder())`: the literal labels data that is stubbed); \
+        (`Entry(title: "#Swift", posts: .placeholder())`, also a name such as `sampleMovie`, \
+        `stubCasts` or `mockUser.id`: the literal labels data that is stubbed); \
         whole numbers given as an identifier (`movieId: 0`, `id:`), \
         a field's placeholder or prompt text (`SearchField(placeholder: "Search")`, any label \
         ending in `placeholder` or `prompt`), which is part of the view as SwiftUI's own \
@@ -90,6 +91,8 @@ struct PreviewStubOnlyRule: SyntaxRule {
                     SearchResultRow(promptedBy: ↓"tea", placeholderImage: "cup")
                     // A `String` property is data, though its neighbour is a symbol.
                     TagChip(systemImage: "tag", name: ↓"Swift")
+                    // Names that merely begin like a stub word are not stub data.
+                    CastRow(title: ↓"Cast", people: samples2, mockingbird: mockingbird)
                 }
             }
             """, path: "Sources/App/Cart/PriceTag.swift"),
@@ -134,6 +137,19 @@ struct PreviewStubOnlyRule: SyntaxRule {
             RuleExample("""
             #Preview {
                 MovieCoverRow(movieId: 0).environmentObject(sampleStore)
+            }
+            """),
+            RuleExample("""
+            // Stub data under a sample name, with a label beside it.
+            let sampleCast = [Person.stub, Person.stub]
+            struct CastRow_Previews: PreviewProvider {
+                static var previews: some View {
+                    VStack {
+                        CastRow(title: "Cast", people: sampleCast)
+                        RoleRow(movieId: sampleMovie.id, role: "Director")
+                        CrewRow(header: "Crew", crew: [stubCrewMember, stubCrewMember])
+                    }
+                }
             }
             """),
             RuleExample("""
@@ -250,6 +266,13 @@ struct PreviewStubOnlyRule: SyntaxRule {
         if let array = expression.as(ArrayExprSyntax.self) { return array.elements.contains { isStubReference($0.expression) } }
         var current = expression
         if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+        // A name the preview file gives its stub data: `sampleMovie`, `stubCasts`, `mockUser.id`.
+        if let reference = SyntaxQueries.chainRoot(current).as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if ["sample", "stub", "mock", "placeholder"].contains(where: { word in
+                name.hasPrefix(word) && name.dropFirst(word.count).first.map { $0.isUppercase } ?? false
+            }) { return true }
+        }
         guard let member = current.as(MemberAccessExprSyntax.self) else { return false }
         let name = member.declName.baseName.text.lowercased()
         return ["stub", "stubs", "placeholder", "placeholders", "preview", "previews", "sample", "samples", "mock", "mocks"].contains(name)
