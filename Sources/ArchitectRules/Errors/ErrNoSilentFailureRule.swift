@@ -34,7 +34,9 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         `encode(to:)` and `init(from:)` (optional fields of a Codable type), a \
         `do` block whose only `try`s are such calls (a debounce that sleeps), an empty `catch` after a `do` \
         that only assigns `try` results to names declared before it (`do { image = try load() } \
-        catch {}`, which says what `image = try? load()` says), `catch is CancellationError {}`, cache code (a function or an enclosing type whose name \
+        catch {}`, which says what `image = try? load()` says), `catch is CancellationError {}`, an empty `catch` in a `while` or `repeat` loop whose \
+        body also sleeps (`try? await Task.sleep(…)` as a statement of the loop: a polling or \
+        retry loop, whose next turn handles the failure), cache code (a function or an enclosing type whose name \
         contains "cache", such as `clearCache()` or `actor TimelineCache`: a cache is best effort \
         by design, and a failed read or write only means fetching again), and `try? await task.value` \
         or `.result`, which only waits for another task that handles its own errors. Also left \
@@ -53,6 +55,9 @@ struct ErrNoSilentFailureRule: SyntaxRule {
                         // TODO: handle the error
                     }
                     do { try await repository.sync() } ↓catch {}
+                    while let next = queue.popFirst() {
+                        do { try await repository.upload(next) } ↓catch {}
+                    }
                     ↓try? cache.flush()
                     ↓try? FileManager.default.copyItem(at: draftURL, to: exportURL)
                     ↓try? data.write(to: exportURL)
@@ -146,6 +151,16 @@ struct ErrNoSilentFailureRule: SyntaxRule {
             }
             """),
             RuleExample("""
+            final class UploadPoller {
+                func waitForProcessing(id: String) async {
+                    while !Task.isCancelled {
+                        do {
+                            if try await client.media(id: id).isReady { return }
+                        } catch {}
+                        try? await Task.sleep(for: .seconds(5))
+                    }
+                }
+            }
             actor ImageCache {
                 func clear() async {
                     do { try await storage.removeAll() } catch {}
@@ -419,6 +434,27 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         return !["todo", "fixme", "handle"].contains { text.contains($0) }
     }
 
+    /// Whether the `catch` sits in the body of a `while` or `repeat` loop that also sleeps
+    /// (`Task.sleep`, a clock's `sleep(for:)`) outside the `do` statement: a polling or retry
+    /// loop, whose next turn is the handling of a failed one.
+    static func isInPollingLoop(_ clause: CatchClauseSyntax) -> Bool {
+        var current = clause.parent
+        while let node = current {
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) { return false }
+            let loopBody = node.as(WhileStmtSyntax.self)?.body ?? node.as(RepeatStmtSyntax.self)?.body
+            if let loopBody {
+                return loopBody.statements.contains { item in
+                    let operand = item.item.as(TryExprSyntax.self).map { $0.expression.as(AwaitExprSyntax.self)?.expression ?? $0.expression }
+                        ?? item.item.as(AwaitExprSyntax.self)?.expression.as(TryExprSyntax.self)?.expression
+                    guard let call = operand?.as(FunctionCallExprSyntax.self) else { return false }
+                    return isTaskSleep(call) || isClockSleep(call)
+                }
+            }
+            current = node.parent
+        }
+        return false
+    }
+
     /// Whether every pattern of the clause is `is CancellationError`.
     static func catchesOnlyCancellation(_ clause: CatchClauseSyntax) -> Bool {
         !clause.catchItems.isEmpty && clause.catchItems.allSatisfy { item in
@@ -438,7 +474,7 @@ struct ErrNoSilentFailureRule: SyntaxRule {
 
         override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
             if node.body.statements.isEmpty, !ErrNoSilentFailureRule.catchesOnlyCancellation(node),
-               !ErrNoSilentFailureRule.hasDecisionComment(node),
+               !ErrNoSilentFailureRule.hasDecisionComment(node), !ErrNoSilentFailureRule.isInPollingLoop(node),
                !(node.parent?.parent?.as(DoStmtSyntax.self).map(ErrNoSilentFailureRule.onlyBestEffort) ?? false),
                !(node.parent?.parent?.as(DoStmtSyntax.self).map(ErrNoSilentFailureRule.onlyAssignsTries) ?? false) {
                 found.append(node.catchKeyword)
