@@ -248,6 +248,7 @@ extension Registry {
         PersistClearSessionRule.self,
         PersistPrefsInSessionServiceRule.self,
         PreviewEnvironmentInjectedRule.self,
+        PreviewRequiredRule.self,
         PreviewStubExistsRule.self,
         RepoImplClassRule.self,
         ReviewEquatableVmRule.self,
