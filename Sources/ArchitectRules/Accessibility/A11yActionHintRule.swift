@@ -25,7 +25,10 @@ struct A11yActionHintRule: SyntaxRule {
         built in a helper property or method of a file that uses any of them (it may be placed \
         there), and one in the `body` of a view whose name contains `Menu` (menu content shown \
         from another view). Also left alone: other roles, symbols and look-alike buttons (`AsyncButton`), \
-        and test, preview and `#if DEBUG` code. Known false positive: a label that already \
+        and test, preview and `#if DEBUG` code, and a button whose title (its string, or the \
+        `Text`/`Label` of its label closure, also a catalog key such as `"action.delete-cache"`) \
+        has the word `cache`: a cache refills by itself, nothing is lost for good, and the title \
+        says all a hint would. Known false positive: a label that already \
         spells out the consequence ("Delete all messages permanently"). The review checklist asks \
         for hints on non-obvious actions (`review-a11y-hints`); a destructive button is the one \
         kind of action the syntax can show to be non-obvious, so its check is this one. Its other \
@@ -68,7 +71,7 @@ struct A11yActionHintRule: SyntaxRule {
                         ↓Button(role: ButtonRole.destructive) {
                             cache.removeAll()
                         } label: {
-                            Label("Clear Cache", systemImage: "externaldrive.badge.xmark")
+                            Label("Clear Downloads", systemImage: "externaldrive.badge.xmark")
                         }
                     }
                 }
@@ -85,6 +88,9 @@ struct A11yActionHintRule: SyntaxRule {
                         Button("Clear", systemImage: "trash") { model.clear() }
                             .accessibility(hint: Text("Removes every item"))
                         Button("Cancel", role: .cancel) { dismiss() }
+                        // A cache refills by itself: the title says all a hint would.
+                        Button("settings.storage.delete-cache", role: .destructive) { cache.clear() }
+                        Button(role: .destructive) { images.purge() } label: { Label("Empty Image Cache", systemImage: "trash") }
                         Button("Share", systemImage: "square.and.arrow.up") { share() }
                         AsyncButton(role: .destructive) { try await wipe() } label: { Text("Wipe") }
                     }
@@ -142,7 +148,8 @@ struct A11yActionHintRule: SyntaxRule {
     let configuration: RuleConfiguration
 
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {
-        guard SyntaxQueries.isCall(node, toType: "Button"), !file.isTestFile, Self.isDestructive(node) else { return }
+        guard SyntaxQueries.isCall(node, toType: "Button"), !file.isTestFile, Self.isDestructive(node),
+              !Self.clearsOnlyCache(node) else { return }
         let modifiers = SyntaxQueries.modifiersApplied(to: node)
         guard !modifiers.contains(where: Self.isHint), !Self.isPresentedBySystem(node, in: file),
               !LiquidGlassSupport.isExempt(node, in: file) else { return }
@@ -169,6 +176,28 @@ struct A11yActionHintRule: SyntaxRule {
             return isTrash(symbol.expression)
         }
         return false
+    }
+
+    /// Whether the button's title says it clears a cache (`Button("Clear Cache", role: .destructive)`,
+    /// a key such as `"settings.action.delete-cache"`, also as the `Text` or `Label` of its label
+    /// closure): a cache refills by itself, so nothing is removed for good and the title already
+    /// says all a hint would.
+    static func clearsOnlyCache(_ button: FunctionCallExprSyntax) -> Bool {
+        var titles: [ExprSyntax] = []
+        if let first = button.arguments.first, first.label == nil { titles.append(first.expression) }
+        let label = SyntaxQueries.argument("label", of: button)?.expression.as(ClosureExprSyntax.self)
+            ?? button.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
+        if let label, label.statements.count == 1, let content = label.statements.first?.item.as(ExprSyntax.self),
+           let view = SyntaxQueries.chainRoot(content).as(FunctionCallExprSyntax.self),
+           SyntaxQueries.isCall(view, toType: "Text") || SyntaxQueries.isCall(view, toType: "Label"),
+           let first = view.arguments.first, first.label == nil {
+            titles.append(first.expression)
+        }
+        return titles.contains { title in
+            guard let literal = title.as(StringLiteralExprSyntax.self) else { return false }
+            let text = literal.segments.compactMap { $0.as(StringSegmentSyntax.self)?.content.text }.joined()
+            return text.split(whereSeparator: { !$0.isLetter }).contains { ["cache", "caches"].contains($0.lowercased()) }
+        }
     }
 
     private static func isTrash(_ expression: ExprSyntax) -> Bool {

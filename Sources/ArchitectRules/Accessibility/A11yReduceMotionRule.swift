@@ -28,7 +28,10 @@ struct A11yReduceMotionRule: SyntaxRule {
         overshoot by a percent or two (on the real apps, such springs nudged icons and refreshed \
         totals, where a reviewer saw nothing to reduce), \
         timing curves (`.easeInOut`), `symbolEffect`s, which the system already adapts, springs \
-        stored in properties and used elsewhere, and test, preview and `#if DEBUG` code.
+        stored in properties and used elsewhere, springs in a view model (a class named \
+        `…ViewModel`, `@Observable` or an `ObservableObject`, or an extension of a `…ViewModel`), \
+        which cannot read the environment and whose SwiftUI import `mvvm-vm-foundation-only` \
+        already reports, and test, preview and `#if DEBUG` code.
         """,
         triggering: [
             RuleExample("""
@@ -67,6 +70,18 @@ struct A11yReduceMotionRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A view model's animation is the view's business; mvvm-vm-foundation-only says so.
+            @Observable final class FollowState {
+                func follow() { withAnimation(.bouncy) { following = true } }
+            }
+            final class ProfileViewModel: ObservableObject {
+                func expand() { withAnimation(.spring(dampingFraction: 0.5)) { expanded = true } }
+            }
+            extension FeedViewModel {
+                func pin() { withAnimation(.bouncy(duration: 0.3)) { pinned = true } }
+            }
+            """),
             RuleExample("""
             struct LikeButton: View {
                 @Environment(\\.accessibilityReduceMotion) private var reduceMotion
@@ -117,7 +132,7 @@ struct A11yReduceMotionRule: SyntaxRule {
     let configuration: RuleConfiguration
 
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {
-        guard let spring = Self.springAnimation(of: node), !file.isTestFile,
+        guard let spring = Self.springAnimation(of: node), !file.isTestFile, !Self.isInViewModel(node),
               !file.mentions("ReduceMotion"), !file.mentions("reduceMotion") else { return }
         // The walk visits outer calls first; report the file's first spring in source order.
         let first = file.cached(FirstSpring.self) {
@@ -170,6 +185,15 @@ struct A11yReduceMotionRule: SyntaxRule {
         return false
     }
 
+    /// Whether the animation sits in a view model (a class named `…ViewModel`, `@Observable` or
+    /// an `ObservableObject`, or an extension of a `…ViewModel`): it cannot read the environment
+    /// the message points to, and `withAnimation` there is SwiftUI code in a view model, which
+    /// `mvvm-vm-foundation-only` already reports; the fix is to animate in the view.
+    static func isInViewModel(_ node: some SyntaxProtocol) -> Bool {
+        guard let owner = SyntaxQueries.enclosingTypeDeclaration(of: node) else { return false }
+        return FormFocusInViewRule.isViewModel(owner)
+    }
+
     /// Whether a member access names a spring on `Animation` (`.spring`, `Animation.spring`).
     private static func isSpring(_ member: MemberAccessExprSyntax) -> Bool {
         guard springs.contains(member.declName.baseName.text) else { return false }
@@ -189,7 +213,8 @@ struct A11yReduceMotionRule: SyntaxRule {
 
         override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
             // Outer calls come first in the walk, so keep the earliest spring name seen.
-            if let spring = A11yReduceMotionRule.springAnimation(of: node), !LiquidGlassSupport.isExempt(node, in: file) {
+            if let spring = A11yReduceMotionRule.springAnimation(of: node), !LiquidGlassSupport.isExempt(node, in: file),
+               !A11yReduceMotionRule.isInViewModel(node) {
                 position = min(position ?? spring.positionAfterSkippingLeadingTrivia, spring.positionAfterSkippingLeadingTrivia)
             }
             return .visitChildren

@@ -61,7 +61,10 @@ struct DiffEquatableViewsRule: SyntaxRule {
         Left alone: closures that build the view's content (`@ViewBuilder` ones, or closures \
         returning `some View`, `AnyView`, `Text`, `Image` or a generic parameter of the view): skipping them in \
         `==` would hide content changes; views whose only stored properties are SwiftUI wrappers; \
-        non-View structs and `ViewModifier`s; views in test files, `#Preview`s, `PreviewProvider`s \
+        non-View structs and `ViewModifier`s; in `viewsWithClosures` mode, views that read \
+        `@Environment(\\.dismiss)` or `\\.presentationMode` (a presented sheet or editor, drawn as \
+        a whole while it is up rather than redrawn as a row of its parent, so an `==` saves no \
+        work); views in test files, `#Preview`s, `PreviewProvider`s \
         and `#if DEBUG` code. Known limits: a conformance declared in another file cannot be seen, \
         and types declared elsewhere are never taken for plain values. Whether the closures of an \
         `@Equatable` view are excluded from the comparison is `diff-closure-skip`.
@@ -188,6 +191,23 @@ struct DiffEquatableViewsRule: SyntaxRule {
             """, options: ["required": .string("allViews")]),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A presented editor: drawn as a whole while it is up, not redrawn as a row.
+            struct EditNoteSheet: View {
+                @Environment(\\.dismiss) private var dismiss
+                let note: Note
+                let onSave: (String) -> Void
+                @State private var text = ""
+                var body: some View {
+                    NavigationStack {
+                        TextEditor(text: $text)
+                            .navigationTitle(note.title)
+                        ForEach(note.tags, id: \\.self) { NoteTagView(tag: $0) }
+                            .toolbar { Button("Save") { onSave(text); dismiss() } }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct NotifyPrompt: View {
                 let action: () -> Void
@@ -436,6 +456,7 @@ struct DiffEquatableViewsRule: SyntaxRule {
             // input besides closures it would compare nothing.
             if mode != "allViews", Self.hasIncomparableInputs(declaration, inputs: inputs, generics: generics) { return }
             if mode != "allViews", inputs.allSatisfy({ NavigationListsSupport.holdsClosure($0.binding) }) { return }
+            if mode != "allViews", Self.dismissesItself(declaration) { return }
             report(declaration.name, "`\(name)` stores the closure `\(closure.name.text)`, which SwiftUI cannot compare, so its body re-runs on every parent update; conform it to `Equatable` with a `static func ==` that compares its other inputs and leaves the closure out (or, with an Equatable macro package, mark it `@Equatable` and skip the closure).", in: file)
             return
         }
@@ -445,6 +466,18 @@ struct DiffEquatableViewsRule: SyntaxRule {
             report(declaration.name, "`\(name)` is not Equatable, so SwiftUI falls back to its own field-by-field comparison of `\(first.name.text)`; conform it to `Equatable` (a `static func ==` over the inputs it displays) or mark it `@Equatable` to make the comparison explicit.", in: file)
         } else {
             report(declaration.name, "`\(name)` is not Equatable; SwiftUI already compares its plain-value inputs, but this architecture asks every view to be `@Equatable` so that an input added later that cannot be compared fails the build.", in: file)
+        }
+    }
+
+    /// Whether the view reads `@Environment(\\.dismiss)` or `\\.presentationMode`: it is a
+    /// presented screen (a sheet, a cover, a pushed editor) that is drawn as a whole while it is
+    /// up, not a row its parent redraws on every update, so an `==` would save no work.
+    static func dismissesItself(_ declaration: StructDeclSyntax) -> Bool {
+        SyntaxQueries.memberDeclarations(of: declaration.memberBlock).contains { member in
+            guard let variable = member.as(VariableDeclSyntax.self),
+                  let environment = SyntaxQueries.attribute("Environment", in: variable.attributes),
+                  let arguments = environment.arguments else { return false }
+            return arguments.tokens(viewMode: .sourceAccurate).contains { ["dismiss", "presentationMode"].contains($0.text) }
         }
     }
 

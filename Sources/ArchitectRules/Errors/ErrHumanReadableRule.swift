@@ -1,10 +1,11 @@
 import ArchitectCore
+import ArchitectProject
 import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags raw error text (`error.localizedDescription`, `"\(error)"`, `String(describing: error)`)
 /// handed to a user-facing message.
-struct ErrHumanReadableRule: SyntaxRule {
+struct ErrHumanReadableRule: SyntaxRule, ProjectRule {
     static let description = RuleDescription(
         id: "err-human-readable", title: "Show human-readable error messages", category: .error, impact: .must,
         presets: [.mvvm],
@@ -24,7 +25,15 @@ struct ErrHumanReadableRule: SyntaxRule {
         its name), a type's own `localizedDescription` implementation, the initializer of an error \
         type (named `…Error`, or adopting `Error`/`LocalizedError`) that wraps another error and \
         keeps its text for whoever maps it later, mapping code that reads \
-        other properties of the error, test files, previews and `#if DEBUG` code. Not seen: raw \
+        other properties of the error, test files, previews and `#if DEBUG` code. Also left \
+        alone, when the file says the error's type (a parameter `error: T`, `catch let error as \
+        T`, or a property `error: T` or `T?` of the enclosing type, `T` not `Error`) and the \
+        project gives `T` user-facing text: a `LocalizedError` conformance (in its declaration or \
+        an extension) or an `errorDescription` member for `localizedDescription`, a \
+        `CustomStringConvertible` conformance or a `description` member for interpolation and \
+        `String(describing:)`. An error typed `Error`, which is most of them, is reported: \
+        without types the rule cannot see that it holds such a type at run time (a property \
+        `var error: Error?` that returns the project's `LocalizedError`). Not seen: raw \
         text that first goes through a local variable or a helper, and errors under other names.
         """,
         triggering: [
@@ -65,8 +74,54 @@ struct ErrHumanReadableRule: SyntaxRule {
             }
             #endif
             """),
+            RuleExample("""
+            // The project's error types here have no user-facing text for what is read.
+            enum SyncFailure: Error { case offline }
+            struct ParseError: Error, CustomStringConvertible {
+                var description: String { "The data could not be read." }
+            }
+            struct SyncBanner: View {
+                let parseError: ParseError
+                var body: some View { Text(↓parseError.localizedDescription) }
+            }
+            final class SyncViewModel {
+                var errorMessage: String?
+                func show(_ syncError: SyncFailure) { errorMessage = ↓"\\(syncError)" }
+            }
+            """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Error types of the project that already carry user-facing text.
+            enum UploadError: Error, LocalizedError {
+                case tooLarge
+                var errorDescription: String? { "The file is too large to upload." }
+            }
+            struct QuotaError: Error, CustomStringConvertible {
+                var description: String { "You are out of space." }
+            }
+            enum APIError: Error { case unauthorised }
+            extension APIError: LocalizedError {
+                var errorDescription: String? { "Please sign in again." }
+            }
+            struct UploadBanner: View {
+                let error: UploadError?
+                var body: some View { Text(error?.localizedDescription ?? "") }
+            }
+            final class UploadViewModel {
+                var errorMessage: String?
+                func upload() async {
+                    do {
+                        try await client.upload()
+                    } catch let error as APIError {
+                        errorMessage = error.localizedDescription
+                    } catch {
+                        errorMessage = "The upload failed."
+                    }
+                }
+                func show(_ quotaError: QuotaError) { errorMessage = "\\(quotaError)" }
+            }
+            """),
             RuleExample("""
             public struct ApiError: Codable, Error, Equatable {
                 public let message: String
@@ -145,7 +200,7 @@ struct ErrHumanReadableRule: SyntaxRule {
               let target = Self.targetName(elements[0]), Self.isMessageName(target),
               let raw = Self.rawErrorText(elements[2]), !SyntaxQueries.isPreviewOrDebugCode(node),
               !Self.isInsideErrorTypeInitializer(node) else { return }
-        report(raw, Self.message, in: file)
+        flag(raw, in: file)
     }
 
     /// Whether `node` sits in an initializer of an error type (named `…Error`, or adopting
@@ -167,8 +222,122 @@ struct ErrHumanReadableRule: SyntaxRule {
             let userFacing = argument.label.map { Self.textLabels.contains($0.text) } ?? (textCall && index == 0)
             guard userFacing, let raw = Self.rawErrorText(argument.expression) else { continue }
             guard !SyntaxQueries.isPreviewOrDebugCode(node) else { return }
-            report(raw, Self.message, in: file)
+            flag(raw, in: file)
         }
+    }
+
+    /// Reports raw error text at once, unless the file declares the error's type (`error: T`,
+    /// `catch let error as T`, a property `error: T?`): then whether `T` already has user-facing
+    /// text is the project's to say, and the project half decides.
+    private func flag(_ raw: ExprSyntax, in file: FileContext) {
+        guard let reference = Self.errorReference(in: raw), let type = Self.declaredErrorType(of: reference) else {
+            report(raw, Self.message, in: file)
+            return
+        }
+        let usesDescription = !(raw.as(MemberAccessExprSyntax.self)?.declName.baseName.text == "localizedDescription"
+            || raw.as(SequenceExprSyntax.self) != nil)
+        let location = file.lines.location(of: raw.positionAfterSkippingLeadingTrivia)
+        file.record(MemberReference(kind: Self.description.id, typeName: type, member: usesDescription ? "description" : "localizedDescription",
+                                    line: location.line, column: location.column))
+    }
+
+    func check(_ project: ProjectIndex) -> [Finding] {
+        var findings: [Finding] = []
+        for file in project.files {
+            for reference in file.memberReferences where reference.kind == Self.description.id {
+                guard let type = reference.typeName, !Self.hasUserText(type, for: reference.member, in: project) else { continue }
+                findings.append(finding(file.path, SourcePoint(line: reference.line, column: reference.column), Self.message))
+            }
+        }
+        return findings
+    }
+
+    /// Whether the project gives `type` user-facing text for what the raw text reads:
+    /// `localizedDescription` is an error's `errorDescription`, so a `LocalizedError` conformance
+    /// or an `errorDescription` member counts; interpolation and `String(describing:)` read
+    /// `description`, so a `CustomStringConvertible` conformance or a `description` member counts.
+    static func hasUserText(_ type: String, for member: String, in project: ProjectIndex) -> Bool {
+        let (protocolName, property) = member == "localizedDescription"
+            ? ("LocalizedError", "errorDescription") : ("CustomStringConvertible", "description")
+        if project.conforms(type, to: protocolName) { return true }
+        return project.declarations(of: type).contains { $0.type.properties.contains { $0.name == property } }
+    }
+
+    /// The error named inside raw text: `error` in `error.localizedDescription`, `"\(error)"`,
+    /// `String(describing: error)` or `error?.localizedDescription ?? ""`.
+    static func errorReference(in raw: ExprSyntax) -> ExprSyntax? {
+        if let sequence = raw.as(SequenceExprSyntax.self), let first = sequence.elements.first { return errorReference(in: first) }
+        if let member = raw.as(MemberAccessExprSyntax.self), let base = member.base { return base }
+        if let call = raw.as(FunctionCallExprSyntax.self) { return call.arguments.first?.expression }
+        if let literal = raw.as(StringLiteralExprSyntax.self) {
+            for segment in literal.segments {
+                guard let interpolation = segment.as(ExpressionSegmentSyntax.self), let inner = interpolation.expressions.first else { continue }
+                if isErrorReference(inner.expression) { return inner.expression }
+                if let nested = rawErrorText(inner.expression) { return errorReference(in: nested) }
+            }
+        }
+        return nil
+    }
+
+    /// The type this file declares for the error `expression` names, when it says so: a
+    /// parameter `error: T` of the enclosing function or initializer, `catch let error as T`, or
+    /// a property `error: T` (`T?`) of the enclosing type. Nil when the type is unknown or is
+    /// `Error` itself, whose text the syntax cannot know.
+    static func declaredErrorType(of expression: ExprSyntax) -> String? {
+        var expression = expression
+        if let optional = expression.as(OptionalChainingExprSyntax.self) { expression = optional.expression }
+        if let forced = expression.as(ForceUnwrapExprSyntax.self) { expression = forced.expression }
+        let name: String
+        var onSelf = false
+        if let reference = expression.as(DeclReferenceExprSyntax.self) {
+            name = reference.baseName.text
+        } else if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
+                  base.baseName.tokenKind == .keyword(.self) {
+            name = member.declName.baseName.text
+            onSelf = true
+        } else {
+            return nil
+        }
+        func known(_ type: TypeSyntax?) -> String? {
+            guard let type, let base = SyntaxQueries.baseTypeName(type), base != "Error" else { return nil }
+            return base
+        }
+        var current = expression.parent
+        while let node = current {
+            if !onSelf, let clause = node.as(CatchClauseSyntax.self) {
+                // `catch let error as T`: the tokens of the item are `let`, the name, `as` and the type.
+                for item in clause.catchItems {
+                    let tokens = item.tokens(viewMode: .sourceAccurate).map(\.text)
+                    guard let asIndex = tokens.firstIndex(of: "as"), asIndex >= 1, tokens[asIndex - 1] == name,
+                          let last = tokens.last, last.first?.isUppercase == true, last != "Error",
+                          tokens[(asIndex + 1)...].allSatisfy({ $0 == "." || $0.first?.isLetter == true }) else { continue }
+                    return last
+                }
+                if clause.catchItems.isEmpty, name == "error" { return nil }
+            }
+            if !onSelf, let closure = node.as(ClosureExprSyntax.self), SyntaxQueries.closureParameterNames(closure).contains(name) { return nil }
+            if !onSelf, let function = node.as(FunctionDeclSyntax.self) {
+                if let parameter = function.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    return known(parameter.type)
+                }
+            }
+            if !onSelf, let initializer = node.as(InitializerDeclSyntax.self) {
+                if let parameter = initializer.signature.parameterClause.parameters.first(where: { ($0.secondName ?? $0.firstName).text == name }) {
+                    return known(parameter.type)
+                }
+            }
+            if let group = node.asProtocol(DeclGroupSyntax.self), SyntaxQueries.isTypeDeclaration(node) {
+                for member in SyntaxQueries.memberDeclarations(of: group.memberBlock) {
+                    guard let variable = member.as(VariableDeclSyntax.self) else { continue }
+                    for binding in variable.bindings where binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == name {
+                        return known(binding.typeAnnotation?.type)
+                    }
+                }
+                return nil
+            }
+            current = node.parent
+        }
+        return nil
     }
 
     static let message = "This shows the user raw error text; map the error to a human-readable message (such as an `AppError`'s `userMessage`) instead."

@@ -10,8 +10,10 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         rationale: """
         The MVVM guide allows no silent failures: every error is shown to the user or logged. \
         Two shapes throw an error away without a trace, and are reported: a `catch` clause with \
-        an empty block, at `catch` (a comment inside the block is not handling: it neither shows \
-        nor logs anything; silence a deliberate case with a suppression comment), and a `try?` \
+        an empty block, at `catch` (unless the block holds a comment that records a decision, \
+        such as `// Keep the current page when a later one fails`: the team chose to go on and \
+        wrote why; a `TODO`, a `FIXME` or a comment that says "handle" marks unfinished handling \
+        and is still reported), and a `try?` \
         whose optional result is discarded, at `try`: a statement of its own (`try? store.save()`, \
         `try? await client.post(…)`), `_ = try? …` or `let _ = try? …`. The only statement of a closure, a getter or a function \
         with a result type may be its implicit return value and is left alone, except in closures \
@@ -21,14 +23,22 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         functions, initialisers and properties (accessors such as a View's `body`, initial \
         values), closures inside them included. Left alone, because the failure carries no \
         information: `try? await Task.sleep(…)` (it only fails when the task is cancelled), \
+        a clock's or scheduler's `sleep(for:)`/`sleep(until:)` (the same), \
         `try? fileManager.removeItem(at:)` (best-effort clean-up, which mostly fails because the \
-        item is already gone), the App Store review prompt (`try? await requestReview()`, which \
-        the system may decline to show anyway) and the audio session's `setCategory`/`setActive` at \
-        start-up, Game Center's `localPlayer.authenticate()` (it shows its own sign-in), `try?` in \
+        item is already gone), `createDirectory(at:…)` (when it fails, the write into the \
+        directory that follows fails too, and that is where the error belongs), the App Store \
+        review prompt (`try? await requestReview()`, which the system may decline to show \
+        anyway), the audio session's `setCategory`/`setActive`/`setMode` and `setVolume` (the \
+        default session or level is what the user gets), calls on a receiver whose name \
+        contains "haptic" (`hapticEngine.start()`: feedback a device may not even have), Game Center's `localPlayer.authenticate()` (it shows its own sign-in), `try?` in \
         `encode(to:)` and `init(from:)` (optional fields of a Codable type), a \
-        `do` block whose only `try` is such a sleep (a debounce), an empty `catch` after a `do` \
+        `do` block whose only `try`s are such calls (a debounce that sleeps), an empty `catch` after a `do` \
         that only assigns `try` results to names declared before it (`do { image = try load() } \
-        catch {}`, which says what `image = try? load()` says), `catch is CancellationError {}`, and `try? await task.value` \
+        catch {}`, which says what `image = try? load()` says), `catch is CancellationError {}`, an empty `catch` in a `while` or `repeat` loop whose \
+        body also sleeps (`try? await Task.sleep(…)` as a statement of the loop: a polling or \
+        retry loop, whose next turn handles the failure), cache code (a function or an enclosing type whose name \
+        contains "cache", such as `clearCache()` or `actor TimelineCache`: a cache is best effort \
+        by design, and a failed read or write only means fetching again), and `try? await task.value` \
         or `.result`, which only waits for another task that handles its own errors. Also left \
         alone: `try?` whose value is used (`if let`, `??`, assignment to a name), `catch` blocks \
         with any statement, test files, previews and `#if DEBUG` code, comments and strings. \
@@ -42,9 +52,15 @@ struct ErrNoSilentFailureRule: SyntaxRule {
                     do {
                         try await repository.save(profile)
                     } ↓catch {
-                        // nothing to do
+                        // TODO: handle the error
+                    }
+                    do { try await repository.sync() } ↓catch {}
+                    while let next = queue.popFirst() {
+                        do { try await repository.upload(next) } ↓catch {}
                     }
                     ↓try? cache.flush()
+                    ↓try? FileManager.default.copyItem(at: draftURL, to: exportURL)
+                    ↓try? data.write(to: exportURL)
                 }
             }
             """),
@@ -135,6 +151,53 @@ struct ErrNoSilentFailureRule: SyntaxRule {
             }
             """),
             RuleExample("""
+            final class UploadPoller {
+                func waitForProcessing(id: String) async {
+                    while !Task.isCancelled {
+                        do {
+                            if try await client.media(id: id).isReady { return }
+                        } catch {}
+                        try? await Task.sleep(for: .seconds(5))
+                    }
+                }
+            }
+            actor ImageCache {
+                func clear() async {
+                    do { try await storage.removeAll() } catch {}
+                    try? await storage.compact()
+                }
+            }
+            final class FeedViewModel {
+                func clearCache() { try? store.wipe() }
+                func loadNextPage() async {
+                    do {
+                        pages.append(try await client.page(after: cursor))
+                    } catch {
+                        // Keep the pages already shown when a later one fails.
+                    }
+                }
+            }
+            """),
+            RuleExample("""
+            final class AttachmentStore {
+                private let clock = ContinuousClock()
+                func cache(_ data: Data, named name: String) async throws {
+                    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("attachments")
+                    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+                    try data.write(to: folder.appendingPathComponent(name))
+                    try? await clock.sleep(for: .milliseconds(200))
+                    do { try await scheduler.sleep(until: deadline) } catch {}
+                }
+                func play(_ sound: Sound, volume: Float) {
+                    try? audioSession.setMode(.default)
+                    try? player.setVolume(of: sound, to: volume)
+                    try? hapticEngine?.start()
+                    try? HapticFeedback.shared.play(.success)
+                    do { try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true) } catch {}
+                }
+            }
+            """),
+            RuleExample("""
             import Testing
 
             @Test func savesQuietly() throws {
@@ -177,7 +240,7 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         guard !file.isTestFile, file.mentions("try?") || file.mentions("catch") else { return }
         for binding in node.bindings {
             if binding.pattern.is(WildcardPatternSyntax.self), let value = binding.initializer?.value.as(TryExprSyntax.self),
-               Self.isSilentTry(value), !SyntaxQueries.isPreviewOrDebugCode(node) {
+               Self.isSilentTry(value), !SyntaxQueries.isPreviewOrDebugCode(node), !Self.isCacheCode(node) {
                 report(value.tryKeyword, Self.tryMessage, in: file)
             }
             check(Syntax(binding), owner: node, in: file)
@@ -191,7 +254,7 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         guard !file.isTestFile, file.mentions("try?") || file.mentions("catch") else { return }
         let finder = SilentFailureFinder()
         finder.walk(scope)
-        guard !finder.found.isEmpty, !SyntaxQueries.isPreviewOrDebugCode(owner) else { return }
+        guard !finder.found.isEmpty, !SyntaxQueries.isPreviewOrDebugCode(owner), !Self.isCacheCode(owner) else { return }
         for token in finder.found {
             report(token, token.tokenKind == .keyword(.catch) ? Self.catchMessage : Self.tryMessage, in: file)
         }
@@ -206,10 +269,15 @@ struct ErrNoSilentFailureRule: SyntaxRule {
             if let member = operand.as(MemberAccessExprSyntax.self), member.base != nil,
                ["value", "result"].contains(member.declName.baseName.text) { return false }
         }
-        if let call = operand.as(FunctionCallExprSyntax.self),
-           isTaskSleep(call) || bestEffortCalls.contains(where: { SyntaxQueries.isMemberCall(call, named: $0) })
-            || isGameCenterSignIn(call) { return false }
+        if let call = operand.as(FunctionCallExprSyntax.self), isBestEffort(call) { return false }
         return !isInCodableConformance(node)
+    }
+
+    /// Whether the failure of `call` leaves nothing to show or do: a sleep, a best-effort call,
+    /// Game Center's sign-in or a haptic.
+    static func isBestEffort(_ call: FunctionCallExprSyntax) -> Bool {
+        isTaskSleep(call) || isClockSleep(call) || bestEffortCalls.contains(where: { SyntaxQueries.isMemberCall(call, named: $0) })
+            || isGameCenterSignIn(call) || isHapticCall(call)
     }
 
     /// `localPlayer.authenticate()`: Game Center shows its own sign-in, and a player who declines
@@ -240,7 +308,30 @@ struct ErrNoSilentFailureRule: SyntaxRule {
     /// Calls whose failure leaves nothing to show or to do: clean-up of what may be gone already,
     /// the App Store review prompt (the system decides whether it appears at all), and the audio
     /// session set-up an app makes at launch, whose failure only means the default session.
-    static let bestEffortCalls = ["removeItem", "requestReview", "requestReviewAsync", "setCategory", "setActive"]
+    /// Also creating a directory (`createDirectory(at:withIntermediateDirectories:)`): when it
+    /// fails, the write into it that follows fails too, and that is where the error belongs.
+    /// Audio levels and routes (`setMode`, `setVolume`) are decoration of the same kind.
+    static let bestEffortCalls = ["removeItem", "requestReview", "requestReviewAsync", "setCategory", "setActive",
+                                  "setMode", "setVolume", "createDirectory"]
+
+    /// `clock.sleep(for:)`, `clock.sleep(until:)` or `sleep(for:)` on any receiver: the `Clock`
+    /// and scheduler sleeps throw only when the task is cancelled, as `Task.sleep` does.
+    static func isClockSleep(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base != nil,
+              member.declName.baseName.text == "sleep", let label = call.arguments.first?.label?.text else { return false }
+        return label == "for" || label == "until"
+    }
+
+    /// A call on a haptic engine or player (`hapticEngine.start()`, `HapticManager.shared.play(…)`):
+    /// haptics are feedback the user may not even feel (no hardware, Low Power Mode), and there
+    /// is nothing to show when they fail. Told by a receiver whose name contains "haptic".
+    static func isHapticCall(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let receiver = SyntaxQueries.receiver(of: call) else { return false }
+        return receiver.tokens(viewMode: .sourceAccurate).contains { token in
+            if case .identifier(let name) = token.tokenKind { return name.lowercased().contains("haptic") }
+            return false
+        }
+    }
 
     /// `Task.sleep(…)`, also `_Concurrency.Task.sleep(…)`.
     static func isTaskSleep(_ call: FunctionCallExprSyntax) -> Bool {
@@ -250,15 +341,16 @@ struct ErrNoSilentFailureRule: SyntaxRule {
     }
 
     /// Whether every `try` of the `do` statement's body (outside nested closures and functions)
-    /// is a `try await Task.sleep(…)`: its `catch` then only ever sees a cancellation, as in a
-    /// debounce that sleeps and then does work that cannot throw.
-    static func onlySleeps(_ doStatement: DoStmtSyntax) -> Bool {
+    /// is a sleep or another best-effort call (`isBestEffort`): its `catch` then only ever sees a
+    /// cancellation or a failure not worth telling, as in a debounce that sleeps and then does
+    /// work that cannot throw, or `do { try fileManager.createDirectory(…) } catch {}`.
+    static func onlyBestEffort(_ doStatement: DoStmtSyntax) -> Bool {
         let finder = TryFinder(viewMode: .sourceAccurate)
         finder.walk(doStatement.body)
         return !finder.tries.isEmpty && finder.tries.allSatisfy { tryExpr in
-            guard let awaited = tryExpr.expression.as(AwaitExprSyntax.self),
-                  let call = awaited.expression.as(FunctionCallExprSyntax.self) else { return false }
-            return isTaskSleep(call)
+            let operand = tryExpr.expression.as(AwaitExprSyntax.self)?.expression ?? tryExpr.expression
+            guard let call = operand.as(FunctionCallExprSyntax.self) else { return false }
+            return isBestEffort(call)
         }
     }
 
@@ -307,6 +399,62 @@ struct ErrNoSilentFailureRule: SyntaxRule {
         }
     }
 
+    /// Whether `owner` is cache code: its own name (a function's) or an enclosing type's name
+    /// contains "cache" (`clearCache()`, `actor TimelineCache`, `cachedImage(for:)`). A cache is
+    /// best effort by design: when a read or write fails, the data is fetched again, and the
+    /// user has nothing to be told.
+    static func isCacheCode(_ owner: some SyntaxProtocol) -> Bool {
+        if let function = owner.as(FunctionDeclSyntax.self), function.name.text.lowercased().contains("cache") { return true }
+        var current = owner.parent
+        while let node = current {
+            if let function = node.as(FunctionDeclSyntax.self), function.name.text.lowercased().contains("cache") { return true }
+            if SyntaxQueries.isTypeDeclaration(node) {
+                let name = node.as(ExtensionDeclSyntax.self).map { $0.extendedType.trimmedDescription } ?? SyntaxQueries.declaredName(of: node)
+                if name?.lowercased().contains("cache") == true { return true }
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// Whether an empty `catch` block holds a comment that records a decision (`// Keep the
+    /// current page when a later one fails`): the team chose to go on, and wrote why. A comment
+    /// that asks for the handling still to be written (`TODO`, `FIXME`, or one that says
+    /// "handle") marks the block as unfinished and does not count.
+    static func hasDecisionComment(_ clause: CatchClauseSyntax) -> Bool {
+        let trivia = clause.body.leftBrace.trailingTrivia.pieces + clause.body.rightBrace.leadingTrivia.pieces
+        let comments = trivia.compactMap { piece -> String? in
+            switch piece {
+            case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text): return text
+            default: return nil
+            }
+        }
+        guard !comments.isEmpty else { return false }
+        let text = comments.joined(separator: " ").lowercased()
+        return !["todo", "fixme", "handle"].contains { text.contains($0) }
+    }
+
+    /// Whether the `catch` sits in the body of a `while` or `repeat` loop that also sleeps
+    /// (`Task.sleep`, a clock's `sleep(for:)`) outside the `do` statement: a polling or retry
+    /// loop, whose next turn is the handling of a failed one.
+    static func isInPollingLoop(_ clause: CatchClauseSyntax) -> Bool {
+        var current = clause.parent
+        while let node = current {
+            if node.is(ClosureExprSyntax.self) || node.is(FunctionDeclSyntax.self) || node.is(InitializerDeclSyntax.self) { return false }
+            let loopBody = node.as(WhileStmtSyntax.self)?.body ?? node.as(RepeatStmtSyntax.self)?.body
+            if let loopBody {
+                return loopBody.statements.contains { item in
+                    let operand = item.item.as(TryExprSyntax.self).map { $0.expression.as(AwaitExprSyntax.self)?.expression ?? $0.expression }
+                        ?? item.item.as(AwaitExprSyntax.self)?.expression.as(TryExprSyntax.self)?.expression
+                    guard let call = operand?.as(FunctionCallExprSyntax.self) else { return false }
+                    return isTaskSleep(call) || isClockSleep(call)
+                }
+            }
+            current = node.parent
+        }
+        return false
+    }
+
     /// Whether every pattern of the clause is `is CancellationError`.
     static func catchesOnlyCancellation(_ clause: CatchClauseSyntax) -> Bool {
         !clause.catchItems.isEmpty && clause.catchItems.allSatisfy { item in
@@ -326,7 +474,8 @@ struct ErrNoSilentFailureRule: SyntaxRule {
 
         override func visit(_ node: CatchClauseSyntax) -> SyntaxVisitorContinueKind {
             if node.body.statements.isEmpty, !ErrNoSilentFailureRule.catchesOnlyCancellation(node),
-               !(node.parent?.parent?.as(DoStmtSyntax.self).map(ErrNoSilentFailureRule.onlySleeps) ?? false),
+               !ErrNoSilentFailureRule.hasDecisionComment(node), !ErrNoSilentFailureRule.isInPollingLoop(node),
+               !(node.parent?.parent?.as(DoStmtSyntax.self).map(ErrNoSilentFailureRule.onlyBestEffort) ?? false),
                !(node.parent?.parent?.as(DoStmtSyntax.self).map(ErrNoSilentFailureRule.onlyAssignsTries) ?? false) {
                 found.append(node.catchKeyword)
             }

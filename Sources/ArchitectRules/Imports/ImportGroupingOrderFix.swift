@@ -27,7 +27,7 @@ struct ImportGroupingOrderFix: SourceFix {
     func apply(to tree: SourceFileSyntax, in context: FixContext) -> FixOutput {
         guard !context.placement.isTestFile,
               let entries = ImportGroupingOrderRule.leadingImports(of: tree, isSystem: ImportGroupingOrderRule.isAppleModule),
-              let problem = ImportGroupingOrderRule.problem(in: entries),
+              let problem = ImportGroupingOrderRule.problem(in: entries), !problem.isRepeat,
               !context.suppressions(in: tree).suppresses(FixedRule.description, at: problem.declaration) else {
             return FixOutput(tree: tree, count: 0)
         }

@@ -30,6 +30,8 @@ struct ImportGroupingOrderRule: SyntaxRule {
         either ignoring case or by character code is accepted. Attributes (`@testable`, \
         `@preconcurrency`) and kinds (`import struct`) do not change the order.
 
+        A module imported a second time in the run is reported instead, at the repeat (sorting \
+        does not remove it, so that finding is not fixable). \
         Left alone: imports that form one alphabetically sorted block with no blank line, \
         system and non-system mixed, which is the layout formatters such as swift-format's \
         `OrderedImports` produce (grouping them would be undone by the next format run; on the \
@@ -66,6 +68,13 @@ struct ImportGroupingOrderRule: SyntaxRule {
             ↓import Foundation
 
             import Kingfisher
+            """),
+            RuleExample("""
+            // Sorted, but one module comes twice: the repeat is what to remove.
+            import DesignKit
+            import Models
+            import SwiftUI
+            ↓import DesignKit
             """),
             RuleExample("""
             import Foundation
@@ -178,6 +187,8 @@ struct ImportGroupingOrderRule: SyntaxRule {
     struct Problem {
         let declaration: ImportDeclSyntax
         let message: String
+        /// Whether the problem is a module imported a second time, which sorting does not mend.
+        var isRepeat = false
     }
 
     /// The leading imports of `tree`, or nil when the rule stays silent about them.
@@ -224,6 +235,12 @@ struct ImportGroupingOrderRule: SyntaxRule {
 
     /// The first misplaced import of the leading run, or nil.
     static func problem(in entries: [Entry]) -> Problem? {
+        // A module imported twice is the defect to name; ordering around the repeat would only
+        // move it. It is not fixable by sorting.
+        var seen = Set<String>()
+        for entry in entries where !seen.insert(entry.path).inserted {
+            return Problem(declaration: entry.declaration, message: "`\(entry.path)` is already imported above; remove this repeated import.", isRepeat: true)
+        }
         // One sorted block with no blank line is what formatters such as swift-format's
         // OrderedImports write; grouping it would be undone on the next format.
         let pairs = zip(entries, entries.dropFirst())
@@ -272,7 +289,7 @@ struct ImportGroupingOrderRule: SyntaxRule {
             guard let entries = Self.leadingImports(of: file.tree, isSystem: { AppleModules.contains($0) || extra.contains($0) }),
                   let problem = Self.problem(in: entries) else { return Analysis(problem: nil, fixable: false) }
             let fixable = entries.allSatisfy { !extra.contains($0.declaration.path.first?.name.text ?? "") || Self.isAppleModule($0.declaration.path.first?.name.text ?? "") }
-            return Analysis(problem: problem, fixable: fixable)
+            return Analysis(problem: problem, fixable: fixable && !problem.isRepeat)
         }
         guard let problem = analysis.problem, problem.declaration.id == declaration.id else { return }
         report(declaration, problem.message, in: file, fixable: analysis.fixable)

@@ -30,7 +30,13 @@ struct RepoImplClassRule: ProjectRule {
         (3) classes adopt it but none is named the protocol's name (without a trailing \
         `Protocol`) plus `implSuffix` (default `Impl`), such as `RemoteProductRepository`.
 
-        Left alone: protocols nothing adopts and no extension fills in (`repo-protocol` and \
+        Left alone: protocols that refine another protocol of the project (a shared transport \
+        such as `WebRepository`) and are adopted only by structs whose stored instance properties \
+        are all `let`, at least one (`let session: URLSession`, `let baseURL: String`): a \
+        protocol-oriented design in which the struct holds the services it was given, as the \
+        final class would, cannot change after `init` and is `Sendable` for free, so the class \
+        would change only the name (a repository that refines no project protocol, or whose struct \
+        has no stored property or a `var`, is still reported); protocols nothing adopts and no extension fills in (`repo-protocol` and \
         `layer-domain-protocol-implemented` speak about those), a protocol that another \
         protocol of the project refines (a shared base such as a generic `WebRepository`, judged \
         through the protocols built on it), adopters in test files, under \
@@ -82,8 +88,46 @@ struct RepoImplClassRule: ProjectRule {
                 }
                 """),
             ]),
+            RuleExample(project: [
+                ExampleFile("Features/Cart/Repository/CartRepository.swift", """
+                protocol Transport {}
+                protocol ↓CartRepository: Transport {
+                    mutating func add(_ item: Item) async -> Result<Void, AppError>
+                }
+                struct LiveCartRepository: CartRepository {
+                    let client: APIClient
+                    var pending: [Item] = []
+                    mutating func add(_ item: Item) async -> Result<Void, AppError> { pending.append(item); return .success(()) }
+                }
+                protocol ↓WishlistRepository: Sendable {
+                    func items() async -> Result<[Item], AppError>
+                }
+                struct LiveWishlistRepository: WishlistRepository {
+                    let client: APIClient
+                    func items() async -> Result<[Item], AppError> { .success([]) }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("Features/Countries/Repository/CountriesWebRepository.swift", """
+                protocol WebRepository: Sendable {
+                    var session: URLSession { get }
+                    var baseURL: String { get }
+                }
+                protocol CountriesWebRepository: WebRepository {
+                    func countries() async throws -> [Country]
+                }
+                struct RealCountriesWebRepository: CountriesWebRepository {
+                    let session: URLSession
+                    let baseURL: String
+                    static var shared: RealCountriesWebRepository?
+                    var host: String { baseURL }
+                    func countries() async throws -> [Country] { [] }
+                }
+                """),
+            ]),
             RuleExample(project: [
                 ExampleFile("Features/Countries/Repository/CountriesDBRepository.swift", """
                 protocol CountriesDBRepository {
@@ -162,6 +206,15 @@ struct RepoImplClassRule: ProjectRule {
 
     let configuration: RuleConfiguration
 
+    /// Whether a type is a struct whose stored instance properties are all `let`, with at least
+    /// one (`let session: URLSession`, `let baseURL: String`): it holds the services it was given
+    /// as the guide's final class would, cannot change after `init` and is `Sendable` for free,
+    /// so a class would change only the name.
+    static func isImmutableServiceHolder(_ type: TypeSummary) -> Bool {
+        let stored = type.properties.filter { $0.isStored && !$0.isStatic }
+        return type.kind == .struct && !stored.isEmpty && stored.allSatisfy(\.isLet)
+    }
+
     func check(_ project: ProjectIndex) -> [Finding] {
         let suffixes = configuration[Self.protocolSuffixes]
         let implSuffix = configuration[Self.implSuffix]
@@ -197,6 +250,11 @@ struct RepoImplClassRule: ProjectRule {
             let classes = types.filter { $0.kind == .class }
             // A SwiftData `@ModelActor` needs its actor isolation for the store it writes.
             if types.contains(where: { $0.kind == .actor && $0.attributes.contains("ModelActor") }) { continue }
+            // Built on the project's own base protocol (a transport such as `WebRepository`) and
+            // adopted by structs that keep their injected services in `let`s: a protocol-oriented
+            // design whose value holder would change only its name as a class.
+            let refinesProjectProtocol = entry.type.inherited.contains { project.kind(of: $0) == .protocol }
+            if refinesProjectProtocol, types.allSatisfy(Self.isImmutableServiceHolder) { continue }
             if classes.isEmpty {
                 let list = types.map { "\($0.kind.rawValue) '\($0.name)'" }.joined(separator: ", ")
                 findings.append(finding(entry.file.path, entry.type.location,

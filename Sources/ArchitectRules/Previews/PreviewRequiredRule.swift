@@ -1,9 +1,10 @@
 import ArchitectCore
+import ArchitectProject
 import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags a file that declares a SwiftUI View but holds no preview of any kind.
-struct PreviewRequiredRule: SyntaxRule {
+struct PreviewRequiredRule: SyntaxRule, ProjectRule {
     static let description = RuleDescription(
         id: "preview-required", title: "Give every View file a preview",
         category: .previews, impact: .must, presets: [.mvvm],
@@ -28,7 +29,13 @@ struct PreviewRequiredRule: SyntaxRule {
         such as a scroll-to-top marker, which no preview can show), Views declared in \
         `#if DEBUG` or inside a preview, preview hosts (a View named `Preview`, `…Preview`, \
         `…Previews` or `Preview…`, as `PreviewWrapper`), `ViewModifier`s, `App`s and `Scene`s, and Views that \
-        only an extension elsewhere makes a `View`. A View previewed from another file (a \
+        only an extension elsewhere makes a `View`. Also left alone, through the project index: \
+        a View that a `Widget` of the same module constructs in its `body` outside any `if`, \
+        `switch` or `?:`, when a `#Preview` in the widget's file constructs the widget \
+        (`#Preview(as: .systemSmall) { AccountWidget() } timeline: {…}`): that preview renders \
+        the View with the widget's entries, which is the only way to preview widget content. A \
+        View shown only inside another View's preview is still reported, as the index does not \
+        record which Views a `body` builds. A View previewed from another file (a \
         shared gallery file) is still reported: the document wants the preview beside the View. \
         Small private helper Views count as Views, but they make one finding per file at most.
         """,
@@ -89,8 +96,84 @@ struct PreviewRequiredRule: SyntaxRule {
                 static var previews: some View { CartScreen(viewModel: .stub()) }
             }
             """, path: "Sources/App/Cart/CartScreen.swift"),
+            // The widget's preview renders only one branch, and the other widget has no preview.
+            RuleExample(project: [
+                ExampleFile("Widgets/StepsWidget.swift", """
+                import SwiftUI
+                import WidgetKit
+
+                struct StepsWidget: Widget {
+                    @Environment(\\.widgetFamily) var family
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "steps", provider: StepsProvider()) { entry in
+                            if entry.isGoalReached { GoalReachedView(entry: entry) } else { StepsView(entry: entry) }
+                        }
+                    }
+                }
+
+                struct RingsWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "rings", provider: RingsProvider()) { entry in RingsView(entry: entry) }
+                    }
+                }
+
+                #Preview(as: .systemSmall) {
+                    StepsWidget()
+                } timeline: {
+                    StepsEntry.stub
+                }
+                """),
+                ExampleFile("Widgets/GoalReachedView.swift", """
+                import SwiftUI
+                struct ↓GoalReachedView: View {
+                    let entry: StepsEntry
+                    var body: some View { Text(entry.title) }
+                }
+                """),
+                ExampleFile("Widgets/RingsView.swift", """
+                import SwiftUI
+                struct ↓RingsView: View {
+                    let entry: RingsEntry
+                    var body: some View { Gauge(value: entry.progress) { Text(entry.title) } }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
+            // Widget content: the widget's own preview renders it with its timeline entries.
+            RuleExample(project: [
+                ExampleFile("Widgets/AccountWidget.swift", """
+                import SwiftUI
+                import WidgetKit
+
+                struct AccountWidget: Widget {
+                    var body: some WidgetConfiguration {
+                        StaticConfiguration(kind: "account", provider: AccountProvider()) { entry in
+                            AccountWidgetView(entry: entry)
+                        }
+                        .supportedFamilies([.systemSmall])
+                    }
+                }
+
+                #Preview(as: .systemSmall) {
+                    AccountWidget()
+                } timeline: {
+                    AccountEntry.stub
+                }
+                """),
+                ExampleFile("Widgets/AccountWidgetView.swift", """
+                import SwiftUI
+                import WidgetKit
+
+                struct AccountWidgetView: View {
+                    var entry: AccountEntry
+                    @Environment(\\.widgetFamily) var family
+                    var body: some View {
+                        VStack { Text(entry.name); Text(entry.followers, format: .number) }
+                    }
+                }
+                """),
+            ]),
             RuleExample("""
             import SwiftUI
             import WishKit
@@ -222,14 +305,82 @@ struct PreviewRequiredRule: SyntaxRule {
 
     let configuration: RuleConfiguration
 
+    /// `MemberReference.member` of a View that lacks a preview, and of a View that a previewed
+    /// widget renders: the two facts the project half weighs.
+    static let missingNote = "missing", renderedNote = "rendered"
+
     func visit(_ node: StructDeclSyntax, in file: FileContext) {
-        guard !file.isTestFile, SyntaxQueries.inheritsView(node.inheritanceClause) else { return }
+        guard !file.isTestFile else { return }
+        if SyntaxQueries.inheritedNames(node.inheritanceClause).contains("Widget") {
+            noteRenderedViews(of: node, in: file)
+            return
+        }
+        guard SyntaxQueries.inheritsView(node.inheritanceClause) else { return }
         let views = file.cached(PreviewBlocks.Views.self, { PreviewBlocks.Views(file) }).all
         // The file's preview (one cached answer per file) before the tests of every View's body.
         guard views.first?.id == node.id, !PreviewBlocks.hasPreview(file),
               views.contains(where: { !Self.isFilePrivate($0) && !Self.isPlainWrapper($0) && !Self.isContainer($0) && !Self.needsFrameworkProxy($0)
                     && !Self.isNavigationShell($0, besides: views) && !Self.isInvisible($0) }) else { return }
-        report(node.name, "'\(node.name.text)' has no `#Preview` in its file; add one that renders it with stub data.", in: file)
+        // The project half reports it, unless a previewed widget of the module renders it.
+        let location = file.lines.location(of: node.name.positionAfterSkippingLeadingTrivia)
+        file.record(MemberReference(kind: Self.description.id, typeName: node.name.text, member: Self.missingNote,
+                                    line: location.line, column: location.column))
+    }
+
+    /// For a `Widget` that a `#Preview` of its own file constructs (`#Preview(as: .systemSmall) {
+    /// AccountWidget() } timeline: {…}`), notes the Views its `body` constructs outside any
+    /// `if`, `switch` or `?:`: the preview renders each of them with its timeline entries.
+    private func noteRenderedViews(of widget: StructDeclSyntax, in file: FileContext) {
+        let name = widget.name.text
+        let previewed = PreviewBlocks.macros(in: file.tree).contains { macro in
+            let tokens = Array(macro.tokens(viewMode: .sourceAccurate))
+            return zip(tokens, tokens.dropFirst()).contains { $0.text == name && $1.tokenKind == .leftParen }
+        }
+        guard previewed, !SyntaxQueries.isPreviewOrDebugCode(widget),
+              let body = SyntaxQueries.memberDeclarations(of: widget.memberBlock).lazy.compactMap({ $0.as(VariableDeclSyntax.self) })
+                .first(where: { SyntaxQueries.boundNames($0) == ["body"] }) else { return }
+        let finder = ConstructionFinder(viewMode: .sourceAccurate)
+        finder.walk(body)
+        for call in finder.calls {
+            guard let type = SyntaxQueries.constructedTypeName(call), type.first?.isUppercase == true else { continue }
+            let location = file.lines.location(of: call.positionAfterSkippingLeadingTrivia)
+            file.record(MemberReference(kind: Self.description.id, typeName: type, member: Self.renderedNote, callee: name,
+                                        line: location.line, column: location.column))
+        }
+    }
+
+    /// The calls of a widget's `body` outside conditional code (`if`, `switch`, `?:`), which a
+    /// preview may not reach.
+    private final class ConstructionFinder: SyntaxVisitor {
+        var calls: [FunctionCallExprSyntax] = []
+        override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
+            calls.append(node)
+            return .visitChildren
+        }
+        override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: SwitchExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: TernaryExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+        override func visit(_ node: UnresolvedTernaryExprSyntax) -> SyntaxVisitorContinueKind { .skipChildren }
+    }
+
+    func check(_ project: ProjectIndex) -> [Finding] {
+        var rendered = Set<String>()
+        for file in project.files {
+            let module = project.placements[file.path]?.module ?? ""
+            for reference in file.memberReferences where reference.kind == Self.description.id && reference.member == Self.renderedNote {
+                rendered.insert(module + "|" + (reference.typeName ?? ""))
+            }
+        }
+        var findings: [Finding] = []
+        for file in project.files {
+            let module = project.placements[file.path]?.module ?? ""
+            for reference in file.memberReferences where reference.kind == Self.description.id && reference.member == Self.missingNote {
+                guard let name = reference.typeName, !rendered.contains(module + "|" + name) else { continue }
+                findings.append(finding(file.path, SourcePoint(line: reference.line, column: reference.column),
+                                        "'\(name)' has no `#Preview` in its file; add one that renders it with stub data."))
+            }
+        }
+        return findings
     }
 
     /// Whether a View's whole `body` is one construction of another view with no arguments and no

@@ -18,8 +18,14 @@ struct PreviewStubOnlyRule: SyntaxRule {
         `PreviewProvider`; one finding per constructed type and preview, at the first such \
         argument of its first such call. Left alone: the \
         preview's own name and traits; calls that also pass stub data in another argument \
-        (`Entry(title: "#Swift", posts: .placeholder())`: the literal labels data that is stubbed); \
+        (`Entry(title: "#Swift", posts: .placeholder())`, also a name such as `sampleMovie`, \
+        `stubCasts` or `mockUser.id`: the literal labels data that is stubbed); \
         whole numbers given as an identifier (`movieId: 0`, `id:`), \
+        a field's placeholder or prompt text (`SearchField(placeholder: "Search")`, any label \
+        ending in `placeholder` or `prompt`), which is part of the view as SwiftUI's own \
+        `TextField("Search", …)` and `.searchable(prompt:)` are, and an SF Symbol's name \
+        (`systemImage:`, `systemName:`, `iconName:`, `symbolName:`, `systemImageName:`, `icon:`), \
+        which picks the component's picture, \
         which pick an item of the stub data a preview injects; `true`/`false`, which set a view's mode (`displaySearch: \
         true`) rather than stand in for data; arguments of modifiers (`.preferredColorScheme(.dark)`, \
         `.frame(width: 320)`, `.environment(\\.locale, Locale(identifier: "fr"))`); SwiftUI views \
@@ -32,8 +38,10 @@ struct PreviewStubOnlyRule: SyntaxRule {
         in a loop (a call inside a `.map`, `.compactMap`, `.flatMap` or `ForEach` closure that \
         uses the closure's parameter, and a call handed the result of such a `.map`), whose \
         numbers vary with the loop rather than stand in for one item; a number given to a number \
-        property of a View declared in the same file (`PopularityBadge(score: 80)`): the number \
-        is the component's own input, not made-up model data; code outside previews \
+        property of a View declared in the same file (`PopularityBadge(score: 80)`), and a string \
+        given to a `LocalizedStringKey` or `LocalizedStringResource` property of such a View \
+        (`ErrorView(title: "Error")`): the number or the key is the component's own input or UI \
+        copy, not made-up model data; code outside previews \
         and test files. Constructors anywhere in the preview count, also mock data built in a \
         dependency closure or a WidgetKit timeline. A project type whose name is not \
         capitalised is not seen, and one that shares a name with a framework type listed here is \
@@ -79,11 +87,45 @@ struct PreviewStubOnlyRule: SyntaxRule {
                 static var previews: some View {
                     PriceTag(amount: ↓-1.5, codes: ["EUR", "USD"])
                         .previewLayout(.sizeThatFits)
+                    // A label that merely starts like a prompt is data.
+                    SearchResultRow(promptedBy: ↓"tea", placeholderImage: "cup")
+                    // A `String` property is data, though its neighbour is a symbol.
+                    TagChip(systemImage: "tag", name: ↓"Swift")
+                    // Names that merely begin like a stub word are not stub data.
+                    CastRow(title: ↓"Cast", people: samples2, mockingbird: mockingbird)
                 }
             }
             """, path: "Sources/App/Cart/PriceTag.swift"),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A field component of a UI package: its prompt text is part of the view.
+            struct QueryField_Previews: PreviewProvider {
+                static var previews: some View {
+                    VStack {
+                        QueryField(query: QueryModel(), placeholder: "Find a film", isActive: .constant(false))
+                        FilterBar(searchPrompt: "Filter by name")
+                        TextField("Search", text: .constant(""))
+                        List { Text("Row") }.searchable(text: .constant(""), prompt: "Search titles")
+                    }
+                }
+            }
+            """, path: "Packages/UI/Sources/UI/Fields/QueryField.swift"),
+            RuleExample("""
+            // A design-system component whose inputs are UI copy and a symbol.
+            public struct EmptyStateView: View {
+                public let iconName: String
+                public let title: LocalizedStringKey
+                public let message: LocalizedStringResource
+                public var body: some View {
+                    VStack { Image(systemName: iconName); Text(title); Text(message) }
+                }
+            }
+
+            #Preview {
+                EmptyStateView(iconName: "tray", title: "Nothing here", message: "Pull to refresh.")
+            }
+            """, path: "Packages/DesignSystem/Sources/DesignSystem/EmptyStateView.swift"),
             RuleExample("""
             #Preview(as: .systemMedium) {
                 HashtagPostsWidget()
@@ -95,6 +137,19 @@ struct PreviewStubOnlyRule: SyntaxRule {
             RuleExample("""
             #Preview {
                 MovieCoverRow(movieId: 0).environmentObject(sampleStore)
+            }
+            """),
+            RuleExample("""
+            // Stub data under a sample name, with a label beside it.
+            let sampleCast = [Person.stub, Person.stub]
+            struct CastRow_Previews: PreviewProvider {
+                static var previews: some View {
+                    VStack {
+                        CastRow(title: "Cast", people: sampleCast)
+                        RoleRow(movieId: sampleMovie.id, role: "Director")
+                        CrewRow(header: "Crew", crew: [stubCrewMember, stubCrewMember])
+                    }
+                }
             }
             """),
             RuleExample("""
@@ -186,7 +241,8 @@ struct PreviewStubOnlyRule: SyntaxRule {
         guard file.mentions("Preview"), !file.isTestFile,
               let type = SyntaxQueries.constructedTypeName(call),
               !ViewRuleSupport.swiftUIViewNames.contains(type), !Self.isFrameworkType(type),
-              let literal = call.arguments.lazy.filter({ !Self.isIdentifierArgument($0) && !Self.isComponentNumber($0, of: type, in: file) })
+              let literal = call.arguments.lazy.filter({ !Self.isIdentifierArgument($0) && !Self.isPromptArgument($0)
+                    && !Self.isComponentInput($0, of: type, in: file) })
                 .map(\.expression).first(where: Self.isInlineLiteral),
               !call.arguments.contains(where: { Self.isStubReference($0.expression) }),
               !Self.isModifierArgument(call), !Self.isBuiltInLoop(call), let preview = PreviewBlocks.enclosingPreview(of: call) else { return }
@@ -210,6 +266,13 @@ struct PreviewStubOnlyRule: SyntaxRule {
         if let array = expression.as(ArrayExprSyntax.self) { return array.elements.contains { isStubReference($0.expression) } }
         var current = expression
         if let call = current.as(FunctionCallExprSyntax.self) { current = call.calledExpression }
+        // A name the preview file gives its stub data: `sampleMovie`, `stubCasts`, `mockUser.id`.
+        if let reference = SyntaxQueries.chainRoot(current).as(DeclReferenceExprSyntax.self) {
+            let name = reference.baseName.text
+            if ["sample", "stub", "mock", "placeholder"].contains(where: { word in
+                name.hasPrefix(word) && name.dropFirst(word.count).first.map { $0.isUppercase } ?? false
+            }) { return true }
+        }
         guard let member = current.as(MemberAccessExprSyntax.self) else { return false }
         let name = member.declName.baseName.text.lowercased()
         return ["stub", "stubs", "placeholder", "placeholders", "preview", "previews", "sample", "samples", "mock", "mocks"].contains(name)
@@ -218,15 +281,26 @@ struct PreviewStubOnlyRule: SyntaxRule {
     /// Whether an argument gives a number literal to a number property (`Int`, `Double`, `Float`,
     /// `CGFloat`) of a View `type` declared in this file: a component's own input, such as a
     /// badge's score, which no model stub holds.
-    static func isComponentNumber(_ argument: LabeledExprSyntax, of type: String, in file: FileContext) -> Bool {
+    /// Also a string literal given to a text-key property (`LocalizedStringKey`,
+    /// `LocalizedStringResource`) of such a View (`ErrorView(title: "Error")`): a key is the
+    /// component's own UI copy, which no model holds.
+    static func isComponentInput(_ argument: LabeledExprSyntax, of type: String, in file: FileContext) -> Bool {
         var value = argument.expression
         if let prefix = value.as(PrefixOperatorExprSyntax.self), prefix.operator.text == "-" { value = prefix.expression }
-        guard value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self), let label = argument.label?.text,
+        let types: Set<String>
+        if value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self) {
+            types = ["Int", "Double", "Float", "CGFloat"]
+        } else if value.is(StringLiteralExprSyntax.self) {
+            types = ["LocalizedStringKey", "LocalizedStringResource"]
+        } else {
+            return false
+        }
+        guard let label = argument.label?.text,
               let view = file.cached(PreviewBlocks.Views.self, { PreviewBlocks.Views(file) }).all.first(where: { $0.name.text == type }) else { return false }
         return SyntaxQueries.memberDeclarations(of: view.memberBlock).contains { member in
             member.as(VariableDeclSyntax.self)?.bindings.contains { binding in
                 binding.pattern.as(IdentifierPatternSyntax.self)?.identifier.text == label
-                    && binding.typeAnnotation.map { ["Int", "Double", "Float", "CGFloat"].contains($0.type.trimmedDescription) } == true
+                    && binding.typeAnnotation.map { types.contains($0.type.trimmedDescription) } == true
             } ?? false
         }
     }
@@ -251,6 +325,19 @@ struct PreviewStubOnlyRule: SyntaxRule {
             current = node.parent
         }
         return false
+    }
+
+    /// Whether an argument gives a field its placeholder or prompt text (`placeholder:`,
+    /// `prompt:`, `searchPlaceholder:`, `searchPrompt:`): the text the field shows while it is
+    /// empty is part of the view, as `TextField("Search", …)` and `.searchable(prompt:)` are,
+    /// not model data a stub would hold.
+    /// Also an SF Symbol's name (`systemImage:`, `systemName:`, `iconName:`, `symbolName:`,
+    /// `systemImageName:`, `icon:`): which picture a component shows is its configuration.
+    static func isPromptArgument(_ argument: LabeledExprSyntax) -> Bool {
+        guard let label = argument.label?.text.lowercased() else { return false }
+        let settings = ["placeholder", "prompt", "systemimage", "systemimagename", "systemname", "iconname", "symbolname"]
+        guard settings.contains(where: label.hasSuffix) || label == "icon" || label == "symbol" else { return false }
+        return argument.expression.is(StringLiteralExprSyntax.self)
     }
 
     /// Whether an argument passes a number as an identifier (`movieId: 0`, `id: 42`): it picks

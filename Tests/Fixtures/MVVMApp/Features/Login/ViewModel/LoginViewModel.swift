@@ -29,7 +29,7 @@ final class LoginViewModel { // PLANTED mvvm-vm-mainactor: not isolated to the m
         case .success:
             didSignIn = true
         case .failure(let error):
-            errorMessage = error.userMessage
+            errorMessage = error.localizedDescription // PLANTED err-human-readable: raw error text shown to the user.
         }
     }
 
