@@ -808,7 +808,7 @@ extension PreviewEnvironmentInjectedRule {
 }
 
 extension PreviewRequiredRule {
-    static let nodeKinds: [SyntaxKind] = [.structDecl]
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .structDecl]
 }
 
 extension PreviewStateCoverageRule {

@@ -20,6 +20,18 @@ struct CompOnePerFileRule: ProjectRule {
         really begins with the feature's name is not checked: the feature is not known.
         """,
         triggering: [
+            // The file is named after its observer class: the View moves out rather than the file
+            // being renamed.
+            RuleExample(project: [
+                ExampleFile("Sources/App/Features/Feed/UnreadObserver.swift", """
+                import SwiftUI
+                @Observable final class UnreadObserver { var count = 0 }
+                struct ↓UnreadBadge: View {
+                    let observer: UnreadObserver
+                    var body: some View { Text("\\(observer.count)") }
+                }
+                """),
+            ]),
             RuleExample(project: [
                 ExampleFile("Sources/App/Features/Home/View/HomeScreen.swift", """
                 import SwiftUI
@@ -123,8 +135,11 @@ struct CompOnePerFileRule: ProjectRule {
                                         "'\(extra.name)' is a second component View in `\(fileName)`; move it to its own `\(extra.name).swift`, or make it `private` if only this file uses it."))
             }
             guard views.count == 1, !matches(first.name) else { continue }
-            findings.append(finding(file.path, first.location,
-                                    "The component '\(first.name)' lives in `\(fileName)`; rename the file `\(first.name).swift`."))
+            // When another type owns the file's name, renaming the file would misname that type.
+            let fileBelongsToAnotherType = file.types.contains { $0.enclosingTypes.isEmpty && $0.name == base }
+            findings.append(finding(file.path, first.location, fileBelongsToAnotherType
+                ? "The component '\(first.name)' lives in `\(fileName)`, which is named after '\(base)'; move the View to its own `\(first.name).swift`."
+                : "The component '\(first.name)' lives in `\(fileName)`; rename the file `\(first.name).swift`."))
         }
         return findings
     }

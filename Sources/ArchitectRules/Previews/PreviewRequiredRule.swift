@@ -33,7 +33,10 @@ struct PreviewRequiredRule: SyntaxRule, ProjectRule {
         a View that a `Widget` of the same module constructs in its `body` outside any `if`, \
         `switch` or `?:`, when a `#Preview` in the widget's file constructs the widget \
         (`#Preview(as: .systemSmall) { AccountWidget() } timeline: {…}`): that preview renders \
-        the View with the widget's entries, which is the only way to preview widget content. A \
+        the View with the widget's entries, which is the only way to preview widget content; and \
+        a View that a `WindowGroup` or `Window` shows at its top, anywhere in the project (the \
+        app's root shell, whose preview would be the running app, or a View a small preview app \
+        of the project already shows). A \
         View shown only inside another View's preview is still reported, as the index does not \
         record which Views a `body` builds. A View previewed from another file (a \
         shared gallery file) is still reported: the document wants the preview beside the View. \
@@ -96,6 +99,29 @@ struct PreviewRequiredRule: SyntaxRule, ProjectRule {
                 static var previews: some View { CartScreen(viewModel: .stub()) }
             }
             """, path: "Sources/App/Cart/CartScreen.swift"),
+            // Only the window's top view is the app's root; a screen inside it, or one behind an
+            // `if` in the window, still wants its own preview.
+            RuleExample(project: [
+                ExampleFile("App/NotesApp.swift", """
+                import SwiftUI
+
+                @main
+                struct NotesApp: App {
+                    @State private var signedIn = false
+                    var body: some Scene {
+                        WindowGroup {
+                            if signedIn { NotesShell() } else { SignInScreen() }
+                        }
+                    }
+                }
+                """),
+                ExampleFile("App/NotesShell.swift", """
+                import SwiftUI
+                struct ↓NotesShell: View {
+                    var body: some View { NavigationStack { NoteList(); Text("Notes") } }
+                }
+                """),
+            ]),
             // The widget's preview renders only one branch, and the other widget has no preview.
             RuleExample(project: [
                 ExampleFile("Widgets/StepsWidget.swift", """
@@ -140,6 +166,57 @@ struct PreviewRequiredRule: SyntaxRule, ProjectRule {
             ]),
         ],
         nonTriggering: [
+            // The window's root view, in a feature package: its preview would be the app itself.
+            RuleExample(project: [
+                ExampleFile("App/ShopApp.swift", """
+                import SwiftUI
+                import Shell
+
+                @main
+                struct ShopApp: App {
+                    var body: some Scene { scene }
+                }
+                extension ShopApp {
+                    var scene: some Scene {
+                        WindowGroup(id: "main") {
+                            RootShell(tab: .home)
+                                .tint(.orange)
+                        }
+                    }
+                }
+                """),
+                ExampleFile("Packages/Shell/Sources/Shell/RootShell.swift", """
+                import SwiftUI
+
+                public struct RootShell: View {
+                    @State var tab: Tab
+                    public var body: some View {
+                        TabView(selection: $tab) { HomeScreen().tag(Tab.home); SearchScreen().tag(Tab.search) }
+                    }
+                }
+                """),
+            ]),
+            // A small preview app of the project shows the View in its window.
+            RuleExample(project: [
+                ExampleFile("App/Previews/BoardPreview/BoardPreviewApp.swift", """
+                import SwiftUI
+                import Board
+
+                @main
+                struct BoardPreviewApp: App {
+                    var body: some Scene {
+                        WindowGroup { BoardView(cells: .sample) }
+                    }
+                }
+                """),
+                ExampleFile("Sources/Board/BoardView.swift", """
+                import SwiftUI
+                public struct BoardView: View {
+                    let cells: [Cell]
+                    public var body: some View { Grid { ForEach(cells) { CellView(cell: $0) } } }
+                }
+                """),
+            ]),
             // Widget content: the widget's own preview renders it with its timeline entries.
             RuleExample(project: [
                 ExampleFile("Widgets/AccountWidget.swift", """
@@ -305,9 +382,27 @@ struct PreviewRequiredRule: SyntaxRule, ProjectRule {
 
     let configuration: RuleConfiguration
 
-    /// `MemberReference.member` of a View that lacks a preview, and of a View that a previewed
-    /// widget renders: the two facts the project half weighs.
-    static let missingNote = "missing", renderedNote = "rendered"
+    /// `MemberReference.member` of a View that lacks a preview, of a View that a previewed widget
+    /// renders, and of a View a window scene shows as its root: the facts the project half weighs.
+    static let missingNote = "missing", renderedNote = "rendered", appRootNote = "app-root"
+
+    /// Notes the View a `WindowGroup { … }` or `Window(…) { … }` shows at its top: a preview of it
+    /// would be the running app (or, in a preview app of its own, it is previewed already). Files
+    /// in `Previews` folders count as test files, and preview apps live there, so test files are
+    /// read too.
+    func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {
+        guard let callee = node.calledExpression.as(DeclReferenceExprSyntax.self)?.baseName.text,
+              callee == "WindowGroup" || callee == "Window",
+              let closure = node.trailingClosure ?? node.arguments.last?.expression.as(ClosureExprSyntax.self) else { return }
+        for item in closure.statements {
+            guard let expression = item.item.as(ExprSyntax.self),
+                  let root = SyntaxQueries.chainRoot(expression).as(FunctionCallExprSyntax.self),
+                  let type = SyntaxQueries.constructedTypeName(root), type.first?.isUppercase == true else { continue }
+            let location = file.lines.location(of: root.positionAfterSkippingLeadingTrivia)
+            file.record(MemberReference(kind: Self.description.id, typeName: type, member: Self.appRootNote,
+                                        line: location.line, column: location.column))
+        }
+    }
 
     func visit(_ node: StructDeclSyntax, in file: FileContext) {
         guard !file.isTestFile else { return }
@@ -364,18 +459,21 @@ struct PreviewRequiredRule: SyntaxRule, ProjectRule {
     }
 
     func check(_ project: ProjectIndex) -> [Finding] {
-        var rendered = Set<String>()
+        var rendered = Set<String>(), appRoots = Set<String>()
         for file in project.files {
             let module = project.placements[file.path]?.module ?? ""
-            for reference in file.memberReferences where reference.kind == Self.description.id && reference.member == Self.renderedNote {
-                rendered.insert(module + "|" + (reference.typeName ?? ""))
+            for reference in file.memberReferences where reference.kind == Self.description.id {
+                if reference.member == Self.renderedNote { rendered.insert(module + "|" + (reference.typeName ?? "")) }
+                // A window's root may live in any module of the project (the App target shows a
+                // feature package's root view), so it is matched by name alone.
+                if reference.member == Self.appRootNote, let name = reference.typeName { appRoots.insert(name) }
             }
         }
         var findings: [Finding] = []
         for file in project.files {
             let module = project.placements[file.path]?.module ?? ""
             for reference in file.memberReferences where reference.kind == Self.description.id && reference.member == Self.missingNote {
-                guard let name = reference.typeName, !rendered.contains(module + "|" + name) else { continue }
+                guard let name = reference.typeName, !rendered.contains(module + "|" + name), !appRoots.contains(name) else { continue }
                 findings.append(finding(file.path, SourcePoint(line: reference.line, column: reference.column),
                                         "'\(name)' has no `#Preview` in its file; add one that renders it with stub data."))
             }

@@ -18,7 +18,9 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
         start as `nil` without a parameter), state an initializer seeds from constants only, state \
         an initializer builds itself (`_vm = State(initialValue: Model(id: id))`, \
         `.init(initialValue: .init(mode: mode))`: the new object belongs to the view, and what the \
-        parent passed is the argument, not the state), state \
+        parent passed is the argument, not the state), state seeded from a parameter with a \
+        default value (`phase: Phase = .idle`: callers leave it out and the view loads the state \
+        itself; the parameter is a seam for tests and previews), state \
         with a default, other wrappers, types that are not Views, test files and preview or \
         `#if DEBUG` code. The rule does not ask whether the view later edits its copy (a draft \
         seeded once): the checklist wants passed data as `let` either way. Only in the review \
@@ -93,6 +95,18 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
                     _draft = State(initialValue: Forms.Draft.init(order))
                 }
                 var body: some View { Text(draft.title) }
+            }
+            """),
+            RuleExample("""
+            // A defaulted parameter only seeds the state in tests; the view loads it itself.
+            struct RemoteImage: View {
+                let url: URL
+                @State private var phase: Phase
+                init(url: URL, phase: Phase = .idle) {
+                    self.url = url
+                    self._phase = .init(initialValue: phase)
+                }
+                var body: some View { Text(url.absoluteString) }
             }
             """),
             RuleExample("""

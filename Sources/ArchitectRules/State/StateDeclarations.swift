@@ -19,7 +19,11 @@ enum StateDeclarations {
     /// view owns what it constructs.
     static func setsFromParameter(_ name: String, in initializer: InitializerDeclSyntax, unlessConstructed: Bool = false) -> Bool {
         guard let body = initializer.body else { return false }
-        let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+        // With `unlessConstructed`, a parameter with a default value (`image: Phase = .idle`) is a
+        // seam for tests and previews: callers leave it out and the view fills its state itself.
+        let parameters = Set(initializer.signature.parameterClause.parameters
+            .filter { !unlessConstructed || $0.defaultValue == nil }
+            .map { ($0.secondName ?? $0.firstName).text })
         guard !parameters.isEmpty else { return false }
         for item in body.statements {
             guard let sequence = item.item.as(SequenceExprSyntax.self) else { continue }

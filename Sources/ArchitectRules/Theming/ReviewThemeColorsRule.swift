@@ -10,7 +10,7 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
 
     static let description = RuleDescription(
         id: "review-theme-colors", title: "Views take colours from the Theme", category: .theme, impact: .medium,
-        presets: [.review],
+        presets: [],
         rationale: """
         Once an app has a `Theme` object, the review checklist wants every view to read its \
         colours from it (`theme.labelSecondary`, `theme.tintColor`), so a palette change, dark mode \
@@ -27,7 +27,11 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
         are their design); views nested in the theme type, and preview scaffolding views (named \
         `…ForPreview…` or `…_Previews`); non-View code (models, services, theme and style types, \
         `ShapeStyle` helpers); previews, `#if DEBUG` code and test files. Whether the theme is \
-        injected at the root with `.environment(theme)` is `state-environment-injected`'s question.
+        injected at the root with `.environment(theme)` is `state-environment-injected`'s question. \
+        Not in any preset yet (enable it by ID): an independent sample on a real app judged most of \
+        its findings true but not worth saying, since colours with a fixed meaning (red on a \
+        destructive action, a black camera backdrop, white on a coloured badge) have no theme \
+        counterpart when the theme offers only tint, backgrounds and labels.
         """,
         options: [themeTypes],
         triggering: [

@@ -122,9 +122,10 @@ struct PresetCoverageTests {
         "review-focus-enum", "review-focus-chaining",
     ]
 
-    /// The §4 rows `review` does not cover yet: none since session 8. The test below fails as soon
-    /// as a listed row is covered, so if a row is ever listed again the list can only shrink.
-    static let reviewRowsNotYetCovered: Set<String> = []
+    /// The §4 rows `review` does not cover yet. The test below fails as soon as a listed row is
+    /// covered, so the list can only shrink. `review-theme-colors` is a rule, left out of the preset
+    /// until its findings on real apps are worth saying (see its rationale).
+    static let reviewRowsNotYetCovered: Set<String> = ["review-theme-colors"]
 
     static let recommended = [
         "state-no-published", "data-task-modifier", "data-cancellation", "nav-no-navigationlink", "nav-routes-enum",
