@@ -27,7 +27,9 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
         itself; Views of other files are not looked up). Left alone: scrims, a translucent \
         `Color` or shape backdrop (`.opacity`, `Color.clear`) whose tap only dismisses (every \
         statement sets something to `nil` or `false`, possibly inside `withAnimation`), since \
-        VoiceOver users dismiss with the escape gesture, not by finding the backdrop; double and other multi-taps (a shortcut, not a \
+        VoiceOver users dismiss with the escape gesture, not by finding the backdrop; a gesture \
+        whose closure does exactly what a `Button` of the same block does (the same tokens: the tap \
+        is a shortcut and the button already offers the action); double and other multi-taps (a shortcut, not a \
         control), gestures whose closure only puts the keyboard away (it mentions a name with \
         `Keyboard`, `endEditing`, `resignFirstResponder`, or sets a focus value), `.gesture(TapGesture())`, \
         a `Button` with a gesture, functions or parameters named `onTapGesture`, tests and preview or \
@@ -35,6 +37,17 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
         view.
         """,
         triggering: [
+            RuleExample("""
+            // The button beside it does something else.
+            struct Poster: View {
+                var body: some View {
+                    HStack {
+                        Image(movie.poster).↓onTapGesture { open(movie) }
+                        Button { share(movie) } label: { Image(systemName: "square.and.arrow.up") }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct SettingsIcon: View {
                 var body: some View {
@@ -148,6 +161,23 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
             }
             """),
             RuleExample("""
+            // Tapping the text is a shortcut for the button below it.
+            struct Overview: View {
+                @State private var expanded = false
+                var body: some View {
+                    VStack {
+                        Text(summary).lineLimit(expanded ? nil : 3)
+                            .onTapGesture { withAnimation { self.expanded.toggle() } }
+                        Button(action: {
+                            withAnimation {
+                                self.expanded.toggle()
+                            }
+                        }, label: { Text(expanded ? "Less" : "More") })
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct Cover: View {
                 let onTapGesture: () -> Void
                 var body: some View {
@@ -172,7 +202,8 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
         if let view = root.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(view, toType: "Button") { return }
         let chain = SyntaxQueries.modifiersApplied(to: root)
         guard !chain.contains(where: Self.exposesElement), !SyntaxQueries.isPreviewOrDebugCode(call),
-              !Self.isScrim(call, root: root, receiver: receiver), !Self.exposesItself(root, in: file) else { return }
+              !Self.isScrim(call, root: root, receiver: receiver), !Self.exposesItself(root, in: file),
+              !Self.repeatsSiblingButton(call) else { return }
         report(member.declName.baseName, "This view acts on a tap but VoiceOver does not announce it as a button; add `.accessibilityAddTraits(.isButton)` or make it a `Button`.", in: file)
     }
 
@@ -264,6 +295,30 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
             if elements[2].is(NilLiteralExprSyntax.self) { return true }
             return elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
         }
+    }
+
+    /// Whether the gesture does exactly what a `Button` beside it does: a statement of the same
+    /// block is a `Button` whose action closure has the same tokens as the gesture's closure, so
+    /// the tap is a shortcut and VoiceOver already offers the action through that button.
+    private static func repeatsSiblingButton(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let gesture = SyntaxQueries.closures(of: call).first?.statements, !gesture.isEmpty,
+              let item = call.ancestorOrSelf(mapping: { $0.as(CodeBlockItemSyntax.self) }),
+              let block = item.parent?.as(CodeBlockItemListSyntax.self) else { return false }
+        let action = tokenText(gesture)
+        return block.contains { sibling in
+            guard sibling.id != item.id, let expression = sibling.item.as(ExprSyntax.self),
+                  let button = SyntaxQueries.chainRoot(expression).as(FunctionCallExprSyntax.self),
+                  SyntaxQueries.isCall(button, toType: "Button") else { return false }
+            let labelled = button.arguments.first { $0.label?.text == "action" }?.expression.as(ClosureExprSyntax.self)
+            let hasLabelArgument = button.arguments.contains { $0.label?.text == "label" }
+            guard let closure = labelled ?? (hasLabelArgument ? nil : button.trailingClosure) else { return false }
+            return tokenText(closure.statements) == action
+        }
+    }
+
+    /// The statements' tokens without trivia, so formatting and comments do not matter.
+    private static func tokenText(_ statements: CodeBlockItemListSyntax) -> String {
+        statements.tokens(viewMode: .sourceAccurate).map(\.text).joined(separator: " ")
     }
 
     private static func isSingleTap(_ call: FunctionCallExprSyntax) -> Bool {
