@@ -31,7 +31,7 @@ public final class AnalysisCache: Sendable {
         let entries: [String: Entry]
     }
 
-    static let formatVersion = 8
+    static let formatVersion = 9
     /// A cache file larger than this is not read: no real project needs one, and reading it
     /// whole would cost more than linting.
     public static let maximumFileSize = 256 << 20

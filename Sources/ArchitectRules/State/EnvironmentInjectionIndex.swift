@@ -15,6 +15,8 @@ struct EnvironmentInjectionIndex {
     let facts: [Noted]
     private let aliasTargets: [String: [String?]]
     private let propertiesByName: [String: [PropertySummary]]
+    /// The functions and methods the project declares outside tests (`.function` facts), by name.
+    private let functionsByName: [String: [EnvironmentFact]]
 
     init(_ project: ProjectIndex) {
         self.project = project
@@ -27,7 +29,8 @@ struct EnvironmentInjectionIndex {
             guard project.placements[file.path]?.isTestFile != true else { continue }
             facts += file.environmentFacts.map { Noted(fact: $0, file: file) }
         }
-        self.facts = facts
+        self.facts = facts.filter { $0.fact.kind != .function }
+        self.functionsByName = Dictionary(grouping: facts.lazy.map(\.fact).filter { $0.kind == .function }, by: \.name)
         self.aliasTargets = aliases
         self.propertiesByName = properties
     }
@@ -99,9 +102,34 @@ struct EnvironmentInjectionIndex {
             let types = sameName.compactMap(Self.type(of:))
             guard types.count == sameName.count else { return nil }
             return union(types)
+        case .result(let base, let name)?:
+            return resultTypes(of: name, on: base)
+        case .reinjected?:
+            // A view's own read passed on: it needs a source of its own, so it is none.
+            return []
         case .unknown?, nil:
             return nil
         }
+    }
+
+    /// The types calling `name` on `base` may give: the declared return types of the project's
+    /// functions and methods of that name (of `base`'s types, when those are known), nil when
+    /// one of them returns no plain type, none is declared, or a property of that name (a stored
+    /// closure) could be what is called.
+    private func resultTypes(of name: String, on base: EnvironmentFact.Value?) -> Set<String>? {
+        guard propertiesByName[name] == nil, var declared = functionsByName[name], !declared.isEmpty else { return nil }
+        if let base {
+            // On a value whose type is known, only that type's methods (and its supertypes') count.
+            guard let owners = candidates(of: base) else { return nil }
+            declared = declared.filter { owners.contains($0.owner) }
+            guard !declared.isEmpty else { return nil }
+        }
+        var types: [String] = []
+        for function in declared {
+            guard case .type(let type)? = function.value else { return nil }
+            types.append(type)
+        }
+        return union(types)
     }
 
     private func union(_ types: [String]) -> Set<String>? {

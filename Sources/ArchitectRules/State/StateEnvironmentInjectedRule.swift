@@ -18,13 +18,26 @@ struct StateEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule {
         modifiers, `UIHostingController(rootView:)` and `#if DEBUG` code count) injects a value \
         that can be a `T`. Both modifiers count for both kinds of read. A value's type is read from \
         the syntax: `T(…)`, `T.shared` (the static property's declared type), a local, property or \
-        parameter with a declared type or a constructor as initial value, an environment read \
-        re-injected, and `x.member`, whose candidates are the declared types of every property \
-        named `member` in the project (of `x`'s type when that is known). Typealiases, superclasses \
-        and both spellings of an alias count as the same type. When one injection's type cannot \
-        be told (a function's result, a closure parameter, a generic parameter, a `member` no \
-        typed property of the project is named), it could be anything and the rule says nothing \
-        at all. Left alone: optional reads, which never crash; key-path reads (`\\.dismiss`); \
+        parameter with a declared type or a constructor as initial value, `x.member`, whose \
+        candidates are the declared types of every property named `member` in the project (of \
+        `x`'s type when that is known), and a call `x.make(…)` or `make(…)` of a function the \
+        project declares, whose candidates are the declared return types (one plain type or an \
+        optional of one) of every project function of that name (of `x`'s type and its \
+        supertypes when that is known). A view's own `@Environment(T.self)` or \
+        `@EnvironmentObject` read injected again (into a sheet or a context menu) passes a `T` \
+        on and creates none, so it is no source of `T`. Typealiases, superclasses and both \
+        spellings of an alias count as the same type. When one injection's type cannot be told \
+        (a function the project does not declare or that returns a generic, opaque or composed \
+        type, a closure parameter, a generic parameter, a `member` no typed property of the \
+        project is named), it could be anything and the rule says nothing at all. Injections in \
+        helpers that only previews call, or in a View that only previews build, still count as \
+        app injections: the index does not record every call site, so it cannot prove that a \
+        helper is preview-only (a recall limit). The rule asks whether some injection of `T` \
+        exists, not whether each view's ancestors inject it, so a subtree that lacks its \
+        injection while another has one is not reported. The project is the tree the run \
+        indexes, rooted at the working directory: run it from the app's root (as a plugin or \
+        the harness does), since linting an app from a parent folder also indexes the sibling \
+        projects, whose injections (often of types no syntax can tell) can silence it. Left alone: optional reads, which never crash; key-path reads (`\\.dismiss`); \
         types declared outside the project (a framework may inject them); generic parameters; \
         and every project with no `@main` type adopting `App` (a library, a UIKit app), where \
         the code that injects may live elsewhere. A run on some paths still sees the whole \
@@ -93,6 +106,63 @@ struct StateEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule {
                 """),
                 ExampleFile("Tests/AppTests/InboxTests.swift", "import SwiftUI\nlet probe = Inbox().environment(MailboxRouter())"),
             ]),
+            RuleExample(project: [
+                ExampleFile("App/FeedApp.swift", """
+                import SwiftUI
+                @main struct FeedApp: App {
+                    let services = Services()
+                    var body: some Scene {
+                        WindowGroup { FeedView().environment(services.makeRouter()).environment(Services.shared?.banner()) }
+                    }
+                }
+                """),
+                ExampleFile("App/Services.swift", """
+                import Observation
+                @Observable final class FeedRouter {}
+                @Observable final class Banner {}
+                @Observable final class Toasts {}
+                final class Services {
+                    static let shared: Services? = Services()
+                    func makeRouter() -> FeedRouter { FeedRouter() }
+                    func banner() -> Banner? { nil }
+                    // "makeToasts" is a word in a comment, not a call: `.environment(makeToasts())`
+                }
+                """),
+                ExampleFile("App/FeedView.swift", """
+                import SwiftUI
+                struct FeedView: View {
+                    @Environment(FeedRouter.self) private var router
+                    @Environment(Banner.self) private var banner
+                    ↓@Environment(Toasts.self) private var toasts
+                    var body: some View { Text("Feed") }
+                }
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("App/ChatApp.swift", """
+                import SwiftUI
+                @main struct ChatApp: App {
+                    var body: some Scene { WindowGroup { ChatList() } }
+                }
+                @Observable final class Stream {}
+                """),
+                ExampleFile("App/ChatList.swift", """
+                import SwiftUI
+                struct ChatList: View {
+                    ↓@Environment(Stream.self) private var stream
+                    @State private var showsDetail = false
+                    var body: some View {
+                        Text("Chats").sheet(isPresented: $showsDetail) { ChatRow().environment(stream) }
+                    }
+                }
+                struct ChatRow: View {
+                    ↓@EnvironmentObject var settings: ChatSettings
+                    ↓@Environment(Stream.self) private var stream
+                    var body: some View { Text("Row").contextMenu { Text("Copy") } preview: { Text("Row").environment(stream).environmentObject(settings) } }
+                }
+                final class ChatSettings: ObservableObject {}
+                """),
+            ]),
         ],
         nonTriggering: [
             RuleExample(project: [
@@ -150,9 +220,76 @@ struct StateEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule {
                 ExampleFile("App/Gallery.swift", """
                 import SwiftUI
                 @Observable final class Library {}
+                func makeAlbum<T>(_ make: () -> T) -> T { make() }
                 struct Gallery: View {
                     @Environment(Library.self) private var library
                     var body: some View { Text("Photos") }
+                }
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("App/NewsApp.swift", """
+                import SwiftUI
+                @main struct NewsApp: App {
+                    let container = Container()
+                    var body: some Scene {
+                        WindowGroup {
+                            NewsView()
+                                .environment(container.makeRouter())
+                                .environment(try? Container.makeStore())
+                                .environment(makeEditions())
+                        }
+                    }
+                    func makeEditions() -> Editions { Editions() }
+                }
+                """),
+                ExampleFile("App/Container.swift", """
+                import Observation
+                @Observable final class NewsRouter {}
+                @Observable final class NewsStore {}
+                @Observable final class Editions {}
+                final class Container {
+                    static func makeStore() throws -> NewsStore { NewsStore() }
+                }
+                extension Container {
+                    func makeRouter() -> NewsRouter { NewsRouter() }
+                }
+                """),
+                ExampleFile("App/NewsView.swift", """
+                import SwiftUI
+                struct NewsView: View {
+                    @Environment(NewsRouter.self) private var router
+                    @Environment(NewsStore.self) private var store
+                    @Environment(Editions.self) private var editions
+                    var body: some View { Text("News") }
+                }
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("App/RadioApp.swift", """
+                import SwiftUI
+                @main struct RadioApp: App {
+                    let factory = Factory()
+                    var body: some Scene {
+                        WindowGroup { Stations().environment(factory.make()).environment(factory.resolve()) }
+                    }
+                }
+                """),
+                ExampleFile("App/Factory.swift", """
+                import Observation
+                @Observable final class Player {}
+                @Observable final class Tuner {}
+                final class Factory {
+                    var make: () -> Player = { Player() }
+                    func resolve<T: AnyObject>() -> T { fatalError() }
+                }
+                """),
+                ExampleFile("App/Stations.swift", """
+                import SwiftUI
+                struct Stations: View {
+                    @Environment(Player.self) private var player
+                    @Environment(Tuner.self) private var tuner
+                    var body: some View { Text("Radio") }
                 }
                 """),
             ]),
@@ -182,6 +319,10 @@ struct StateEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule {
 
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {
         EnvironmentInjection.noteCall(node, in: file)
+    }
+
+    func visit(_ node: FunctionDeclSyntax, in file: FileContext) {
+        EnvironmentInjection.noteFunction(node, in: file)
     }
 
     func check(_ project: ProjectIndex) -> [Finding] {
