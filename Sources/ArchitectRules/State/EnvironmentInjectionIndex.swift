@@ -117,12 +117,26 @@ struct EnvironmentInjectionIndex {
     /// one of them returns no plain type, none is declared, or a property of that name (a stored
     /// closure) could be what is called.
     private func resultTypes(of name: String, on base: EnvironmentFact.Value?) -> Set<String>? {
-        guard propertiesByName[name] == nil, var declared = functionsByName[name], !declared.isEmpty else { return nil }
+        guard var declared = functionsByName[name], !declared.isEmpty else { return nil }
         if let base {
-            // On a value whose type is known, only that type's methods (and its supertypes') count.
+            // On a value whose type is known, only that type's methods (and its supertypes') count,
+            // and a property of that name there may be a closure.
             guard let owners = candidates(of: base) else { return nil }
             declared = declared.filter { owners.contains($0.owner) }
-            guard !declared.isEmpty else { return nil }
+            let properties = owners.flatMap { project.declarations(of: $0) }.flatMap(\.type.properties)
+            guard !declared.isEmpty, !properties.contains(where: { $0.name == name }) else { return nil }
+        } else {
+            // A property of that name may be a closure, or a value with `callAsFunction`; an
+            // environment object read (`@Environment(T.self) var name`) is neither.
+            let callable = functionsByName["callAsFunction"] != nil
+            let mayBeCalled = (propertiesByName[name] ?? []).contains { property in
+                if callable { return true }
+                if property.plainTypeName != nil { return false }
+                let isRead = property.typeText.isEmpty && property.initializerText == nil
+                    && (property.attributes.contains("Environment") || property.attributes.contains("EnvironmentObject"))
+                return !isRead
+            }
+            guard !mayBeCalled else { return nil }
         }
         var types: [String] = []
         for function in declared {
