@@ -937,7 +937,7 @@ extension StateBindingMinimalRule {
 }
 
 extension StateEnvironmentInjectedRule {
-    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .functionDecl, .variableDecl]
 }
 
 extension StateNoPublishedRule {
