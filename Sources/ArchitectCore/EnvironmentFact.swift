@@ -17,6 +17,9 @@ public struct EnvironmentFact: Sendable, Hashable, Codable {
         /// A function or method the project declares, with its return type as the value
         /// (`.type` when it is one plain type or an optional of one, else `.unknown`).
         case function
+        /// A name with `preview` in it (any case) used in an expression or a type: every use of
+        /// such a helper or View, to tell whether only previews use it.
+        case reference
     }
 
     /// What the syntax says about an injected value's type.

@@ -937,7 +937,7 @@ extension StateBindingMinimalRule {
 }
 
 extension StateEnvironmentInjectedRule {
-    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .functionDecl, .variableDecl]
+    static let nodeKinds: [SyntaxKind] = [.declReferenceExpr, .functionCallExpr, .functionDecl, .identifierType, .variableDecl]
 }
 
 extension StateNoPublishedRule {

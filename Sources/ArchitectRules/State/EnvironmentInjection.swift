@@ -277,6 +277,15 @@ enum EnvironmentInjection {
                context: Context(of: function), in: file)
     }
 
+    /// Notes a use of a name with `preview` in it (`withPreviewsEnv()`, `WrapperForPreview(…)`),
+    /// so that the index can tell the helpers and Views that only previews use.
+    static func noteReference(_ token: TokenSyntax, at node: some SyntaxProtocol, in file: FileContext) {
+        guard !file.isTestFile, file.mentions("review") else { return }
+        let name = token.text
+        guard name.lowercased().contains("preview"), firstNote(node, in: file) else { return }
+        record(.reference, name: name, at: token.positionAfterSkippingLeadingTrivia, context: Context(of: node), in: file)
+    }
+
     /// `expression` without parentheses, `try`, `await`, `!` and `?`.
     static func stripped(_ expression: ExprSyntax) -> ExprSyntax {
         var current = SyntaxQueries.unparenthesized(expression)

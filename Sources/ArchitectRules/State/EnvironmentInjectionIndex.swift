@@ -35,6 +35,39 @@ struct EnvironmentInjectionIndex {
         self.propertiesByName = properties
     }
 
+    /// The names of code that only previews use, and whether a fact sits in such code.
+    struct PreviewOnlyCode {
+        /// Functions (by name) and types with `preview` in their names, every use of which is in
+        /// a preview or in other such code.
+        let functions: Set<String>
+        let types: Set<String>
+
+        func contains(_ fact: EnvironmentFact) -> Bool {
+            functions.contains(fact.function) || types.contains(fact.owner)
+        }
+    }
+
+    /// The helpers and Views that only previews use: a function or type whose name has
+    /// `preview` in it (the only names whose every use the walk notes), used at least once, and
+    /// used only inside `#Preview` / `PreviewProvider` bodies or inside other such code.
+    func previewOnlyCode() -> PreviewOnlyCode {
+        let references = Dictionary(grouping: facts.lazy.map(\.fact).filter { $0.kind == .reference }, by: \.name)
+        let injections = facts.lazy.map(\.fact).filter { $0.kind == .injection && $0.preview.isEmpty }
+        let functionNames = Set(injections.map(\.function).filter { $0.lowercased().contains("preview") })
+        let typeNames = Set(injections.map(\.owner).filter { $0.lowercased().contains("preview") })
+        var code = PreviewOnlyCode(functions: [], types: [])
+        // The least fixed point: code that only calls itself is never taken as preview-only.
+        while true {
+            func onlyFromPreviews(_ name: String) -> Bool {
+                guard let uses = references[name], !uses.isEmpty else { return false }
+                return uses.allSatisfy { !$0.preview.isEmpty || code.contains($0) }
+            }
+            let next = PreviewOnlyCode(functions: functionNames.filter(onlyFromPreviews), types: typeNames.filter(onlyFromPreviews))
+            if next.functions == code.functions && next.types == code.types { return code }
+            code = next
+        }
+    }
+
     /// Whether the linted project is a whole SwiftUI app: a `@main` type adopting `App`
     /// outside tests. Without one, a consumer of the code may inject what it reads.
     var hasAppEntryPoint: Bool {

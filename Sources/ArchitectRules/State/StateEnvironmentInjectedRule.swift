@@ -325,11 +325,20 @@ struct StateEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule {
         EnvironmentInjection.noteFunction(node, in: file)
     }
 
+    func visit(_ node: DeclReferenceExprSyntax, in file: FileContext) {
+        EnvironmentInjection.noteReference(node.baseName, at: node, in: file)
+    }
+
+    func visit(_ node: IdentifierTypeSyntax, in file: FileContext) {
+        EnvironmentInjection.noteReference(node.name, at: node, in: file)
+    }
+
     func check(_ project: ProjectIndex) -> [Finding] {
         let linted = Set(project.files.map(\.path))
         let index = EnvironmentInjectionIndex(project.wholeProject)
         guard index.hasAppEntryPoint else { return [] }
-        let injections = index.facts.filter { $0.fact.kind == .injection && $0.fact.preview.isEmpty }.map(\.fact)
+        let previewOnly = index.previewOnlyCode()
+        let injections = index.facts.filter { $0.fact.kind == .injection && $0.fact.preview.isEmpty && !previewOnly.contains($0.fact) }.map(\.fact)
         guard let injected = index.injectedTypes(injections) else { return [] }
         var findings: [Finding] = []
         for noted in index.facts where noted.fact.kind == .read && linted.contains(noted.file.path) && !index.isProvided(noted.fact.name, by: injected) {
