@@ -210,10 +210,19 @@ struct EnvironmentInjectionIndex {
     func isProvided(_ type: String, by injected: Set<String>) -> Bool {
         guard let names = names(of: type) else { return true }
         if !names.isDisjoint(with: injected) { return true }
+        // SwiftUI itself puts an observable app or scene delegate in the environment
+        // (`delegateClass = SceneDelegate.self`, `@UIApplicationDelegateAdaptor`).
+        guard let lineage = namesWithSupertypes(of: type), lineage.isDisjoint(with: Self.delegateProtocols) else { return true }
         let declared = names.flatMap { project.declarations(of: $0) }
         guard !declared.isEmpty, declared.allSatisfy({ $0.type.kind == .class || $0.type.kind == .actor }) else { return true }
         return false
     }
+
+    /// The delegate protocols whose adopters SwiftUI may inject by itself.
+    static let delegateProtocols: Set<String> = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
+        "WKApplicationDelegate", "WKExtensionDelegate",
+    ]
 
     /// The words for how a read is satisfied: `.environment(_:)` or `.environmentObject(_:)`.
     static func modifier(for mechanism: String) -> String {

@@ -29,10 +29,14 @@ struct StateEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule {
         spellings of an alias count as the same type. When one injection's type cannot be told \
         (a function the project does not declare or that returns a generic, opaque or composed \
         type, a closure parameter, a generic parameter, a `member` no typed property of the \
-        project is named), it could be anything and the rule says nothing at all. Injections in \
-        helpers that only previews call, or in a View that only previews build, still count as \
-        app injections: the index does not record every call site, so it cannot prove that a \
-        helper is preview-only (a recall limit). The rule asks whether some injection of `T` \
+        project is named), it could be anything and the rule says nothing at all. An injection \
+        in a function or a type whose name contains `preview` (any case), every use of which is \
+        inside a `#Preview` or `PreviewProvider` body or other such code, is a preview injection \
+        (`withPreviewsEnv()`, `struct WrapperForPreview: View`); other names count as app code \
+        even when only previews use them, since the walk notes every use only of these names (a \
+        recall limit). App and scene delegates (adopting `UIApplicationDelegate`, \
+        `UIWindowSceneDelegate` and the like) are left alone: SwiftUI injects an observable \
+        delegate by itself. The rule asks whether some injection of `T` \
         exists, not whether each view's ancestors inject it, so a subtree that lacks its \
         injection while another has one is not reported. The project is the tree the run \
         indexes, rooted at the working directory: run it from the app's root (as a plugin or \
@@ -163,6 +167,37 @@ struct StateEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule {
                 final class ChatSettings: ObservableObject {}
                 """),
             ]),
+            RuleExample(project: [
+                ExampleFile("App/TodoApp.swift", """
+                import SwiftUI
+                @main struct TodoApp: App {
+                    var body: some Scene { WindowGroup { TodoList() } }
+                }
+                """),
+                ExampleFile("App/PreviewSupport.swift", """
+                import SwiftUI
+                @Observable final class TodoStore {}
+                @Observable final class Clock {}
+                extension View {
+                    func withPreviewStores() -> some View { environment(TodoStore()) }
+                }
+                struct ClockPreviewHost: View {
+                    var body: some View { TodoList().environment(Clock()) }
+                }
+                """),
+                ExampleFile("App/TodoList.swift", """
+                import SwiftUI
+                struct TodoList: View {
+                    ↓@Environment(TodoStore.self) private var store
+                    ↓@Environment(Clock.self) private var clock
+                    var body: some View { Text("Todos") }
+                }
+                #Preview { TodoList().withPreviewStores() }
+                struct TodoList_Previews: PreviewProvider {
+                    static var previews: some View { ClockPreviewHost() }
+                }
+                """),
+            ]),
         ],
         nonTriggering: [
             RuleExample(project: [
@@ -291,6 +326,36 @@ struct StateEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule {
                     @Environment(Tuner.self) private var tuner
                     var body: some View { Text("Radio") }
                 }
+                """),
+            ]),
+            RuleExample(project: [
+                ExampleFile("App/MapsApp.swift", """
+                import SwiftUI
+                @main struct MapsApp: App {
+                    var body: some Scene { WindowGroup { MapScreen().withPreviewableEnvironment() } }
+                }
+                final class AppDelegate: NSObject, UIApplicationDelegate {
+                    func application(_ application: UIApplication, configurationForConnecting session: UISceneSession,
+                                     options: UIScene.ConnectionOptions) -> UISceneConfiguration {
+                        let configuration = UISceneConfiguration(name: nil, sessionRole: session.role)
+                        configuration.delegateClass = SceneDelegate.self
+                        return configuration
+                    }
+                }
+                @Observable final class SceneDelegate: NSObject, UIWindowSceneDelegate {}
+                @Observable final class MapModel {}
+                extension View {
+                    func withPreviewableEnvironment() -> some View { environment(MapModel()) }
+                }
+                """),
+                ExampleFile("App/MapScreen.swift", """
+                import SwiftUI
+                struct MapScreen: View {
+                    @Environment(SceneDelegate.self) private var sceneDelegate
+                    @Environment(MapModel.self) private var model
+                    var body: some View { Text("Map") }
+                }
+                #Preview { MapScreen().withPreviewableEnvironment() }
                 """),
             ]),
             RuleExample(project: [
