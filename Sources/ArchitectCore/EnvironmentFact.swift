@@ -14,6 +14,12 @@ public struct EnvironmentFact: Sendable, Hashable, Codable {
         /// A method called inside a method of a `View` extension (`withTheme()` in `withEnvironments()`),
         /// or inside a preview.
         case call
+        /// A function or method the project declares, with its return type as the value
+        /// (`.type` when it is one plain type or an optional of one, else `.unknown`).
+        case function
+        /// A name with `preview` in it (any case) used in an expression or a type: every use of
+        /// such a helper or View, to tell whether only previews use it.
+        case reference
     }
 
     /// What the syntax says about an injected value's type.
@@ -24,14 +30,20 @@ public struct EnvironmentFact: Sendable, Hashable, Codable {
         case member(of: String?, named: String)
         /// A static member: `Router.shared`.
         case staticMember(of: String, named: String)
+        /// The result of calling a function or method: `provider.make(…)`, `makeRouter()`, with
+        /// what is known about the value it is called on (nil when nothing is, or for a plain call).
+        indirect case result(of: Value?, named: String)
+        /// The code's own environment read of this type passed on (`.environment(router)` where
+        /// `router` is `@Environment(Router.self)`): it hands on a value, it never creates one.
+        case reinjected(String)
         /// Nothing is known: the value could be of any type.
         case unknown
     }
 
     public let kind: Kind
-    /// read: the type read; construction: the type built; call: the method's name.
+    /// read: the type read; construction: the type built; call and function: the method's name.
     public let name: String
-    /// injection: what its value is.
+    /// injection: what its value is; function: its return type.
     public let value: Value?
     /// read: `object` for `@EnvironmentObject`, `observable` for `@Environment(T.self)`;
     /// injection: `object` for `.environmentObject`, `observable` for `.environment`.

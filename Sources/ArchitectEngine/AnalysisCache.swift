@@ -51,7 +51,9 @@ public final class AnalysisCache: Sendable {
         let encodedAnalysis: Data
     }
 
-    static let formatVersion = 9
+    /// 10: JSON lines with lazily decoded analyses, and the environment facts of function results,
+    /// preview-only names and re-injected reads.
+    static let formatVersion = 10
     /// A cache file larger than this is not read: no real project needs one, and reading it
     /// whole would cost more than linting.
     public static let maximumFileSize = 256 << 20

@@ -944,7 +944,7 @@ extension StateBindingMinimalRule {
 }
 
 extension StateEnvironmentInjectedRule {
-    static let nodeKinds: [SyntaxKind] = [.functionCallExpr, .variableDecl]
+    static let nodeKinds: [SyntaxKind] = [.declReferenceExpr, .functionCallExpr, .functionDecl, .identifierType, .variableDecl]
 }
 
 extension StateNoPublishedRule {

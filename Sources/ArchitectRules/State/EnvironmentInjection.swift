@@ -260,7 +260,7 @@ enum EnvironmentInjection {
         let expression = stripped(expression)
         if let call = expression.as(FunctionCallExprSyntax.self) {
             if let type = SyntaxQueries.constructedTypeName(call) { return plain(type, at: site) }
-            return .unknown
+            return result(of: call, at: site, depth: depth)
         }
         if let cast = expression.as(AsExprSyntax.self), cast.questionOrExclamationMark == nil {
             return SyntaxQueries.plainTypeName(cast.type).map { plain($0, at: site) } ?? .unknown
@@ -286,6 +286,54 @@ enum EnvironmentInjection {
             }
         }
         return .unknown
+    }
+
+    /// The value of calling a function or method (`x.make(…)`, `Factory.make(…)`, `make(…)`),
+    /// which the project index resolves to the declared return type; unknown for an implicit
+    /// member (`.make()`), a name bound to a local, parameter or stored closure, and other callees.
+    static func result(of call: FunctionCallExprSyntax, at site: some SyntaxProtocol, depth: Int) -> EnvironmentFact.Value {
+        let callee = stripped(call.calledExpression)
+        if let member = callee.as(MemberAccessExprSyntax.self) {
+            let name = member.declName.baseName.text
+            guard name.first?.isLowercase == true, let base = member.base else { return .unknown }
+            if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.tokenKind == .keyword(.self) {
+                return .result(of: nil, named: name)
+            }
+            if let type = typeName(ofTypeExpression: base) { return .result(of: .type(type), named: name) }
+            let owner = value(of: base, at: site, depth: depth + 1)
+            if case .unknown = owner { return .result(of: nil, named: name) }
+            return .result(of: owner, named: name)
+        }
+        if let reference = callee.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
+            let name = reference.baseName.text
+            guard name.first?.isLowercase == true else { return .unknown }
+            // A local or a parameter of that name (a closure) hides any function: not followed.
+            guard case .member = lookup(name, from: Syntax(callee), at: site, depth: depth) else { return .unknown }
+            return .result(of: nil, named: name)
+        }
+        return .unknown
+    }
+
+    // MARK: - Functions
+
+    /// Notes a function or method with its declared return type, for injections of its result.
+    static func noteFunction(_ function: FunctionDeclSyntax, in file: FileContext) {
+        guard !file.isTestFile, function.name.text.first?.isLowercase == true, firstNote(function, in: file) else { return }
+        var value = EnvironmentFact.Value.unknown
+        if let type = function.signature.returnClause?.type, let name = SyntaxQueries.plainTypeName(type) {
+            value = plain(name, at: type)
+        }
+        record(.function, name: function.name.text, value: value, at: function.name.positionAfterSkippingLeadingTrivia,
+               context: enclosingContext(of: function, in: file), in: file)
+    }
+
+    /// Notes a use of a name with `preview` in it (`withPreviewsEnv()`, `WrapperForPreview(…)`),
+    /// so that the index can tell the helpers and Views that only previews use.
+    static func noteReference(_ token: TokenSyntax, at node: some SyntaxProtocol, in file: FileContext) {
+        guard !file.isTestFile, file.mentions("review") else { return }
+        let name = token.text
+        guard name.lowercased().contains("preview"), firstNote(node, in: file) else { return }
+        record(.reference, name: name, at: token.positionAfterSkippingLeadingTrivia, context: enclosingContext(of: node, in: file), in: file)
     }
 
     /// `expression` without parentheses, `try`, `await`, `!` and `?`.
@@ -378,8 +426,8 @@ enum EnvironmentInjection {
             if bindings.contains(where: { !$0.pattern.is(IdentifierPatternSyntax.self) }), variable.description.contains(name) { return .unknown }
             return nil
         }
-        if let (type, _) = readType(variable) { return plain(type, at: site) }
-        if let type = readTypeAllowingOptional(variable) { return plain(type, at: site) }
+        if let (type, _) = readType(variable) { return .reinjected(type) }
+        if let type = readTypeAllowingOptional(variable) { return .reinjected(type) }
         bindings = Array(bindings[index...])
         // `let a, b: T` gives `a` the type written after `b`.
         if let type = bindings.lazy.compactMap(\.typeAnnotation).first?.type, bindings[0].initializer == nil || bindings[0].typeAnnotation != nil {

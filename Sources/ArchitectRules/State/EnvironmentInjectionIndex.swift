@@ -15,6 +15,8 @@ struct EnvironmentInjectionIndex {
     let facts: [Noted]
     private let aliasTargets: [String: [String?]]
     private let propertiesByName: [String: [PropertySummary]]
+    /// The functions and methods the project declares outside tests (`.function` facts), by name.
+    private let functionsByName: [String: [EnvironmentFact]]
 
     init(_ project: ProjectIndex) {
         self.project = project
@@ -27,9 +29,43 @@ struct EnvironmentInjectionIndex {
             guard project.placements[file.path]?.isTestFile != true else { continue }
             facts += file.environmentFacts.map { Noted(fact: $0, file: file) }
         }
-        self.facts = facts
+        self.facts = facts.filter { $0.fact.kind != .function }
+        self.functionsByName = Dictionary(grouping: facts.lazy.map(\.fact).filter { $0.kind == .function }, by: \.name)
         self.aliasTargets = aliases
         self.propertiesByName = properties
+    }
+
+    /// The names of code that only previews use, and whether a fact sits in such code.
+    struct PreviewOnlyCode {
+        /// Functions (by name) and types with `preview` in their names, every use of which is in
+        /// a preview or in other such code.
+        let functions: Set<String>
+        let types: Set<String>
+
+        func contains(_ fact: EnvironmentFact) -> Bool {
+            functions.contains(fact.function) || types.contains(fact.owner)
+        }
+    }
+
+    /// The helpers and Views that only previews use: a function or type whose name has
+    /// `preview` in it (the only names whose every use the walk notes), used at least once, and
+    /// used only inside `#Preview` / `PreviewProvider` bodies or inside other such code.
+    func previewOnlyCode() -> PreviewOnlyCode {
+        let references = Dictionary(grouping: facts.lazy.map(\.fact).filter { $0.kind == .reference }, by: \.name)
+        let injections = facts.lazy.map(\.fact).filter { $0.kind == .injection && $0.preview.isEmpty }
+        let functionNames = Set(injections.map(\.function).filter { $0.lowercased().contains("preview") })
+        let typeNames = Set(injections.map(\.owner).filter { $0.lowercased().contains("preview") })
+        var code = PreviewOnlyCode(functions: [], types: [])
+        // The least fixed point: code that only calls itself is never taken as preview-only.
+        while true {
+            func onlyFromPreviews(_ name: String) -> Bool {
+                guard let uses = references[name], !uses.isEmpty else { return false }
+                return uses.allSatisfy { !$0.preview.isEmpty || code.contains($0) }
+            }
+            let next = PreviewOnlyCode(functions: functionNames.filter(onlyFromPreviews), types: typeNames.filter(onlyFromPreviews))
+            if next.functions == code.functions && next.types == code.types { return code }
+            code = next
+        }
     }
 
     /// Whether the linted project is a whole SwiftUI app: a `@main` type adopting `App`
@@ -99,9 +135,48 @@ struct EnvironmentInjectionIndex {
             let types = sameName.compactMap(Self.type(of:))
             guard types.count == sameName.count else { return nil }
             return union(types)
+        case .result(let base, let name)?:
+            return resultTypes(of: name, on: base)
+        case .reinjected?:
+            // A view's own read passed on: it needs a source of its own, so it is none.
+            return []
         case .unknown?, nil:
             return nil
         }
+    }
+
+    /// The types calling `name` on `base` may give: the declared return types of the project's
+    /// functions and methods of that name (of `base`'s types, when those are known), nil when
+    /// one of them returns no plain type, none is declared, or a property of that name (a stored
+    /// closure) could be what is called.
+    private func resultTypes(of name: String, on base: EnvironmentFact.Value?) -> Set<String>? {
+        guard var declared = functionsByName[name], !declared.isEmpty else { return nil }
+        if let base {
+            // On a value whose type is known, only that type's methods (and its supertypes') count,
+            // and a property of that name there may be a closure.
+            guard let owners = candidates(of: base) else { return nil }
+            declared = declared.filter { owners.contains($0.owner) }
+            let properties = owners.flatMap { project.declarations(of: $0) }.flatMap(\.type.properties)
+            guard !declared.isEmpty, !properties.contains(where: { $0.name == name }) else { return nil }
+        } else {
+            // A property of that name may be a closure, or a value with `callAsFunction`; an
+            // environment object read (`@Environment(T.self) var name`) is neither.
+            let callable = functionsByName["callAsFunction"] != nil
+            let mayBeCalled = (propertiesByName[name] ?? []).contains { property in
+                if callable { return true }
+                if property.plainTypeName != nil { return false }
+                let isRead = property.typeText.isEmpty && property.initializerText == nil
+                    && (property.attributes.contains("Environment") || property.attributes.contains("EnvironmentObject"))
+                return !isRead
+            }
+            guard !mayBeCalled else { return nil }
+        }
+        var types: [String] = []
+        for function in declared {
+            guard case .type(let type)? = function.value else { return nil }
+            types.append(type)
+        }
+        return union(types)
     }
 
     private func union(_ types: [String]) -> Set<String>? {
@@ -135,10 +210,19 @@ struct EnvironmentInjectionIndex {
     func isProvided(_ type: String, by injected: Set<String>) -> Bool {
         guard let names = names(of: type) else { return true }
         if !names.isDisjoint(with: injected) { return true }
+        // SwiftUI itself puts an observable app or scene delegate in the environment
+        // (`delegateClass = SceneDelegate.self`, `@UIApplicationDelegateAdaptor`).
+        guard let lineage = namesWithSupertypes(of: type), lineage.isDisjoint(with: Self.delegateProtocols) else { return true }
         let declared = names.flatMap { project.declarations(of: $0) }
         guard !declared.isEmpty, declared.allSatisfy({ $0.type.kind == .class || $0.type.kind == .actor }) else { return true }
         return false
     }
+
+    /// The delegate protocols whose adopters SwiftUI may inject by itself.
+    static let delegateProtocols: Set<String> = [
+        "UIApplicationDelegate", "UIWindowSceneDelegate", "UISceneDelegate", "NSApplicationDelegate",
+        "WKApplicationDelegate", "WKExtensionDelegate",
+    ]
 
     /// The words for how a read is satisfied: `.environment(_:)` or `.environmentObject(_:)`.
     static func modifier(for mechanism: String) -> String {
