@@ -15,6 +15,7 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
         conformance, when no `MARK:` comment (`//` or `/* */`, any text after it) stands between \
         the start of the first View and the name of the second. Left alone: a single View, Views \
         nested in other types or extensions, `PreviewProvider` structs, Views under `#if DEBUG`, \
+        files whose first View is `private` or `fileprivate` (helper Views with no screen), \
         test files, and the name `MARK` in strings.
         """,
         triggering: [
@@ -58,6 +59,23 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Helpers only: no screen in this file.
+            extension View {
+                func searchable(_ text: Binding<String>) -> some View { modifier(SearchModifier(text: text)) }
+            }
+            private struct SearchField: View {
+                @Binding var text: String
+                var body: some View { TextField("Search", text: $text) }
+            }
+            private struct SearchModifier: ViewModifier {
+                @Binding var text: String
+                func body(content: Content) -> some View { VStack { SearchField(text: $text); content } }
+            }
+            private struct ClearButton: View {
+                var body: some View { Image(systemName: "xmark") }
+            }
+            """),
             RuleExample("""
             struct LoginView: View {
                 var body: some View { LoginHeader() }
@@ -112,8 +130,15 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
             guard let view = declaration.as(StructDeclSyntax.self), SyntaxQueries.isView(view), !SyntaxQueries.isDebugOnly(view) else { return nil }
             return view
         }
-        guard views.count >= 2, views[1].id == structDecl.id, !Self.hasMark(from: views[0], to: structDecl) else { return }
+        // The first View is the screen the subviews belong to; a file of private helper Views only
+        // (plumbing beside an `extension View` helper) has no screen to mark off from.
+        guard views.count >= 2, views[1].id == structDecl.id, !Self.isPrivate(views[0]),
+              !Self.hasMark(from: views[0], to: structDecl) else { return }
         report(structDecl.name, "This file declares several Views and no `// MARK:` precedes the subview `\(structDecl.name.text)`; add `// MARK: - Subviews` above the subviews.", in: file)
+    }
+
+    private static func isPrivate(_ view: StructDeclSyntax) -> Bool {
+        view.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
     }
 
     /// Whether a `MARK:` comment lies in the trivia of the tokens from the start of `first` to the

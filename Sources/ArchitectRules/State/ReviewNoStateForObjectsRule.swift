@@ -3,6 +3,9 @@ import ArchitectProject
 
 /// Flags `@State` that holds an instance of one of the project's classes.
 struct ReviewNoStateForObjectsRule: ProjectRule {
+    static let routerTypes = Option<[String]>("routerTypes", default: ["RouterPath"],
+        "Router classes the review checklist itself keeps in `@State` in the view that creates them (to bind `$router.path`).")
+
     static let description = RuleDescription(
         id: "review-no-state-for-objects", title: "No @State for objects", category: .state, impact: .high,
         presets: [.review],
@@ -17,8 +20,12 @@ struct ReviewNoStateForObjectsRule: ProjectRule {
         files or under `#if DEBUG`, and `@Previewable` state in `#Preview`. Only in the review \
         preset: the clinic and clean guides own an `@Observable` view model with \
         `@State private var viewModel = VM()` precisely so that it is not rebuilt with the view \
-        struct (catalog K5), and the review guide's own plain `let viewModel = VM()` is that bug.
+        struct (catalog K5), and the review guide's own plain `let viewModel = VM()` is that bug. \
+        Also left alone: the router classes named in `routerTypes` (`RouterPath`), which the \
+        checklist's own root and tab views create as `@State private var router = RouterPath()` to \
+        bind `NavigationStack(path: $router.path)`.
         """,
+        options: [routerTypes],
         triggering: [
             RuleExample(project: [
                 ExampleFile("Sources/App/ProfileViewModel.swift", "@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n}"),
@@ -47,6 +54,19 @@ struct ReviewNoStateForObjectsRule: ProjectRule {
             ]),
         ],
         nonTriggering: [
+            // The checklist's own tab root: the router lives in `@State` for `$router.path`.
+            RuleExample(project: [
+                ExampleFile("Sources/App/RouterPath.swift", "@Observable\nfinal class RouterPath {\n    var path: [Route] = []\n}"),
+                ExampleFile("Sources/App/FeedTab.swift", """
+                struct FeedTab: View {
+                    @State private var router = RouterPath()
+                    var body: some View {
+                        NavigationStack(path: $router.path) { FeedScreen() }
+                            .environment(router)
+                    }
+                }
+                """),
+            ]),
             RuleExample(project: [
                 ExampleFile("Sources/App/Filter.swift", "struct Filter { var query = \"\" }\nenum Tab { case home }"),
                 ExampleFile("Sources/App/Search.swift", """
@@ -99,12 +119,13 @@ struct ReviewNoStateForObjectsRule: ProjectRule {
 
     func check(_ project: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
+        let routers = Set(configuration[Self.routerTypes])
         for entry in project.allTypes where entry.type.kind == .struct && !entry.placement.isTestFile && !entry.type.isDebugOnly {
             let view = entry.type
             let stateProperties = view.properties.filter { $0.attributes.contains("State") && $0.isStored && !$0.isStatic }
             guard !stateProperties.isEmpty, view.inherited.contains("View") || project.conforms(view.name, to: "View") else { continue }
             for property in stateProperties {
-                guard let typeName = Self.heldTypeName(property), let kind = project.kind(of: typeName),
+                guard let typeName = Self.heldTypeName(property), !routers.contains(typeName), let kind = project.kind(of: typeName),
                       kind == .class || kind == .actor else { continue }
                 let noun = kind == .actor ? "an actor" : "a class"
                 findings.append(finding(entry.file.path, property.location,
