@@ -15,7 +15,9 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
         conformance, when no `MARK:` comment (`//` or `/* */`, any text after it) stands between \
         the start of the first View and the name of the second. Left alone: a single View, Views \
         nested in other types or extensions, `PreviewProvider` structs, Views under `#if DEBUG`, \
-        files whose first View is `private` or `fileprivate` (helper Views with no screen), \
+        files whose first View is `private` or `fileprivate` (helper Views with no screen), a \
+        second View that is neither private to the file nor used by the first (a sibling, not a \
+        subview), \
         test files, and the name `MARK` in strings.
         """,
         triggering: [
@@ -59,6 +61,15 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Two screens side by side: the second is no part of the first.
+            struct PersonImage: View {
+                var body: some View { Image("face") }
+            }
+            struct LargePersonImage: View {
+                var body: some View { Image("face").resizable() }
+            }
+            """),
             RuleExample("""
             // Helpers only: no screen in this file.
             extension View {
@@ -132,9 +143,16 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
         }
         // The first View is the screen the subviews belong to; a file of private helper Views only
         // (plumbing beside an `extension View` helper) has no screen to mark off from.
+        // The second View is a subview when it is private to the file or the screen builds it; a
+        // second public View the first never uses is a sibling screen, not a part.
         guard views.count >= 2, views[1].id == structDecl.id, !Self.isPrivate(views[0]),
+              Self.isPrivate(structDecl) || Self.mentions(structDecl.name.text, in: views[0]),
               !Self.hasMark(from: views[0], to: structDecl) else { return }
         report(structDecl.name, "This file declares several Views and no `// MARK:` precedes the subview `\(structDecl.name.text)`; add `// MARK: - Subviews` above the subviews.", in: file)
+    }
+
+    private static func mentions(_ name: String, in view: StructDeclSyntax) -> Bool {
+        view.memberBlock.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
     }
 
     private static func isPrivate(_ view: StructDeclSyntax) -> Bool {
