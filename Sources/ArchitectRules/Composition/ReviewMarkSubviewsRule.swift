@@ -145,18 +145,14 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
         // (plumbing beside an `extension View` helper) has no screen to mark off from.
         // The second View is a subview when it is private to the file or the screen builds it; a
         // second public View the first never uses is a sibling screen, not a part.
-        guard views.count >= 2, views[1].id == structDecl.id, !Self.isPrivate(views[0]),
-              Self.isPrivate(structDecl) || Self.mentions(structDecl.name.text, in: views[0]),
+        guard views.count >= 2, views[1].id == structDecl.id, !TypeRoles.isPrivate(views[0].modifiers),
+              TypeRoles.isPrivate(structDecl.modifiers) || Self.mentions(structDecl.name.text, in: views[0]),
               !Self.hasMark(from: views[0], to: structDecl) else { return }
         report(structDecl.name, "This file declares several Views and no `// MARK:` precedes the subview `\(structDecl.name.text)`; add `// MARK: - Subviews` above the subviews.", in: file)
     }
 
     private static func mentions(_ name: String, in view: StructDeclSyntax) -> Bool {
         view.memberBlock.tokens(viewMode: .sourceAccurate).contains { $0.tokenKind == .identifier(name) }
-    }
-
-    private static func isPrivate(_ view: StructDeclSyntax) -> Bool {
-        view.modifiers.contains { $0.name.tokenKind == .keyword(.private) || $0.name.tokenKind == .keyword(.fileprivate) }
     }
 
     /// Whether a `MARK:` comment lies in the trivia of the tokens from the start of `first` to the
