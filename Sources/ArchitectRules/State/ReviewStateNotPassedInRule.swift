@@ -22,8 +22,12 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
         default value (`phase: Phase = .idle`: callers leave it out and the view loads the state \
         itself; the parameter is a seam for tests and previews), state \
         with a default, other wrappers, types that are not Views, test files and preview or \
-        `#if DEBUG` code. The rule does not ask whether the view later edits its copy (a draft \
-        seeded once): the checklist wants passed data as `let` either way. Only in the review \
+        `#if DEBUG` code, and the draft of an editor form: state every initializer seeds from a \
+        property of a parameter (`_title = State(initialValue: list.title)`, \
+        `filter?.title ?? ""`) and the view edits (hands to a control as `$title`, assigns, or \
+        changes with `append`, `remove`, `toggle` …) (the form saves the draft back on confirmation; following the \
+        parent would throw the user's edits away). A whole parameter copied into `@State` is \
+        reported even when edited: that is data the parent owns. Only in the review \
         preset: `@State var viewModel: VM` injected by the parent, which the clinic and clean guides \
         prescribe, is reported too (catalog K5).
         """,
@@ -46,6 +50,19 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
                     }
                     var body: some View { Text(draft.title) }
                 }
+            }
+            """),
+            RuleExample("""
+            // A property of the model, only shown: it stops following the parent.
+            struct ListHeader: View {
+                @State private var ↓title: String
+                @State private var ↓subtitle: String
+                init(list: TodoList) {
+                    _title = State(initialValue: list.title)
+                    self.subtitle = list.subtitle
+                    subtitle.append("!")
+                }
+                var body: some View { Text(title + subtitle) }
             }
             """),
             RuleExample("""
@@ -110,6 +127,29 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
             }
             """),
             RuleExample("""
+            // An editor form: a draft copied out of the model, edited by controls, saved back.
+            struct ListEditor: View {
+                let onSave: (String, Bool) -> Void
+                @State private var title: String
+                @State private var isPinned: Bool
+                @State private var tags: [String]
+                init(list: TodoList?, onSave: @escaping (String, Bool) -> Void) {
+                    self.onSave = onSave
+                    _title = State(initialValue: list?.title ?? "")
+                    self.isPinned = list?.isPinned == true ? true : false
+                    _tags = .init(initialValue: list?.tags ?? [])
+                }
+                var body: some View {
+                    Form {
+                        TextField("Title", text: $title)
+                        Toggle("Pinned", isOn: $isPinned)
+                        Button("Tag") { tags.append("new") }
+                        Button("Save") { onSave(title, isPinned) }
+                    }
+                }
+            }
+            """),
+            RuleExample("""
             struct Highlight: ViewModifier {
                 @State var color: Color
                 func body(content: Content) -> some View { content }
@@ -148,9 +188,96 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
             guard let type, !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) else { continue }
             if initializers.isEmpty {
                 report(name, "`@State var \(name.text)` has no default, so the parent passes it in and later values are ignored; make it a `let` (or a `@Binding` if the view writes it back).", in: file)
-            } else if initializers.contains(where: { StateDeclarations.setsFromParameter(name.text, in: $0, unlessConstructed: true) }) {
+            } else if initializers.contains(where: { StateDeclarations.setsFromParameter(name.text, in: $0, unlessConstructed: true) }),
+                      !Self.isEditedDraft(name.text, initializers: initializers, members: view.memberBlock) {
                 report(name, "`@State var \(name.text)` is seeded from an initializer parameter, so later values from the parent are ignored; make it a `let` (or a `@Binding` if the view writes it back).", in: file)
             }
         }
+    }
+
+    /// A draft an editor form copies out of the model it edits: every initializer that seeds the
+    /// state does so from properties of a parameter (`_title = State(initialValue: list.title)`,
+    /// `self.title = list.title ?? ""`), and the view edits the state (`$title` given to a
+    /// control, an assignment, `keywords.append(…)`).
+    /// The form saves the draft back when the user confirms, so following the parent would throw
+    /// the user's edits away: the copy is the point.
+    private static func isEditedDraft(_ name: String, initializers: [InitializerDeclSyntax], members: MemberBlockSyntax) -> Bool {
+        let seeds = initializers.compactMap { initializer -> ([ExprSyntax], Set<String>)? in
+            guard let value = assignedValue(of: name, in: initializer) else { return nil }
+            let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
+            return (value, parameters)
+        }
+        guard !seeds.isEmpty, seeds.allSatisfy({ isParameterProperty($0.0, of: $0.1) }) else { return false }
+        return isEdited(name, in: members)
+    }
+
+    /// The value an initializer gives `name` (`_name = State(initialValue: v)`, `self.name = v`,
+    /// `_name = .init(wrappedValue: v)`), unwrapped from the property wrapper's initializer, as
+    /// the elements of the sequence it is (`a ?? b` is three).
+    private static func assignedValue(of name: String, in initializer: InitializerDeclSyntax) -> [ExprSyntax]? {
+        for item in initializer.body?.statements ?? [] {
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { continue }
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+                  let assigned = StateDeclarations.assignedName(elements[0]), assigned == name || assigned == "_" + name else { continue }
+            if elements.count == 3, let call = elements[2].as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+               let argument = call.arguments.first, ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "") {
+                return argument.expression.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [argument.expression]
+            }
+            return Array(elements[2...])
+        }
+        return nil
+    }
+
+    /// Whether a value reads one of `parameters` only through its properties (`list.title`,
+    /// `filter?.title ?? ""`, `filter?.expiresAt == nil ? .never : .custom`), never whole.
+    private static func isParameterProperty(_ value: [ExprSyntax], of parameters: Set<String>) -> Bool {
+        var readsProperty = false
+        for element in value {
+            for token in element.tokens(viewMode: .sourceAccurate) where parameters.contains(token.text) {
+                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { continue }
+                var base = Syntax(reference)
+                if let chaining = base.parent?.as(OptionalChainingExprSyntax.self) { base = Syntax(chaining) }
+                guard let member = base.parent?.as(MemberAccessExprSyntax.self), member.base?.id == base.id else { return false }
+                readsProperty = true
+            }
+        }
+        return readsProperty
+    }
+
+    /// Mutating methods that edit a collection or a flag in place.
+    private static let editingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "shuffle", "formUnion", "subtract",
+    ]
+
+    /// Whether the view edits the state `name` outside its initializers: hands it to a control as
+    /// `$name`, assigns to it (`name = …`, `name += …`), or calls an editing method on it
+    /// (`name.append(…)`, `name.toggle()`).
+    private static func isEdited(_ name: String, in members: MemberBlockSyntax) -> Bool {
+        let binding = "$" + name
+        let tokens = members.members.filter { !$0.decl.is(InitializerDeclSyntax.self) }.lazy.flatMap { $0.tokens(viewMode: .sourceAccurate) }
+        for token in tokens {
+            if token.text == binding { return true }
+            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
+            var target = ExprSyntax(reference)
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
+               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+                target = ExprSyntax(member)
+            } else if reference.parent?.is(MemberAccessExprSyntax.self) == true,
+                      reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id {
+                continue
+            }
+            if let member = target.parent?.as(MemberAccessExprSyntax.self), member.base?.id == target.id,
+               editingMethods.contains(member.declName.baseName.text), member.parent?.is(FunctionCallExprSyntax.self) == true {
+                return true
+            }
+            if let list = target.parent?.as(ExprListSyntax.self), list.first?.id == target.id, list.count >= 3 {
+                let operation = list.dropFirst().first
+                if operation?.is(AssignmentExprSyntax.self) == true { return true }
+                if let binary = operation?.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/="].contains(binary.operator.text) { return true }
+            }
+        }
+        return false
     }
 }

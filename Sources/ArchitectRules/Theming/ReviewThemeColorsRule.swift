@@ -10,28 +10,33 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
 
     static let description = RuleDescription(
         id: "review-theme-colors", title: "Views take colours from the Theme", category: .theme, impact: .medium,
-        presets: [],
+        presets: [.review],
         rationale: """
-        Once an app has a `Theme` object, the review checklist wants every view to read its \
-        colours from it (`theme.labelSecondary`, `theme.tintColor`), so a palette change, dark mode \
-        or a user-chosen theme reaches every screen; a raw `Color.gray` in a row stays grey. \
-        Reported, at the colour: the colours `theme-semantic-colors` recognises (`Color.red`, \
-        `UIColor.white`, an implicit `.black.opacity(0.3)` given to a style modifier, \
-        `Color(red:green:blue:)`, `Color(hex:)` …; not `.primary`, `.secondary`, `.clear`, \
-        `.accentColor` and the other semantic styles) written in a View struct, its same-file \
-        extensions or an `extension View` helper, when the nearest enclosing type is that View \
-        (so not in a nested model or style type) and not in a `static` property, in a project \
-        where a class or struct named as in `themeTypes` (`Theme`) is declared among the linted \
-        files. Left alone: black and white made see-through with `.opacity(…)` (scrims over \
-        photos, which stay the same in every theme); projects without such a type (their colours \
-        are their design); views nested in the theme type, and preview scaffolding views (named \
-        `…ForPreview…` or `…_Previews`); non-View code (models, services, theme and style types, \
-        `ShapeStyle` helpers); previews, `#if DEBUG` code and test files. Whether the theme is \
-        injected at the root with `.environment(theme)` is `state-environment-injected`'s question. \
-        Not in any preset yet (enable it by ID): an independent sample on a real app judged most of \
-        its findings true but not worth saying, since colours with a fixed meaning (red on a \
-        destructive action, a black camera backdrop, white on a coloured badge) have no theme \
-        counterpart when the theme offers only tint, backgrounds and labels.
+        Once an app has a `Theme` object, the review checklist wants views to read their colours \
+        from it (`theme.labelColor`, `theme.primaryBackgroundColor`), so a palette change, dark \
+        mode or a user-chosen theme reaches every screen; black text or a white card stays black \
+        or white whatever the user picks. Reported, at the colour, in a project where a class or \
+        struct named as in `themeTypes` (`Theme`) is declared among the linted files: a raw colour \
+        the theme has a token for, given (directly, through `.opacity(…)`, or as a branch of a \
+        conditional) as the first argument of a foreground modifier (`foregroundStyle`, \
+        `foregroundColor`) when the theme declares a colour property named like a label \
+        (`label`, `text` or `foreground` in its name), or of a background modifier (`background`, \
+        `listRowBackground`) when it declares one named like a background. Raw means a neutral \
+        colour that a light theme's tokens replace (black, gray, `UIColor.darkGray`/`lightGray` \
+        text; a white background) or a colour built from numbers (`Color(red:green:blue:)`, \
+        `Color(hex:)`, `Color(white:)`). Written in a View struct, its same-file extensions or an \
+        `extension View` helper, when the nearest enclosing type is that View and not in a \
+        `static` member. Left alone, because a sample on a real themed app judged them true but \
+        not worth saying: hues with a fixed meaning (red on a destructive action, green for \
+        success, a yellow star), white text (it sits on a coloured badge or a photo), black \
+        backgrounds (camera and media backdrops), black or white made see-through (scrims), the foreground style of a shape (a fill), and \
+        colours in any other position (strokes, shadows, tints, overlays, a bare `Color.gray` \
+        placeholder view), where the theme's role for the colour is unclear. Also left alone: \
+        projects without such a type (their colours are their design), roles the theme has no \
+        token for, views nested in the theme type, preview scaffolding views (named \
+        `…ForPreview…` or `…_Previews`), non-View code, previews, `#if DEBUG` code and test files. \
+        Whether the theme is injected at the root with `.environment(theme)` is \
+        `state-environment-injected`'s question.
         """,
         options: [themeTypes],
         triggering: [
@@ -39,8 +44,9 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
                 ExampleFile("Sources/DesignSystem/Theme.swift", """
                 import SwiftUI
                 @Observable public final class Theme {
-                    public var labelSecondary = Color.gray
-                    public var tintColor = Color(red: 0.2, green: 0.4, blue: 0.9)
+                    public var labelColor: Color = .black
+                    public var primaryBackgroundColor = Color.white
+                    public var cardBackground: Color { primaryBackgroundColor }
                 }
                 """),
                 ExampleFile("Sources/Feed/PostRowView.swift", """
@@ -49,79 +55,106 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
                     let post: Post
                     @Environment(Theme.self) private var theme
                     var body: some View {
-                        HStack {
+                        VStack {
                             Text(post.author).foregroundStyle(↓Color.gray)
-                            Text(post.content).foregroundStyle(theme.labelSecondary)
-                            Image(systemName: "heart").foregroundStyle(↓.red)
+                            Text(post.content).foregroundStyle(theme.labelColor)
+                    Circle().fill(.gray).overlay(RoundedRectangle(cornerRadius: 8).foregroundStyle(.gray))
+                            Text(post.date).foregroundColor(post.isMuted ? ↓.gray : theme.labelColor)
                         }
-                        .background(↓Color.white)
+                        .background(↓.white)
                     }
                 }
                 """),
             ]),
+            RuleExample(project: [
+                ExampleFile("Sources/Theme.swift", """
+                struct Theme { var textColor: Color?; var backgroundColor: UIColor }
+                """),
+                ExampleFile("Sources/Settings.swift", """
+                extension Settings {
+                    struct Row: SwiftUI.View {
+                        let on: Bool
+                        var body: some View { label.listRowBackground(↓Color(red: 0.95, green: 0.95, blue: 0.97)) }
+                    }
+                }
+                extension Settings.Row {
+                    var label: some View { Text("Row").foregroundStyle(↓.black).overlay(Color.black.opacity(0.4)) }
+                }
+                extension View {
+                    func cardStyle() -> some View { background(↓Color(hex: 0xF2F2F7)).clipShape(.rect(cornerRadius: 12)) }
+                }
+                """),
+            ]),
             RuleExample("""
-            final class Theme { var tint = Color.blue }
-            extension Settings {
-                struct Row: SwiftUI.View {
-                    let on: Bool
-                    var body: some View { label.shadow(color: ↓.gray, radius: 2) }
+            struct Theme { let foregroundColor: SwiftUI.Color }
+            #if os(iOS)
+            struct Caption: View {
+                @Environment(\\.isEnabled) private var isEnabled
+                var body: some View {
+                    Text("Caption").foregroundColor(isEnabled ? ↓Color.black : ↓.gray.opacity(0.6))
                 }
             }
-            extension Settings.Row {
-                var label: some View { Text("Row").foregroundStyle(on ? ↓.green : .secondary) }
-            }
-            """),
-            RuleExample("""
-            struct Theme { let tint: Color }
-            extension View {
-                func cardStyle() -> some View { background(↓Color(hex: 0xF2F2F7)).clipShape(.rect(cornerRadius: 12)) }
-            }
+            #endif
             """),
         ],
         nonTriggering: [
             RuleExample("""
+            // No Theme type: the app's colours are its design.
             struct PostRowView: View {
                 var body: some View { Text("x").foregroundStyle(Color.gray).background(Color.white) }
             }
             """),
             RuleExample("""
-            final class Theme { var tint = Color.blue }
-            struct Post { let accent = Color.red }
+            final class Theme { var labelColor = Color.black; var primaryBackgroundColor = Color.white }
+            struct Post { let accent = Color.gray }
             struct Badge: View {
-                static let fallback = Color.orange
+                static let fallback = Color.gray
                 @Environment(Theme.self) private var theme
                 var body: some View {
-                    Text("New").foregroundStyle(theme.tint).background(.clear).overlay(.secondary)
+                    Text("New").foregroundStyle(theme.labelColor).background(.clear).overlay(.secondary)
+                        .foregroundStyle(.white).background(.red)
+                    Button("Delete", role: .destructive) {}.foregroundStyle(.red)
+                    Image(systemName: "star.fill").foregroundColor(.yellow)
+                    Color.gray.frame(height: 1)
+                    Text("x").tint(.gray).shadow(color: .black, radius: 2).border(.gray)
                 }
                 struct Style: ShapeStyle {
-                    func resolve(in environment: EnvironmentValues) -> Color { Color.red }
+                    func resolve(in environment: EnvironmentValues) -> Color { Color.gray }
                 }
             }
-            enum Palette { static let warning = Color.orange }
+            enum Palette { static let divider = Color.gray }
             struct HeaderImage: View {
-                var body: some View { Image("header").overlay(.black.opacity(0.5)).background(Color.white.opacity(0.2)) }
+                var body: some View { Image("header").background(.black).background(Color.white.opacity(0.2)) }
             }
             struct WrapperForPreview: View {
-                var body: some View { Badge().border(.red) }
+                var body: some View { Badge().background(.white) }
             }
-            #Preview { Badge().background(Color.black) }
+            #Preview { Badge().foregroundStyle(Color.black) }
             """),
             RuleExample(project: [
                 ExampleFile("Sources/DesignSystem/Theme.swift", """
                 import SwiftUI
+                // A theme of tint only: text and backgrounds are not its business.
                 public final class Theme {
-                    public var tint = Color.blue
+                    public var tintColor = Color.blue
+                    public static let labelColor = Color.black
                 }
                 extension Theme {
                     struct Swatch: View {
-                        var body: some View { Color.blue }
+                        var body: some View { Text("a").foregroundStyle(.black) }
                     }
+                }
+                """),
+                ExampleFile("Sources/Feed/Row.swift", """
+                import SwiftUI
+                struct Row: View {
+                    var body: some View { Text("x").foregroundStyle(.gray).background(.white) }
                 }
                 """),
                 ExampleFile("Tests/AppTests/RowTests.swift", """
                 import SwiftUI
                 struct Harness: View {
-                    var body: some View { Text("x").foregroundStyle(Color.red) }
+                    var body: some View { Text("x").foregroundStyle(Color.black) }
                 }
                 """),
             ]),
@@ -131,26 +164,86 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
     let configuration: RuleConfiguration
 
     func visit(_ node: MemberAccessExprSyntax, in file: FileContext) {
-        guard ThemeSemanticColorsRule.isHardCodedColour(node, allowed: Self.allowed), !Self.isScrim(node),
-              isViewCode(node, in: file) else { return }
-        ProjectNotes.note(node, for: Self.description, user: node.trimmedDescription, in: file)
+        guard ThemeSemanticColorsRule.isHardCodedColour(node, allowed: Self.allowed),
+              let role = Self.role(of: ExprSyntax(node)), isViewCode(node, in: file) else { return }
+        ProjectNotes.note(node, for: Self.description, typeName: role.rawValue, user: node.trimmedDescription, in: file)
     }
 
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {
-        let colours = ThemeSemanticColorsRule.hardCodedColours(in: node, allowed: Self.allowed).filter { !Self.isScrim($0) }
+        let colours = ThemeSemanticColorsRule.hardCodedColours(in: node, allowed: Self.allowed)
+            .compactMap { colour in Self.role(of: colour).map { (colour, $0) } }
         guard !colours.isEmpty, isViewCode(node, in: file) else { return }
-        for colour in colours {
-            ProjectNotes.note(colour, for: Self.description, user: colour.trimmedDescription, in: file)
+        for (colour, role) in colours {
+            ProjectNotes.note(colour, for: Self.description, typeName: role.rawValue, user: colour.trimmedDescription, in: file)
         }
     }
 
-    /// Black or white made see-through (`Color.black.opacity(0.4)`, `.white.opacity(0.2)`): a scrim
-    /// over a photo or video, which stays the same whatever the theme.
-    private static func isScrim(_ colour: some SyntaxProtocol) -> Bool {
-        guard let member = Syntax(colour).as(MemberAccessExprSyntax.self), ["black", "white"].contains(member.declName.baseName.text),
-              let outer = member.parent?.as(MemberAccessExprSyntax.self), outer.declName.baseName.text == "opacity" else { return false }
-        return outer.parent?.is(FunctionCallExprSyntax.self) == true
+    /// The part a raw colour plays, which a theme token can take over.
+    enum Role: String {
+        /// The colour of text and symbols (`foregroundStyle`, `foregroundColor`).
+        case label
+        /// The colour behind content (`background`, `listRowBackground`).
+        case background
+
+        /// The words in a theme property's name that mark a token for this role.
+        var tokenWords: [String] {
+            switch self {
+            case .label: return ["label", "text", "foreground"]
+            case .background: return ["background"]
+            }
+        }
     }
+
+    /// The role of a raw colour, when the theme clearly owns it: a neutral colour, or one built from
+    /// numbers, given (directly, through `.opacity(…)` or as a branch of a conditional) as the
+    /// first argument of a foreground or background modifier. Black or gray text and white
+    /// backgrounds are what a light theme's label and background tokens replace; other hues, white
+    /// text and black backdrops carry a fixed meaning (a destructive red, text on a coloured
+    /// badge, a camera backdrop), so they have no role here and are never reported.
+    static func role(of colour: ExprSyntax) -> Role? {
+        let name = colour.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        var current = Syntax(colour)
+        var isSeeThrough = false
+        while let parent = current.parent {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == current.id,
+               member.declName.baseName.text == "opacity", let call = member.parent?.as(FunctionCallExprSyntax.self) {
+                isSeeThrough = true
+                current = Syntax(call)
+            } else if parent.is(UnresolvedTernaryExprSyntax.self), let list = parent.parent, let sequence = list.parent, sequence.is(SequenceExprSyntax.self) {
+                current = sequence
+            } else if parent.is(ExprListSyntax.self), let sequence = parent.parent, sequence.is(SequenceExprSyntax.self),
+                      sequence.as(SequenceExprSyntax.self).flatMap({ ColourExpressions.conditional(ExprSyntax($0)) })?.whenFalse.id == current.id {
+                current = sequence
+            } else if let ternary = parent.as(TernaryExprSyntax.self), ternary.condition.id != current.id {
+                current = parent
+            } else {
+                break
+            }
+        }
+        guard let argument = current.parent?.as(LabeledExprSyntax.self), argument.label == nil,
+              let call = argument.parent?.parent?.as(FunctionCallExprSyntax.self), call.arguments.first?.id == argument.id,
+              let modifier = SyntaxQueries.calledName(call) else { return nil }
+        // Black or white made see-through is a scrim over a photo, the same in every theme.
+        if isSeeThrough, name == "white" || name == "black" { return nil }
+        switch modifier {
+        case "foregroundStyle", "foregroundColor":
+            // On a shape (`Circle().foregroundStyle(.gray)`) the colour is a fill, not a label.
+            if let root = SyntaxQueries.chainRoot(ExprSyntax(call)).as(FunctionCallExprSyntax.self),
+               let type = SyntaxQueries.constructedTypeName(root), shapes.contains(type) { return nil }
+            return name.map(labelNeutrals.contains) ?? true ? .label : nil
+        case "background", "listRowBackground":
+            return name.map(backgroundNeutrals.contains) ?? true ? .background : nil
+        default:
+            return nil
+        }
+    }
+
+    /// SwiftUI's shapes, whose foreground style is their fill.
+    private static let shapes: Set<String> = ["Rectangle", "RoundedRectangle", "UnevenRoundedRectangle", "Circle", "Capsule", "Ellipse", "ContainerRelativeShape"]
+    /// Neutral colours that stand in for a label colour.
+    private static let labelNeutrals: Set<String> = ["black", "gray", "darkGray", "lightGray"]
+    /// Neutral colours that stand in for a background colour.
+    private static let backgroundNeutrals: Set<String> = ["white"]
 
     /// The semantic styles `theme-semantic-colors` allows by default.
     private static let allowed = ThemeSemanticColorsRule.allowedSystemColors.defaultValue
@@ -178,16 +271,30 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
     }
 
     func check(_ project: ProjectIndex) -> [Finding] {
-        let themes = configuration[Self.themeTypes]
-        let themeDeclared = themes.first { name in
-            project.declarations(of: name).contains { ($0.type.kind == .class || $0.type.kind == .struct) && !$0.placement.isTestFile }
+        let themeNames = configuration[Self.themeTypes]
+        let themes = themeNames.flatMap { name in
+            project.declarations(of: name).filter { ($0.type.kind == .class || $0.type.kind == .struct) && !$0.placement.isTestFile }
         }
-        guard let theme = themeDeclared else { return [] }
+        guard let theme = themes.first else { return [] }
+        // The theme's colour tokens, by role: a role the theme has no token for (a theme of tint
+        // and backgrounds only, say) leaves its raw colours alone.
+        let colourTokens = themes.flatMap(\.type.properties).filter { !$0.isStatic && Self.isColourType($0.typeText) }.map(\.name)
+        func token(for role: Role) -> String? {
+            colourTokens.first { token in role.tokenWords.contains { token.lowercased().contains($0) } }
+        }
         return project.files.flatMap { file in
-            ProjectNotes.notes(for: Self.description, in: file).map { note in
-                finding(file.path, SourcePoint(line: note.line, column: note.column),
-                        "`\(note.user)` is a raw colour in a view of an app with a `\(theme)`; read the colour from the theme (`@Environment(\(theme).self)`) or use a semantic style such as `.primary`.")
+            ProjectNotes.notes(for: Self.description, in: file).compactMap { note -> Finding? in
+                guard let role = Role(rawValue: note.typeName), let token = token(for: role) else { return nil }
+                let part = role == .label ? "colours text" : "fills a background"
+                return finding(file.path, SourcePoint(line: note.line, column: note.column),
+                        "`\(note.user)` \(part) with a raw colour although `\(theme.type.name)` has `\(token)` for it; read `theme.\(token)` (`@Environment(\(theme.type.name).self)`) or use a semantic style such as `\(role == .label ? ".secondary" : ".background")`, so the view follows the chosen theme.")
             }
         }
+    }
+
+    /// Whether a property's declared type is a colour (`Color`, `SwiftUI.Color`, `UIColor`, optional or not).
+    private static func isColourType(_ text: String) -> Bool {
+        let plain = String(text.filter { $0 != "?" && $0 != "!" && $0 != " " })
+        return ["Color", "SwiftUI.Color", "UIColor", "UIKit.UIColor"].contains(plain)
     }
 }
