@@ -29,7 +29,9 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
         statement sets something to `nil` or `false`, possibly inside `withAnimation`), since \
         VoiceOver users dismiss with the escape gesture, not by finding the backdrop; a gesture \
         whose closure does exactly what a `Button` of the same block does (the same tokens: the tap \
-        is a shortcut and the button already offers the action); double and other multi-taps (a shortcut, not a \
+        is a shortcut and the button already offers the action); an invisible hit area (an empty \
+        `HStack {}`/`VStack {}`/`ZStack {}`, `Color.clear`, `Spacer()`, `EmptyView()`), which \
+        VoiceOver cannot focus, so a trait on it announces nothing; double and other multi-taps (a shortcut, not a \
         control), gestures whose closure only puts the keyboard away (it mentions a name with \
         `Keyboard`, `endEditing`, `resignFirstResponder`, or sets a focus value), `.gesture(TapGesture())`, \
         a `Button` with a gesture, functions or parameters named `onTapGesture`, tests and preview or \
@@ -106,6 +108,21 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // An invisible hit area over a player: nothing for VoiceOver to focus.
+            struct PlayerOverlay: View {
+                let play: () -> Void
+                var body: some View {
+                    ZStack {
+                        HStack {}
+                            .frame(maxWidth: .infinity, maxHeight: .infinity)
+                            .contentShape(Rectangle())
+                            .onTapGesture { play() }
+                        Color.clear.contentShape(Rectangle()).onTapGesture { play() }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct SettingsIcon: View {
                 var body: some View {
@@ -203,7 +220,7 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
         let chain = SyntaxQueries.modifiersApplied(to: root)
         guard !chain.contains(where: Self.exposesElement), !SyntaxQueries.isPreviewOrDebugCode(call),
               !Self.isScrim(call, root: root, receiver: receiver), !Self.exposesItself(root, in: file),
-              !Self.repeatsSiblingButton(call) else { return }
+              !Self.repeatsSiblingButton(call), !Self.isInvisibleHitArea(root) else { return }
         report(member.declName.baseName, "This view acts on a tap but VoiceOver does not announce it as a button; add `.accessibilityAddTraits(.isButton)` or make it a `Button`.", in: file)
     }
 
@@ -255,6 +272,26 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
         case .codeBlock(let block)?: return allExpose(block.statements)
         case nil: return true
         @unknown default: return false
+        }
+    }
+
+    /// Whether the tapped view shows nothing VoiceOver could focus: an empty stack (`HStack {}`),
+    /// `Color.clear`, `Spacer()` or `EmptyView()`, laid out only to catch taps (usually with
+    /// `.contentShape`). A trait on it gives VoiceOver nothing to announce; the element to make
+    /// accessible is the content under it.
+    private static func isInvisibleHitArea(_ root: ExprSyntax) -> Bool {
+        // The chain's root is `Color` itself; `.clear` is the member read from it.
+        if SyntaxQueries.isTypeReference(root, named: "Color"), let member = root.parent?.as(MemberAccessExprSyntax.self),
+           member.base?.id == root.id, member.declName.baseName.text == "clear" {
+            return true
+        }
+        guard let call = root.as(FunctionCallExprSyntax.self), let name = SyntaxQueries.constructedTypeName(call) else { return false }
+        switch name {
+        case "Spacer", "EmptyView": return true
+        case "HStack", "VStack", "ZStack":
+            return call.trailingClosure?.statements.isEmpty == true && call.additionalTrailingClosures.isEmpty
+                && !call.arguments.contains { $0.label?.text == "content" }
+        default: return false
         }
     }
 

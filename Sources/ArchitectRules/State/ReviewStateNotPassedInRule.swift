@@ -26,7 +26,8 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
         property of a parameter (`_title = State(initialValue: list.title)`, \
         `filter?.title ?? ""`) and the view edits (hands to a control as `$title`, assigns, or \
         changes with `append`, `remove`, `toggle` …) (the form saves the draft back on confirmation; following the \
-        parent would throw the user's edits away). A whole parameter copied into `@State` is \
+        parent would throw the user's edits away); state seeded from parameters named as seeds \
+        (`initialFilter`, `initial:`), whose name tells callers only the first value counts. A whole parameter copied into `@State` is \
         reported even when edited: that is data the parent owns. Only in the review \
         preset: `@State var viewModel: VM` injected by the parent, which the clinic and clean guides \
         prescribe, is reported too (catalog K5).
@@ -127,6 +128,18 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
             }
             """),
             RuleExample("""
+            // The parameter's name says only the first value counts.
+            struct TimelineTab: View {
+                @State private var timeline: Timeline
+                @State private var statuses: [Status]
+                init(initialTimeline: Timeline, initial statuses: [Status]) {
+                    _timeline = State(initialValue: initialTimeline)
+                    _statuses = .init(initialValue: statuses)
+                }
+                var body: some View { Text(timeline.title) }
+            }
+            """),
+            RuleExample("""
             // An editor form: a draft copied out of the model, edited by controls, saved back.
             struct ListEditor: View {
                 let onSave: (String, Bool) -> Void
@@ -189,7 +202,8 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
             if initializers.isEmpty {
                 report(name, "`@State var \(name.text)` has no default, so the parent passes it in and later values are ignored; make it a `let` (or a `@Binding` if the view writes it back).", in: file)
             } else if initializers.contains(where: { StateDeclarations.setsFromParameter(name.text, in: $0, unlessConstructed: true) }),
-                      !Self.isEditedDraft(name.text, initializers: initializers, members: view.memberBlock) {
+                      !Self.isEditedDraft(name.text, initializers: initializers, members: view.memberBlock),
+                      !Self.isNamedSeed(name.text, initializers: initializers) {
                 report(name, "`@State var \(name.text)` is seeded from an initializer parameter, so later values from the parent are ignored; make it a `let` (or a `@Binding` if the view writes it back).", in: file)
             }
         }
@@ -209,6 +223,24 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
         }
         guard !seeds.isEmpty, seeds.allSatisfy({ isParameterProperty($0.0, of: $0.1) }) else { return false }
         return isEdited(name, in: members)
+    }
+
+    /// Whether every parameter that seeds the state is named as a seed (`initialFilter`,
+    /// `initial: Filter`): the name tells callers that only the first value counts, which is what
+    /// `@State` does, so the copy is meant.
+    private static func isNamedSeed(_ name: String, initializers: [InitializerDeclSyntax]) -> Bool {
+        var seeded = false
+        for initializer in initializers {
+            guard let value = assignedValue(of: name, in: initializer) else { continue }
+            for parameter in initializer.signature.parameterClause.parameters {
+                let local = (parameter.secondName ?? parameter.firstName).text
+                guard value.contains(where: { StateDeclarations.mentions([local], in: $0) }) else { continue }
+                let names = [parameter.firstName.text, local]
+                guard names.contains(where: { $0.hasPrefix("initial") }) else { return false }
+                seeded = true
+            }
+        }
+        return seeded
     }
 
     /// The value an initializer gives `name` (`_name = State(initialValue: v)`, `self.name = v`,
