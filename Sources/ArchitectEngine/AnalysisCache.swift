@@ -257,10 +257,11 @@ public final class AnalysisCache: Sendable {
         }
     }
 
-    /// Whether a file name is one this cache gives its files: 16 hexadecimal digits and
-    /// `fileExtension`, or `.json` (the JSON formats before 11), so that old files are pruned too.
+    /// Whether a file name is one the caches give their files: 16 hexadecimal digits and
+    /// `fileExtension`, `ResourceCache.fileExtension`, or `.json` (the analysis cache's JSON
+    /// formats before 11, so that old files are pruned too).
     static func isCacheFileName(_ name: String) -> Bool {
-        for suffix in [fileExtension, ".json"] where name.hasSuffix(suffix) {
+        for suffix in [fileExtension, ResourceCache.fileExtension, ".json"] where name.hasSuffix(suffix) {
             let stem = name.dropLast(suffix.count)
             return stem.count == 16 && stem.allSatisfy(\.isHexDigit)
         }

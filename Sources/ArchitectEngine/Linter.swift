@@ -159,7 +159,7 @@ public struct Linter: Sendable {
         for rule in rules.projectRules where !skipped.contains(type(of: rule).description.id) {
             for finding in rule.check(index) { rawFindings[finding.path, default: []].append(finding) }
         }
-        let resources = readResources(of: discovered)
+        let resources = readResources(of: discovered, cacheRoot: root)
         for finding in Self.resourceRuleFindings(resources, project: index, rules: rules) { rawFindings[finding.path, default: []].append(finding) }
         var suppressionsByPath: [String: SuppressionMap] = [:]
         for (path, analysis) in zip(files, analyses) { suppressionsByPath[path] = analysis.suppressions }

@@ -240,6 +240,47 @@ struct CacheTests {
         #expect(names == ["00000000000000ff.json", "0000000000000100.json", "0000000000000101.json"])
     }
 
+    /// A string catalog large enough to be cached: `key` and filler entries.
+    static func catalog(with key: String) -> String {
+        let filler = (0..<2_000).map { "    \"filler_\($0)\" : { \"comment\" : \"padding to make the catalog large\" }" }
+        return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"\(key)\" : { },\n" + filler.joined(separator: ",\n")
+            + "\n  },\n  \"version\" : \"1.0\"\n}\n"
+    }
+
+    @Test("A large string catalog is parsed once: a warm run reads its stored form, a changed catalog is parsed again")
+    func stringCatalogIsCachedAndInvalidated() throws {
+        let screen = "import SwiftUI\nstruct Screen: View {\n    var body: some View { Text(\"welcome_title\") }\n}\n"
+        let project = try TemporaryProject(["App/Screen.swift": screen, "App/Localizable.xcstrings": Self.catalog(with: "welcome_tiXle")])
+        let cache = try TemporaryProject()
+        let rules = ["l10n-key-in-catalog"]
+        let cold = try lint(project, cache: cache.root, rules: rules).findings
+        #expect(cold.map(\.ruleID) == ["l10n-key-in-catalog"])
+        #expect(try lint(project, cache: cache.root, useCache: false, rules: rules).findings == cold)
+        let stored = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.root).first { $0.hasSuffix(".resources") })
+        #expect(contains(cache, stored, "welcome_tiXle"))
+        #expect(try lint(project, cache: cache.root, rules: rules).findings == cold, "a warm run reports what a cold one does")
+        #expect(cold.first?.message.contains("has no entry") == true)
+        // Prove that the warm run used the stored form: give it the key the screen uses (with
+        // no English value, which is then what the rule reports, in the catalog).
+        try cache.write(stored, try #require(marked(cache, stored, "welcome_tiXle", "welcome_title")))
+        let tampered = try lint(project, cache: cache.root, rules: rules).findings
+        #expect(tampered.map(\.message).first?.contains("no English value") == true && tampered.first?.path.hasSuffix(".xcstrings") == true)
+        // A catalog whose bytes changed is parsed again, whatever is stored for it.
+        try project.write("App/Localizable.xcstrings", Self.catalog(with: "welcome_tiYle"))
+        #expect(try lint(project, cache: cache.root, rules: rules).findings == cold)
+        #expect(contains(cache, stored, "welcome_tiYle") && !contains(cache, stored, "welcome_title"))
+    }
+
+    @Test("The stored form of a JSON document reads back equal, positions included")
+    func positionedJSONRoundTrips() throws {
+        let text = "{ \"a\" : [1, 2.5, -3e2, true, false, null, \"é\\n✓\"],\n  \"b\" : { \"c\" : { } , \"d\" : [] } }"
+        let document = try JSONParser.parsePositioned(Array(text.utf8))
+        let writer = CompactEncoder(keys: CompactKeys())
+        PositionedJSONCoding.write(document, to: writer)
+        let copy = try writer.bytes.withUnsafeBytes { try PositionedJSONCoding.read(CompactDecoder(bytes: $0, keys: CompactKeys())) }
+        #expect(copy == document)
+    }
+
     @Test func stableHashIsStable() {
         #expect(StableHash.hex(StableHash.fnv1a64("")) == "cbf29ce484222325")
         #expect(StableHash.hex(StableHash.fnv1a64("a")) == "af63dc4c8601ec8c")
