@@ -17,7 +17,7 @@ import SwiftParser
 /// Each phase runs `--repeat` times (default 1), alternating parse-only and lint, and the best
 /// (lowest) wall-clock and CPU times are reported: on a shared machine the minimum is the figure
 /// least disturbed by other processes. CPU time is the process's user and system time, summed
-/// over all worker threads.
+/// over all worker threads; CPU over wall time (of the fastest run) says how many cores were busy.
 ///
 /// `--profile-rules N` then times every rule of the preset over the first N files (already parsed,
 /// one thread; file rules inside the shared walk, see `RuleProfile`) and prints the `--top`
@@ -72,11 +72,14 @@ func processCPUSeconds() -> Double {
 struct Timing {
     var wall: Double
     var cpu: Double
+    /// CPU time over wall time of the run with the lowest wall time: how many cores were busy
+    /// on average (at most `--jobs`).
+    var cores: Double
 
-    /// The lower of each figure.
+    /// The lower of each figure, and the busy cores of the faster run.
     func best(_ other: Timing?) -> Timing {
         guard let other else { return self }
-        return Timing(wall: min(wall, other.wall), cpu: min(cpu, other.cpu))
+        return Timing(wall: min(wall, other.wall), cpu: min(cpu, other.cpu), cores: wall <= other.wall ? cores : other.cores)
     }
 }
 
@@ -84,7 +87,8 @@ func time(_ body: () throws -> Void) rethrows -> Timing {
     let start = Date()
     let startCPU = processCPUSeconds()
     try body()
-    return Timing(wall: Date().timeIntervalSince(start), cpu: processCPUSeconds() - startCPU)
+    let wall = Date().timeIntervalSince(start), cpu = processCPUSeconds() - startCPU
+    return Timing(wall: wall, cpu: cpu, cores: wall > 0 ? cpu / wall : 0)
 }
 
 let root = corpusDirectory ?? FileManager.default.temporaryDirectory.appendingPathComponent("sa-bench-\(files)-\(linesPerFile)").path
@@ -128,12 +132,12 @@ for _ in 0..<repetitions {
         findingCount = result.findings.count
     }.best(lintTiming)
 }
-let parse = parseTiming ?? Timing(wall: 0, cpu: 0)
-let lint = lintTiming ?? Timing(wall: 0, cpu: 0)
+let parse = parseTiming ?? Timing(wall: 0, cpu: 0, cores: 0)
+let lint = lintTiming ?? Timing(wall: 0, cpu: 0, cores: 0)
 let lines = Double(corpus.lines)
 if repetitions > 1 { print("best of \(repetitions) runs") }
-print(String(format: "parse only:  %.2f s  (%.0f lines/s)  cpu %.2f s", parse.wall, lines / parse.wall, parse.cpu))
-print(String(format: "lint:        %.2f s  (%.0f lines/s, %d findings)  cpu %.2f s", lint.wall, lines / lint.wall, findingCount, lint.cpu))
+print(String(format: "parse only:  %.2f s  (%.0f lines/s)  cpu %.2f s  cpu/wall %.2f", parse.wall, lines / parse.wall, parse.cpu, parse.cores))
+print(String(format: "lint:        %.2f s  (%.0f lines/s, %d findings)  cpu %.2f s  cpu/wall %.2f", lint.wall, lines / lint.wall, findingCount, lint.cpu, lint.cores))
 print(String(format: "ratio lint/parse: %.2f  (cpu %.2f)", lint.wall / parse.wall, lint.cpu / parse.cpu))
 print(String(format: "peak memory: %.0f MiB", peakMemoryMiB()))
 if profiledFiles > 0 {

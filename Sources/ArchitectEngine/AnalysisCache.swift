@@ -16,7 +16,7 @@ import Foundation
 /// recently used cache files first.
 public final class AnalysisCache: Sendable {
     /// What an entry is valid for: the file's content and its placement.
-    struct Stamp: Codable, Sendable, Equatable {
+    struct Stamp: Sendable, Equatable {
         let contentHash: UInt64
         /// The file's size in bytes: two texts that hash alike must also be as long.
         let contentLength: Int
@@ -31,29 +31,18 @@ public final class AnalysisCache: Sendable {
         var fromCache = false
     }
 
-    /// What the first line of the file says: which format and which project and rules.
-    struct Header: Codable {
-        let formatVersion: Int
-        let key: String
-    }
-
-    /// What the index line says about each entry; its analysis has a line of its own.
-    struct EntryHeader: Codable {
-        let path: String
-        let stamp: Stamp
-    }
-
     /// One entry as read from disk: its analysis still encoded, decoded only when a run asks
     /// for it (on the worker thread that asks), and written back as it is when unchanged.
     struct StoredEntry: Sendable {
         let stamp: Stamp
-        /// The analysis, as JSON with paths relative to the root.
-        let encodedAnalysis: Data
+        /// Where the analysis (compact form, paths relative to the root) lies in `stored`.
+        let bytes: Range<Int>
     }
 
-    /// 10: JSON lines with lazily decoded analyses, and the environment facts of function results,
-    /// preview-only names and re-injected reads.
-    static let formatVersion = 10
+    /// 11: a compact binary file (`CompactCoding`) instead of JSON lines.
+    static let formatVersion = 11
+    /// What every cache file starts with, before its format number.
+    static let magic = Array("swiftui-architect analysis cache\n".utf8)
     /// A cache file larger than this is not read: no real project needs one, and reading it
     /// whole would cost more than linting.
     public static let maximumFileSize = 256 << 20
@@ -73,6 +62,10 @@ public final class AnalysisCache: Sendable {
     /// Keyed by path relative to `root` (absolute for a file outside it); the analyses' paths
     /// are stored the same way.
     private let entries: [String: StoredEntry]
+    /// The cache file as read (the stored analyses are ranges of it).
+    private let stored: Data
+    /// The field names of the stored analyses; names of new entries are added when saving.
+    private let keys: CompactKeys
 
     /// The folder caches live in: `$XDG_CACHE_HOME/swiftui-architect` or `~/.cache/swiftui-architect`.
     public static var defaultDirectory: String {
@@ -90,39 +83,72 @@ public final class AnalysisCache: Sendable {
         let key = "\(toolVersion)|\(URL(fileURLWithPath: root).lastPathComponent)|\(rulesFingerprint)"
         self.key = key
         self.root = root
-        self.path = directory + "/" + StableHash.hex(StableHash.fnv1a64(key)) + ".json"
-        let size = (try? FileManager.default.attributesOfItem(atPath: path)[.size] as? Int) ?? 0
-        if size <= sizeLimit, let data = FileManager.default.contents(atPath: path) {
-            entries = Self.read(data, key: key) ?? [:]
+        self.path = directory + "/" + StableHash.hex(StableHash.fnv1a64(key)) + Self.fileExtension
+        let size = FileSystemName.size(atPath: path) ?? 0
+        if size <= sizeLimit, let data = FileSystemName.contents(atPath: path), let contents = Self.read(data, key: key) {
+            (entries, keys, stored) = (contents.entries, contents.keys, data)
         } else {
-            entries = [:]
+            (entries, keys, stored) = ([:], CompactKeys(), Data())
         }
     }
 
-    /// The entries of a cache file, or nil when it is damaged, of another format or of another
-    /// key. The file is JSON lines: a `Header`, an array of every entry's `EntryHeader`, then
-    /// each entry's analysis on a line of its own, in the same order (JSON written without line
-    /// breaks, so none can occur inside one).
-    static func read(_ data: Data, key: String) -> [String: StoredEntry]? {
-        let lines = data.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: false)
-        let decoder = JSONDecoder()
-        guard lines.count >= 3, let header = try? decoder.decode(Header.self, from: lines[0]),
-              header.formatVersion == formatVersion, header.key == key,
-              let index = try? decoder.decode([EntryHeader].self, from: lines[1]),
-              // The file ends with a line break, which leaves one empty last line.
-              lines.count == index.count + 3, lines[lines.count - 1].isEmpty else { return nil }
-        var entries: [String: StoredEntry] = [:]
-        for (position, entry) in index.enumerated() {
-            entries[entry.path] = StoredEntry(stamp: entry.stamp, encodedAnalysis: Data(lines[position + 2]))
+    /// The name every cache file ends with.
+    static let fileExtension = ".cache"
+
+    /// The entries of a cache file and the field names of their analyses, or nil when it is
+    /// damaged, of another format or of another key. The file is: `magic`, the format number,
+    /// the key, the field names, the number of entries, then each entry's path, stamp and
+    /// analysis size, and last the analyses one after another in the same order.
+    static func read(_ data: Data, key: String) -> (entries: [String: StoredEntry], keys: CompactKeys)? {
+        data.withUnsafeBytes { raw -> (entries: [String: StoredEntry], keys: CompactKeys)? in
+            guard raw.starts(with: magic) else { return nil }
+            let reader = CompactDecoder(bytes: raw, keys: CompactKeys())
+            reader.offset = magic.count
+            do {
+                guard try reader.readUnsigned() == formatVersion, try reader.readString() == key else { return nil }
+                var names: [String] = []
+                for _ in 0..<Int(clamping: try reader.readUnsigned()) { names.append(try reader.readString()) }
+                let count = Int(clamping: try reader.readUnsigned())
+                var index: [(path: String, stamp: Stamp, size: Int)] = []
+                for _ in 0..<count {
+                    let path = try reader.readString()
+                    let stamp = Stamp(contentHash: try reader.readUnsigned(), contentLength: Int(clamping: try reader.readUnsigned()),
+                                      placementKey: try reader.readString())
+                    index.append((path, stamp, Int(clamping: try reader.readUnsigned())))
+                }
+                var entries: [String: StoredEntry] = [:]
+                var offset = reader.offset
+                for item in index {
+                    guard item.size <= raw.count - offset else { return nil }
+                    entries[item.path] = StoredEntry(stamp: item.stamp, bytes: offset..<offset + item.size)
+                    offset += item.size
+                }
+                guard offset == raw.count else { return nil }
+                return (entries, CompactKeys(names: names))
+            } catch {
+                return nil
+            }
         }
-        return entries
+    }
+
+    /// Reads the key a cache file was written for (tests open a cache file with it).
+    static func storedKey(in data: Data) -> String? {
+        data.withUnsafeBytes { raw in
+            guard raw.starts(with: magic) else { return nil }
+            let reader = CompactDecoder(bytes: raw, keys: CompactKeys())
+            reader.offset = magic.count
+            guard (try? reader.readUnsigned()) == UInt64(formatVersion) else { return nil }
+            return try? reader.readString()
+        }
     }
 
     /// The cached analysis of a file, when its content and placement are unchanged.
     func analysis(for path: String, contentHash: UInt64, contentLength: Int, placementKey: String) -> FileAnalysis? {
         guard let entry = entries[relative(path)],
               entry.stamp == Stamp(contentHash: contentHash, contentLength: contentLength, placementKey: placementKey),
-              let analysis = try? JSONDecoder().decode(FileAnalysis.self, from: entry.encodedAnalysis) else { return nil }
+              let analysis = stored.withUnsafeBytes({ raw in
+                  try? CompactCoding.decode(FileAnalysis.self, from: UnsafeRawBufferPointer(rebasing: raw[entry.bytes]), keys: keys)
+              }) else { return nil }
         return Self.mapPaths(of: analysis, absolute)
     }
 
@@ -163,24 +189,37 @@ public final class AnalysisCache: Sendable {
             try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
             return
         }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = .sortedKeys
-        guard var data = try? encoder.encode(Header(formatVersion: Self.formatVersion, key: key)) else { return }
-        data.append(UInt8(ascii: "\n"))
         // Sorted, so that the same entries always make the same file.
         let sorted = newEntries.sorted(by: { $0.key < $1.key })
-        let index = sorted.map { relativePath, entry in
-            EntryHeader(path: relativePath, stamp: entry.stamp)
-        }
-        guard let indexLine = try? encoder.encode(index) else { return }
-        data.append(indexLine)
-        data.append(UInt8(ascii: "\n"))
+        var analyses: [UInt8] = []
+        var sizes: [Int] = []
         for (relativePath, entry) in sorted {
-            let stored = entry.fromCache ? entries[relativePath] : nil
-            guard let analysis = try? stored?.encodedAnalysis ?? encoder.encode(Self.mapPaths(of: entry.analysis, relative)) else { return }
-            data.append(analysis)
-            data.append(UInt8(ascii: "\n"))
+            let start = analyses.count
+            if entry.fromCache, let old = entries[relativePath] {
+                stored.withUnsafeBytes { analyses.append(contentsOf: $0[old.bytes]) }
+            } else {
+                guard let encoded = try? CompactCoding.encode(Self.mapPaths(of: entry.analysis, relative), keys: keys) else { return }
+                analyses.append(contentsOf: encoded)
+            }
+            sizes.append(analyses.count - start)
         }
+        // The names are written after the analyses were encoded, so that they include new ones.
+        let writer = CompactEncoder(keys: keys)
+        writer.bytes = Self.magic
+        writer.writeUnsigned(UInt64(Self.formatVersion))
+        writer.writeString(key)
+        writer.writeUnsigned(UInt64(keys.names.count))
+        for name in keys.names { writer.writeString(name) }
+        writer.writeUnsigned(UInt64(sorted.count))
+        for ((relativePath, entry), size) in zip(sorted, sizes) {
+            writer.writeString(relativePath)
+            writer.writeUnsigned(entry.stamp.contentHash)
+            writer.writeUnsigned(UInt64(entry.stamp.contentLength))
+            writer.writeString(entry.stamp.placementKey)
+            writer.writeUnsigned(UInt64(size))
+        }
+        writer.bytes.append(contentsOf: analyses)
+        let data = Data(writer.bytes)
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
@@ -202,7 +241,7 @@ public final class AnalysisCache: Sendable {
         guard let names = try? fileManager.contentsOfDirectory(atPath: directory) else { return }
         var files: [(path: String, used: Date, size: Int)] = []
         var total = (try? fileManager.attributesOfItem(atPath: current))?[.size] as? Int ?? 0
-        for name in names where name.hasSuffix(".json") && name.count == 21 && name.dropLast(5).allSatisfy(\.isHexDigit) {
+        for name in names where isCacheFileName(name) {
             let path = directory + "/" + name
             guard path != current, let attributes = try? fileManager.attributesOfItem(atPath: path),
                   let modified = attributes[.modificationDate] as? Date else { continue }
@@ -218,10 +257,25 @@ public final class AnalysisCache: Sendable {
         }
     }
 
+    /// Whether a file name is one the caches give their files: 16 hexadecimal digits and
+    /// `fileExtension`, `ResourceCache.fileExtension`, or `.json` (the analysis cache's JSON
+    /// formats before 11, so that old files are pruned too).
+    static func isCacheFileName(_ name: String) -> Bool {
+        for suffix in [fileExtension, ResourceCache.fileExtension, ".json"] where name.hasSuffix(suffix) {
+            let stem = name.dropLast(suffix.count)
+            return stem.count == 16 && stem.allSatisfy(\.isHexDigit)
+        }
+        return false
+    }
+
     /// A string that changes whenever a rule's selection, severity or options change.
     static func fingerprint(of rules: RuleSet) -> String {
-        rules.enabledIDs.sorted().map { id in
-            let options = (rules.syntaxRules.first { type(of: $0).description.id == id }?.configuration.options ?? [:])
+        var optionsByID: [String: [String: OptionValue]] = [:]
+        for rule in rules.syntaxRules where optionsByID[type(of: rule).description.id] == nil {
+            optionsByID[type(of: rule).description.id] = rule.configuration.options
+        }
+        return rules.enabledIDs.sorted().map { id in
+            let options = (optionsByID[id] ?? [:])
                 .sorted { $0.key < $1.key }.map { "\($0.key)=\($0.value)" }.joined(separator: ",")
             return "\(id):\(rules.severities[id]?.rawValue ?? "")[\(options)]"
         }.joined(separator: ";")

@@ -124,22 +124,21 @@ public struct Linter: Sendable {
         }
         let generatedPaths = Set(zip(files, generated).filter(\.1).map(\.0))
         let progress = options.progress
-        let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> (FileAnalysis, AnalysisCache.Entry?, assumed: Bool) in
+        let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> (FileAnalysis, AnalysisCache.Entry?, placement: FilePlacement) in
             defer { progress?(files.count) }
             let path = files[index]
             let placement = layout.placement(of: path)
-            let assumed = placement.iOSTargetIsAssumed
-            if let text = texts[path] { return (FileLinter.analyze(source: text, parsed: trees[path], path: path, placement: placement, rules: rules), nil, assumed) }
+            if let text = texts[path] { return (FileLinter.analyze(source: text, parsed: trees[path], path: path, placement: placement, rules: rules), nil, placement) }
             guard let data = FileSystemName.contents(atPath: path) else {
-                return (FileLinter.analyze(path: path, placement: placement, rules: rules), nil, assumed)
+                return (FileLinter.analyze(path: path, placement: placement, rules: rules), nil, placement)
             }
-            guard let cache else { return (FileLinter.analyze(data: data, path: path, placement: placement, rules: rules), nil, assumed) }
+            guard let cache else { return (FileLinter.analyze(data: data, path: path, placement: placement, rules: rules), nil, placement) }
             let contentHash = data.withUnsafeBytes { StableHash.fnv1a64($0) }
             let placementKey = AnalysisCache.placementKey(placement)
             let cached = cache.analysis(for: path, contentHash: contentHash, contentLength: data.count, placementKey: placementKey)
             let analysis = cached ?? FileLinter.analyze(data: data, path: path, placement: placement, rules: rules)
             let stamp = AnalysisCache.Stamp(contentHash: contentHash, contentLength: data.count, placementKey: placementKey)
-            return (analysis, AnalysisCache.Entry(stamp: stamp, analysis: analysis, fromCache: cached != nil), assumed)
+            return (analysis, AnalysisCache.Entry(stamp: stamp, analysis: analysis, fromCache: cached != nil), placement)
         }
         let analyses = results.map(\.0)
         if let cache {
@@ -147,7 +146,9 @@ public struct Linter: Sendable {
             for (path, result) in zip(files, results) { entries[path] = result.1 }
             cache.save(entries)
         }
-        var index = ProjectIndex(layout: layout, files: analyses.compactMap(\.summary))
+        var placements: [String: FilePlacement] = [:]
+        for (path, result) in zip(files, results) { placements[path] = result.placement }
+        var index = ProjectIndex(layout: layout, files: analyses.compactMap(\.summary), known: placements)
         index.outsideFiles = outsideSummaries(linted: files, layout: layout)
         try Self.checkLayerConflicts(index, configuration: configuration)
         let skipped = Self.rulesNeedingLayers(in: rules, index: index, configuration: configuration)
@@ -158,7 +159,7 @@ public struct Linter: Sendable {
         for rule in rules.projectRules where !skipped.contains(type(of: rule).description.id) {
             for finding in rule.check(index) { rawFindings[finding.path, default: []].append(finding) }
         }
-        let resources = readResources(of: discovered)
+        let resources = readResources(of: discovered, cacheRoot: root)
         for finding in Self.resourceRuleFindings(resources, project: index, rules: rules) { rawFindings[finding.path, default: []].append(finding) }
         var suppressionsByPath: [String: SuppressionMap] = [:]
         for (path, analysis) in zip(files, analyses) { suppressionsByPath[path] = analysis.suppressions }
@@ -172,7 +173,7 @@ public struct Linter: Sendable {
         findings.sort(by: Finding.reportOrder)
         var result = LintResult(findings: findings, fileCount: files.count, seconds: Date().timeIntervalSince(start), index: index,
                                 skippedForLayers: skipped.sorted(), resources: resources)
-        let assumedCount = results.filter(\.assumed).count
+        let assumedCount = results.filter(\.placement.iOSTargetIsAssumed).count
         if assumedCount > 0 { result.assumedIOSTarget = (layout.fallbackIOSTarget, assumedCount) }
         return result
     }
@@ -182,7 +183,12 @@ public struct Linter: Sendable {
     /// (their findings dropped), so that such a rule still judges the whole project.
     func outsideSummaries(linted: [String], layout: ProjectLayout) -> [FileSummary] {
         let whole = rules.projectRules.filter { $0 is any WholeProjectRule }
-        guard !options.paths.isEmpty, !whole.isEmpty,
+        // A run over the project's folder itself lints every file of the project already.
+        let root = URL(fileURLWithPath: layout.rootDirectory).standardizedFileURL.path
+        let coversRoot = options.paths.contains { path in
+            URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: options.workingDirectory, isDirectory: true)).standardizedFileURL.path == root
+        }
+        guard !options.paths.isEmpty, !whole.isEmpty, !coversRoot,
               let discovered = try? Discovery.discover(paths: [layout.rootDirectory], configuration: configuration, workingDirectory: options.workingDirectory)
         else { return [] }
         let known = Set(linted)

@@ -2,6 +2,7 @@ import ArchitectCore
 import ArchitectSyntax
 import ArchitectProject
 import ArchitectRules
+import Foundation
 
 /// How a run reads resource files and reports on them.
 extension Linter {
@@ -14,12 +15,43 @@ extension Linter {
     }
 
     /// Reads and parses, in parallel, the discovered resources of the kinds the enabled rules read.
-    public func readResources(of discovered: DiscoveredFiles) -> ResourceIndex {
+    ///
+    /// With `cacheRoot` (the project root) and the cache on, large JSON documents whose bytes are
+    /// unchanged since the last run come from the `ResourceCache` instead of being parsed again.
+    public func readResources(of discovered: DiscoveredFiles, cacheRoot: String? = nil) -> ResourceIndex {
         let kinds = Self.resourceKinds(for: rules)
         guard !kinds.isEmpty else { return .empty }
         let files = discovered.resources.filter { kinds.contains($0.kind) }
         guard !files.isEmpty else { return .empty }
-        return ResourceIndex(outcomes: ParallelMap.map(count: files.count, jobs: options.jobs) { ResourceReader.read(files[$0]) })
+        guard options.useCache, let cacheRoot else {
+            return ResourceIndex(outcomes: ParallelMap.map(count: files.count, jobs: options.jobs) { ResourceReader.read(files[$0]) })
+        }
+        let cache = ResourceCache(directory: options.cacheDirectory, root: cacheRoot, toolVersion: options.toolVersion)
+        let results = ParallelMap.map(count: files.count, jobs: options.jobs) { Self.read(files[$0], cache: cache) }
+        var entries: [String: ResourceCache.Entry] = [:]
+        for (file, result) in zip(files, results) { entries[file.path] = result.entry }
+        cache.save(entries)
+        return ResourceIndex(outcomes: results.map(\.outcome))
+    }
+
+    /// Reads one resource through the cache: a large JSON document is looked up by its bytes'
+    /// hash and parsed only when it is not stored; `entry` is what to store for it.
+    static func read(_ file: ResourceFile, cache: ResourceCache) -> (outcome: Result<ParsedResource, ResourceFailure>, entry: ResourceCache.Entry?) {
+        guard file.kind == .stringCatalog || file.kind == .assetContents else { return (ResourceReader.read(file), nil) }
+        let bytes: [UInt8]
+        switch ResourceReader.readBytes(file) {
+        case .failure(let failure): return (.failure(failure), nil)
+        case .success(let read): bytes = read
+        }
+        guard ResourceCache.isWorthCaching(bytes.count) else { return (ResourceReader.parse(bytes, as: file), nil) }
+        let hash = bytes.withUnsafeBytes { StableHash.fnv1a64($0) }
+        if let document = cache.document(for: file.path, contentHash: hash, contentLength: bytes.count) {
+            return (.success(ParsedResource(file: file, content: .json(document))),
+                    ResourceCache.Entry(contentHash: hash, contentLength: bytes.count, document: document))
+        }
+        let outcome = ResourceReader.parse(bytes, as: file)
+        guard case .success(let resource) = outcome, let document = resource.json else { return (outcome, nil) }
+        return (outcome, ResourceCache.Entry(contentHash: hash, contentLength: bytes.count, document: document))
     }
 
     /// What the enabled resource rules report, each over the resources of its kinds, with the project index.

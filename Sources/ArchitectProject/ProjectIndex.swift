@@ -14,6 +14,9 @@ public struct ProjectIndex: Sendable {
     public var outsideFiles: [FileSummary] = []
     private let typesByName: [String: [TypeEntry]]
     private let extensionsByName: [String: [ExtensionEntry]]
+    /// Every type declaration in the project, by name and then in file order (many project
+    /// rules go through them all, so they are sorted once).
+    public let allTypes: [TypeEntry]
 
     /// A type declaration with the file it is in.
     public struct TypeEntry: Sendable {
@@ -29,14 +32,17 @@ public struct ProjectIndex: Sendable {
         public let placement: FilePlacement
     }
 
-    public init(layout: ProjectLayout, files: [FileSummary]) {
+    /// An index of `files` placed by `layout`. `known` holds placements the caller has already
+    /// worked out with the same layout (the linter places every file before linting it); the
+    /// files it does not hold are placed here.
+    public init(layout: ProjectLayout, files: [FileSummary], known: [String: FilePlacement] = [:]) {
         self.layout = layout
         self.files = files.sorted { $0.path < $1.path }
         var placements: [String: FilePlacement] = [:]
         var types: [String: [TypeEntry]] = [:]
         var extensions: [String: [ExtensionEntry]] = [:]
         for file in self.files {
-            let placement = layout.placement(of: file.path)
+            let placement = known[file.path] ?? layout.placement(of: file.path)
             placements[file.path] = placement
             for type in file.types { types[type.name, default: []].append(TypeEntry(type: type, file: file, placement: placement)) }
             for item in file.extensions {
@@ -46,21 +52,17 @@ public struct ProjectIndex: Sendable {
         self.placements = placements
         self.typesByName = types
         self.extensionsByName = extensions
+        self.allTypes = types.keys.sorted().flatMap { types[$0] ?? [] }
     }
 
     /// The index of the linted files together with `outsideFiles`: the whole project.
     public var wholeProject: ProjectIndex {
-        outsideFiles.isEmpty ? self : ProjectIndex(layout: layout, files: files + outsideFiles)
+        outsideFiles.isEmpty ? self : ProjectIndex(layout: layout, files: files + outsideFiles, known: placements)
     }
 
     /// Every declaration of a type with this (unqualified) name.
     public func declarations(of name: String) -> [TypeEntry] {
         typesByName[name] ?? []
-    }
-
-    /// Every type declaration in the project.
-    public var allTypes: [TypeEntry] {
-        typesByName.keys.sorted().flatMap { typesByName[$0] ?? [] }
     }
 
     /// The kind of a type, when exactly one kind is declared under that name.

@@ -53,12 +53,12 @@ struct PluginTests {
         #expect(Self.cacheFiles(under: Self.scratch) == caches)
     }
 
-    /// The linter's cache files under `folder` (`…/cache/swiftui-architect/<key>.json`).
+    /// The linter's cache files under `folder` (`…/cache/swiftui-architect/<key>.cache`).
     static func cacheFiles(under folder: String) -> [String] {
         let enumerator = FileManager.default.enumerator(atPath: folder)
         var found: [String] = []
         while let path = enumerator?.nextObject() as? String {
-            if path.hasSuffix(".json"), path.contains("cache/swiftui-architect/") { found.append(folder + "/" + path) }
+            if path.hasSuffix(".cache"), path.contains("cache/swiftui-architect/") { found.append(folder + "/" + path) }
         }
         return found.sorted()
     }

@@ -10,7 +10,13 @@ public enum ResourceReader {
 
     /// Reads the file from disk and parses it.
     public static func read(_ file: ResourceFile) -> Result<ParsedResource, ResourceFailure> {
-        func unreadable(_ reason: String) -> Result<ParsedResource, ResourceFailure> {
+        readBytes(file).flatMap { parse($0, as: file) }
+    }
+
+    /// Reads the bytes of the file, or says why it cannot be used (missing, not a regular file,
+    /// larger than `maximumFileSize`, unreadable), without parsing them.
+    public static func readBytes(_ file: ResourceFile) -> Result<[UInt8], ResourceFailure> {
+        func unreadable(_ reason: String) -> Result<[UInt8], ResourceFailure> {
             .failure(ResourceFailure(path: file.path, kind: file.kind, line: 1, column: 1, reason: reason, problem: .unreadable))
         }
         guard FileSystemName.kind(atPath: file.path, followingLinks: true) == S_IFREG else {
@@ -23,7 +29,7 @@ public enum ResourceReader {
         guard data.count <= maximumFileSize else {
             return unreadable("it is larger than \(maximumFileSize >> 20) MiB, the most this tool reads")
         }
-        return parse([UInt8](data), as: file)
+        return .success([UInt8](data))
     }
 
     /// Parses the bytes of a file of the given kind (no size limit: the caller read them).

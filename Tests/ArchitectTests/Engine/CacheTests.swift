@@ -16,6 +16,30 @@ struct CacheTests {
         return try Linter(configuration: Configuration(baseDirectory: project.root), options: options).run()
     }
 
+    /// The bytes of a cache file with every `text` replaced by `replacement`, which must be as
+    /// long (strings are stored with their length), or nil when the file is missing.
+    func marked(_ cache: TemporaryProject, _ file: String, _ text: String, _ replacement: String) -> Data? {
+        precondition(text.utf8.count == replacement.utf8.count)
+        guard let data = FileManager.default.contents(atPath: cache.root + "/" + file) else { return nil }
+        var bytes = [UInt8](data)
+        let old = Array(text.utf8), new = Array(replacement.utf8)
+        var index = 0
+        while index + old.count <= bytes.count {
+            if Array(bytes[index..<index + old.count]) == old {
+                bytes.replaceSubrange(index..<index + old.count, with: new)
+                index += old.count
+            } else {
+                index += 1
+            }
+        }
+        return Data(bytes)
+    }
+
+    func contains(_ cache: TemporaryProject, _ file: String, _ text: String) -> Bool {
+        guard let data = FileManager.default.contents(atPath: cache.root + "/" + file) else { return false }
+        return data.range(of: Data(text.utf8)) != nil
+    }
+
     @Test func warmRunGivesIdenticalFindingsAndReusesEntries() throws {
         let project = try TemporaryProject(["A.swift": "let a = AnyView(x)\n", "B.swift": "let b = 1\n"])
         let cache = try TemporaryProject()
@@ -27,9 +51,8 @@ struct CacheTests {
         #expect(warm.findings.count == 1)
         // Prove the warm run read the cache: mark the stored message and see it come back.
         let file = try #require(files.first)
-        let stored = try #require(cache.read(file))
-        #expect(stored.contains("defeats diffing"))
-        try cache.write(file, stored.replacingOccurrences(of: "defeats diffing", with: "CACHED"))
+        #expect(contains(cache, file, "defeats diffing"))
+        try cache.write(file, try #require(marked(cache, file, "defeats diffing", "CACHED-CACHED-C")))
         #expect(try lint(project, cache: cache.root).findings.first?.message.contains("CACHED") == true)
     }
 
@@ -40,15 +63,16 @@ struct CacheTests {
         _ = try lint(project, cache: cache.root)
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.root).first)
         // A mark in the stored text survives a run that changes nothing, so the file was not rewritten.
-        let marked = try #require(cache.read(file)).replacingOccurrences(of: "defeats diffing", with: "MARK")
-        try cache.write(file, marked)
+        let mark = try #require(marked(cache, file, "defeats diffing", "MARK-MARK-MARK-"))
+        try cache.write(file, mark)
         #expect(try lint(project, cache: cache.root).findings.first?.message.contains("MARK") == true)
-        #expect(cache.read(file) == marked)
+        #expect(FileManager.default.contents(atPath: cache.root + "/" + file) == mark)
         try project.write("B.swift", "let b = AnyView(y)\n")
         let findings = try lint(project, cache: cache.root).findings
         #expect(findings.count == 2)
-        let rewritten = try #require(cache.read(file))
-        #expect(rewritten != marked && rewritten.contains("B.swift"))
+        let rewritten = try #require(FileManager.default.contents(atPath: cache.root + "/" + file))
+        #expect(rewritten != mark && contains(cache, file, "B.swift"))
+        #expect(contains(cache, file, "MARK-MARK-MARK-"), "A.swift's entry was written back as it was read")
     }
 
     @Test func editedFileIsLintedAgain() throws {
@@ -74,13 +98,18 @@ struct CacheTests {
         let cache = try TemporaryProject()
         _ = try lint(project, cache: cache.root)
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.root).first)
-        try cache.write(file, "{ not json at all")
+        let good = try #require(FileManager.default.contents(atPath: cache.root + "/" + file))
+        try cache.write(file, "{ not a cache at all")
         #expect(try lint(project, cache: cache.root).findings.count == 1)
-        let rebuilt = try #require(cache.read(file))
-        // JSON lines: a header, the index of files, then one line per file with its analysis.
-        let lines = rebuilt.split(separator: "\n").map(String.init)
-        #expect(lines.count == 3)
-        #expect(lines.allSatisfy { (try? JSONSerialization.jsonObject(with: Data($0.utf8))) != nil })
+        #expect(FileManager.default.contents(atPath: cache.root + "/" + file) == good)
+        // Cut short, and with a damaged analysis: ignored, and rewritten whole.
+        try cache.write(file, good.prefix(good.count - 3))
+        #expect(try lint(project, cache: cache.root).findings.count == 1)
+        #expect(FileManager.default.contents(atPath: cache.root + "/" + file) == good)
+        var damaged = [UInt8](good)
+        damaged[damaged.count - 2] ^= 0xff
+        try cache.write(file, Data(damaged))
+        #expect(try lint(project, cache: cache.root).findings.map(\.message).first?.contains("defeats diffing") == true)
     }
 
     @Test("A removed file's entry is pruned; an unchanged file's entry is written back as it was")
@@ -89,14 +118,13 @@ struct CacheTests {
         let cache = try TemporaryProject()
         _ = try lint(project, cache: cache.root)
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.root).first)
-        let before = try #require(cache.read(file)).split(separator: "\n").map(String.init)
-        #expect(before.count == 4)
+        #expect(contains(cache, file, "B.swift"))
+        try cache.write(file, try #require(marked(cache, file, "defeats diffing", "MARK-MARK-MARK-")))
         try FileManager.default.removeItem(atPath: project.root + "/B.swift")
         #expect(try lint(project, cache: cache.root).findings.count == 1)
-        let after = try #require(cache.read(file)).split(separator: "\n").map(String.init)
-        #expect(after.count == 3)
-        #expect(!after.contains { $0.contains("B.swift") })
-        #expect(after[2] == before[2], "A.swift's analysis is the line that was read")
+        #expect(!contains(cache, file, "B.swift"))
+        #expect(contains(cache, file, "MARK-MARK-MARK-"), "A.swift's analysis is the bytes that were read")
+        #expect(try lint(project, cache: cache.root).findings.first?.message.contains("MARK") == true)
     }
 
     @Test func tamperedEntryForAnotherHashIsNotTrusted() throws {
@@ -120,10 +148,13 @@ struct CacheTests {
         let project = try TemporaryProject(["A.swift": "let a = AnyView(x)\n"])
         let cache = try TemporaryProject()
         let old = "00000000000000aa.json"
+        let oldBinary = "00000000000000ab.cache"
+        try cache.write(oldBinary, "{}")
         try cache.write(old, "{}")
         try cache.write("notes.txt", "mine")
         let longAgo = Date().addingTimeInterval(-40 * 24 * 3600)
         try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: cache.root + "/" + old)
+        try FileManager.default.setAttributes([.modificationDate: longAgo], ofItemAtPath: cache.root + "/" + oldBinary)
         for index in 0..<40 {
             let name = String(format: "%016x.json", 0x1000 + index)
             try cache.write(name, "{}")
@@ -132,9 +163,10 @@ struct CacheTests {
         }
         _ = try lint(project, cache: cache.root)
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: cache.root))
-        #expect(!names.contains(old))
+        #expect(!names.contains(old) && !names.contains(oldBinary))
         #expect(names.contains("notes.txt"))
-        #expect(names.filter { $0.hasSuffix(".json") }.count == 32)
+        #expect(names.filter { $0.hasSuffix(".json") }.count == 31)
+        #expect(names.filter { $0.hasSuffix(".cache") }.count == 1, "the current cache file")
         #expect(names.contains(String(format: "%016x.json", 0x1000)), "the most recently used are kept")
     }
 
@@ -150,9 +182,7 @@ struct CacheTests {
         let hash = data.withUnsafeBytes { StableHash.fnv1a64($0) }
         // The store's key is "version|root folder's name|rules": open it with the same three.
         let contents = try Data(contentsOf: URL(fileURLWithPath: cache.root + "/" + file))
-        let header = try #require(contents.split(separator: UInt8(ascii: "\n")).first)
-        let store = try #require(try JSONSerialization.jsonObject(with: Data(header)) as? [String: Any])
-        let key = try #require(store["key"] as? String).split(separator: "|", maxSplits: 2).map(String.init)
+        let key = try #require(AnalysisCache.storedKey(in: contents)).split(separator: "|", maxSplits: 2).map(String.init)
         try #require(key.count == 3)
         func cached(limit: Int) -> Bool {
             let opened = AnalysisCache(directory: cache.root, root: project.root, rulesFingerprint: key[2], toolVersion: key[0], sizeLimit: limit)
@@ -181,9 +211,8 @@ struct CacheTests {
         }
         _ = try lint(at: before)
         let file = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.root).first)
-        let stored = try #require(cache.read(file))
-        #expect(!stored.contains(before), "stored paths are relative to the project root")
-        try cache.write(file, stored.replacingOccurrences(of: "defeats diffing", with: "CACHED"))
+        #expect(!contains(cache, file, before), "stored paths are relative to the project root")
+        try cache.write(file, try #require(marked(cache, file, "defeats diffing", "CACHED-CACHED-C")))
         try FileManager.default.createDirectory(atPath: parent.root + "/second", withIntermediateDirectories: true)
         try FileManager.default.moveItem(atPath: before, toPath: after)
         let moved = try lint(at: after)
@@ -209,6 +238,47 @@ struct CacheTests {
         let names = Set(try FileManager.default.contentsOfDirectory(atPath: cache.root))
         // 400 for the current file, then the two most recent of 300 each fit in 1,100 bytes.
         #expect(names == ["00000000000000ff.json", "0000000000000100.json", "0000000000000101.json"])
+    }
+
+    /// A string catalog large enough to be cached: `key` and filler entries.
+    static func catalog(with key: String) -> String {
+        let filler = (0..<2_000).map { "    \"filler_\($0)\" : { \"comment\" : \"padding to make the catalog large\" }" }
+        return "{\n  \"sourceLanguage\" : \"en\",\n  \"strings\" : {\n    \"\(key)\" : { },\n" + filler.joined(separator: ",\n")
+            + "\n  },\n  \"version\" : \"1.0\"\n}\n"
+    }
+
+    @Test("A large string catalog is parsed once: a warm run reads its stored form, a changed catalog is parsed again")
+    func stringCatalogIsCachedAndInvalidated() throws {
+        let screen = "import SwiftUI\nstruct Screen: View {\n    var body: some View { Text(\"welcome_title\") }\n}\n"
+        let project = try TemporaryProject(["App/Screen.swift": screen, "App/Localizable.xcstrings": Self.catalog(with: "welcome_tiXle")])
+        let cache = try TemporaryProject()
+        let rules = ["l10n-key-in-catalog"]
+        let cold = try lint(project, cache: cache.root, rules: rules).findings
+        #expect(cold.map(\.ruleID) == ["l10n-key-in-catalog"])
+        #expect(try lint(project, cache: cache.root, useCache: false, rules: rules).findings == cold)
+        let stored = try #require(try FileManager.default.contentsOfDirectory(atPath: cache.root).first { $0.hasSuffix(".resources") })
+        #expect(contains(cache, stored, "welcome_tiXle"))
+        #expect(try lint(project, cache: cache.root, rules: rules).findings == cold, "a warm run reports what a cold one does")
+        #expect(cold.first?.message.contains("has no entry") == true)
+        // Prove that the warm run used the stored form: give it the key the screen uses (with
+        // no English value, which is then what the rule reports, in the catalog).
+        try cache.write(stored, try #require(marked(cache, stored, "welcome_tiXle", "welcome_title")))
+        let tampered = try lint(project, cache: cache.root, rules: rules).findings
+        #expect(tampered.map(\.message).first?.contains("no English value") == true && tampered.first?.path.hasSuffix(".xcstrings") == true)
+        // A catalog whose bytes changed is parsed again, whatever is stored for it.
+        try project.write("App/Localizable.xcstrings", Self.catalog(with: "welcome_tiYle"))
+        #expect(try lint(project, cache: cache.root, rules: rules).findings == cold)
+        #expect(contains(cache, stored, "welcome_tiYle") && !contains(cache, stored, "welcome_title"))
+    }
+
+    @Test("The stored form of a JSON document reads back equal, positions included")
+    func positionedJSONRoundTrips() throws {
+        let text = "{ \"a\" : [1, 2.5, -3e2, true, false, null, \"é\\n✓\"],\n  \"b\" : { \"c\" : { } , \"d\" : [] } }"
+        let document = try JSONParser.parsePositioned(Array(text.utf8))
+        let writer = CompactEncoder(keys: CompactKeys())
+        PositionedJSONCoding.write(document, to: writer)
+        let copy = try writer.bytes.withUnsafeBytes { try PositionedJSONCoding.read(CompactDecoder(bytes: $0, keys: CompactKeys())) }
+        #expect(copy == document)
     }
 
     @Test func stableHashIsStable() {

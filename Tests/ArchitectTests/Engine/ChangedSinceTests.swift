@@ -88,7 +88,7 @@ struct CachePathTests {
         let cold = CommandRun.run(["lint", "--cache-path", "cache-folder", "--rule", "diff-avoid-anyview", "A.swift"], in: project.root)
         #expect(cold.code == 0, "\(cold.err)")
         let names = try FileManager.default.contentsOfDirectory(atPath: project.root + "/cache-folder")
-        #expect(names.count == 1 && names[0].hasSuffix(".json"))
+        #expect(names.count == 1 && names[0].hasSuffix(".cache"))
         let warm = CommandRun.run(["lint", "--cache-path", "cache-folder", "--rule", "diff-avoid-anyview", "A.swift"], in: project.root)
         #expect(warm.out == cold.out)
     }
