@@ -25,6 +25,8 @@ struct A11yActionHintRule: SyntaxRule {
         built in a helper property or method of a file that uses any of them (it may be placed \
         there), and one in the `body` of a view whose name contains `Menu` (menu content shown \
         from another view). Also left alone: other roles, symbols and look-alike buttons (`AsyncButton`), \
+        an icon-only button with no `accessibilityLabel` (it lacks a name first, which \
+        `a11y-icon-button-label` reports; a hint would not help a button VoiceOver cannot name), \
         and test, preview and `#if DEBUG` code, and a button whose title (its string, or the \
         `Text`/`Label` of its label closure, also a catalog key such as `"action.delete-cache"`) \
         has the word `cache`: a cache refills by itself, nothing is lost for good, and the title \
@@ -79,6 +81,17 @@ struct A11yActionHintRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // No name yet: the missing label comes first (a11y-icon-button-label says so).
+            struct TagRow: View {
+                var body: some View {
+                    HStack {
+                        Text(tag)
+                        Button { remove(tag) } label: { Image(systemName: "trash") }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             struct AccountScreen: View {
                 var body: some View {
@@ -151,9 +164,29 @@ struct A11yActionHintRule: SyntaxRule {
         guard SyntaxQueries.isCall(node, toType: "Button"), !file.isTestFile, Self.isDestructive(node),
               !Self.clearsOnlyCache(node) else { return }
         let modifiers = SyntaxQueries.modifiersApplied(to: node)
-        guard !modifiers.contains(where: Self.isHint), !Self.isPresentedBySystem(node, in: file),
+        guard !modifiers.contains(where: Self.isHint), !Self.isUnlabelledIcon(node, modifiers: modifiers), !Self.isPresentedBySystem(node, in: file),
               !LiquidGlassSupport.isExempt(node, in: file) else { return }
         report(node.calledExpression, "This destructive button has no accessibility hint; add `.accessibilityHint(…)` that says what it removes or changes for good.", in: file)
+    }
+
+    /// The view a button's label closure builds, when it is one view (`Image(systemName: "trash")`).
+    private static func labelView(of button: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        let closures = SyntaxQueries.closures(of: button)
+        guard let label = SyntaxQueries.argument("label", of: button)?.expression.as(ClosureExprSyntax.self)
+            ?? button.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
+            ?? (closures.count == 1 && SyntaxQueries.argument("action", of: button) != nil ? closures.first : nil),
+            label.statements.count == 1, let content = label.statements.first?.item.as(ExprSyntax.self) else { return nil }
+        return SyntaxQueries.chainRoot(content).as(FunctionCallExprSyntax.self)
+    }
+
+    /// Whether the button shows only an image and names itself nowhere (no `accessibilityLabel`
+    /// on the button or the image): VoiceOver then lacks the label first, which
+    /// `a11y-icon-button-label` reports; a hint on a button with no name would not help.
+    private static func isUnlabelledIcon(_ button: FunctionCallExprSyntax, modifiers: [FunctionCallExprSyntax]) -> Bool {
+        guard let view = labelView(of: button), SyntaxQueries.isCall(view, toType: "Image"),
+              !(modifiers + SyntaxQueries.modifiersApplied(to: view)).contains(where: { SyntaxQueries.calledName($0) == "accessibilityLabel" })
+        else { return false }
+        return true
     }
 
     /// Whether the button has the destructive role or a trash-can symbol.
@@ -163,12 +196,7 @@ struct A11yActionHintRule: SyntaxRule {
             return true
         }
         if let symbol = SyntaxQueries.argument("systemImage", of: button), isTrash(symbol.expression) { return true }
-        let closures = SyntaxQueries.closures(of: button)
-        guard let label = SyntaxQueries.argument("label", of: button)?.expression.as(ClosureExprSyntax.self)
-            ?? button.additionalTrailingClosures.first(where: { $0.label.text == "label" })?.closure
-            ?? (closures.count == 1 && SyntaxQueries.argument("action", of: button) != nil ? closures.first : nil),
-            label.statements.count == 1, let content = label.statements.first?.item.as(ExprSyntax.self),
-            let view = SyntaxQueries.chainRoot(content).as(FunctionCallExprSyntax.self) else { return false }
+        guard let view = labelView(of: button) else { return false }
         if SyntaxQueries.isCall(view, toType: "Image"), let symbol = SyntaxQueries.argument("systemName", of: view) {
             return isTrash(symbol.expression)
         }

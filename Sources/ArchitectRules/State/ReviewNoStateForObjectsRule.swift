@@ -23,7 +23,9 @@ struct ReviewNoStateForObjectsRule: ProjectRule {
         struct (catalog K5), and the review guide's own plain `let viewModel = VM()` is that bug. \
         Also left alone: the router classes named in `routerTypes` (`RouterPath`), which the \
         checklist's own root and tab views create as `@State private var router = RouterPath()` to \
-        bind `NavigationStack(path: $router.path)`.
+        bind `NavigationStack(path: $router.path)`; and an optional object with no value but \
+        `nil` that no initializer parameter of its name fills (`@State private var follow: \
+        FollowModel?`, made by the view once a fetch returns): no owner could pass it in.
         """,
         options: [routerTypes],
         triggering: [
@@ -43,7 +45,7 @@ struct ReviewNoStateForObjectsRule: ProjectRule {
                 extension Feed {
                     struct Screen: SwiftUI.View {
                         @State var ↓cache: ImageCache
-                        @State private var ↓session: App.Session?
+                        @State private var ↓session: App.Session? = App.Session()
                         var body: some View { Text("feed") }
                     }
                 }
@@ -54,6 +56,20 @@ struct ReviewNoStateForObjectsRule: ProjectRule {
             ]),
         ],
         nonTriggering: [
+            // The view makes the model itself once a fetch returns: no owner could pass it in.
+            RuleExample(project: [
+                ExampleFile("Sources/Profile/FollowModel.swift", "import Observation\n@Observable final class FollowModel {\n    init(id: String) {}\n}"),
+                ExampleFile("Sources/Profile/ProfileView.swift", """
+                import SwiftUI
+                struct ProfileView: View {
+                    let id: String
+                    @State private var follow: FollowModel?
+                    var body: some View {
+                        Text(id).task { follow = FollowModel(id: id) }
+                    }
+                }
+                """),
+            ]),
             // The checklist's own tab root: the router lives in `@State` for `$router.path`.
             RuleExample(project: [
                 ExampleFile("Sources/App/RouterPath.swift", "@Observable\nfinal class RouterPath {\n    var path: [Route] = []\n}"),
@@ -126,13 +142,23 @@ struct ReviewNoStateForObjectsRule: ProjectRule {
             guard !stateProperties.isEmpty, view.inherited.contains("View") || project.conforms(view.name, to: "View") else { continue }
             for property in stateProperties {
                 guard let typeName = Self.heldTypeName(property), !routers.contains(typeName), let kind = project.kind(of: typeName),
-                      kind == .class || kind == .actor else { continue }
+                      kind == .class || kind == .actor, !Self.isCreatedLater(property, in: view) else { continue }
                 let noun = kind == .actor ? "an actor" : "a class"
                 findings.append(finding(entry.file.path, property.location,
-                    "`@State var \(property.name)` holds `\(typeName)`, \(noun); keep `@State` for values and hold the object in a plain property its owner passes in."))
+                    "`@State \((property.modifiers + ["var"]).joined(separator: " ")) \(property.name)` holds `\(typeName)`, \(noun); keep `@State` for values and hold the object in a plain property its owner passes in."))
             }
         }
         return findings
+    }
+
+    /// Whether the view makes the object itself, later: an optional with no value but `nil` that no
+    /// initializer parameter of the same name fills (`@State private var model: Model?`, set once a
+    /// fetch returns). No owner could pass it in, so the message's remedy does not apply.
+    private static func isCreatedLater(_ property: PropertySummary, in view: TypeSummary) -> Bool {
+        let type = String(property.typeText.filter { $0 != " " })
+        guard type.hasSuffix("?") || type.hasPrefix("Optional<"),
+              property.initializerText == nil || property.initializerText == "nil" else { return false }
+        return !view.initializers.contains { $0.parameters.contains { $0.name == property.name } }
     }
 
     /// The type a property holds: its plain declared type, or the capitalised type its default
