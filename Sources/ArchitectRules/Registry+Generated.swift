@@ -259,6 +259,7 @@ extension Registry {
         PreviewRequiredRule.self,
         PreviewStubExistsRule.self,
         RepoImplClassRule.self,
+        ReviewA11yButtonTraitRule.self,
         ReviewCentralDestinationsRule.self,
         ReviewEquatableVmRule.self,
         ReviewNoStateForObjectsRule.self,

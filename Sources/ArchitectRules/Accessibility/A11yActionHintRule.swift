@@ -183,10 +183,8 @@ struct A11yActionHintRule: SyntaxRule {
     /// on the button or the image): VoiceOver then lacks the label first, which
     /// `a11y-icon-button-label` reports; a hint on a button with no name would not help.
     private static func isUnlabelledIcon(_ button: FunctionCallExprSyntax, modifiers: [FunctionCallExprSyntax]) -> Bool {
-        guard let view = labelView(of: button), SyntaxQueries.isCall(view, toType: "Image"),
-              !(modifiers + SyntaxQueries.modifiersApplied(to: view)).contains(where: { SyntaxQueries.calledName($0) == "accessibilityLabel" })
-        else { return false }
-        return true
+        guard let view = labelView(of: button), SyntaxQueries.isCall(view, toType: "Image") else { return false }
+        return !(modifiers + SyntaxQueries.modifiersApplied(to: view)).contains { SyntaxQueries.calledName($0) == "accessibilityLabel" }
     }
 
     /// Whether the button has the destructive role or a trash-can symbol.

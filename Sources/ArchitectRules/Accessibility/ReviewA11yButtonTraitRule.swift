@@ -1,9 +1,10 @@
 import ArchitectCore
+import ArchitectProject
 import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags a tap gesture that makes a view act as a button without telling VoiceOver so.
-struct ReviewA11yButtonTraitRule: SyntaxRule {
+struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
     /// Accessibility modifiers that show the author already decided how the element is exposed.
     static let handledBy: Set<String> = [
         "accessibilityAddTraits", "accessibilityAction", "accessibilityActions", "accessibilityRepresentation",
@@ -24,7 +25,11 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
         `.accessibilityHidden` that is not literally `false`: each of those shows the author chose \
         how the element is exposed. The same holds when the tapped view is a View declared in the \
         same file whose `body` carries one of them on its outermost chain (the view exposes \
-        itself; Views of other files are not looked up). Left alone: scrims, a translucent \
+        itself). Left alone: a gesture inside a View that a caller anywhere in the project \
+        constructs with `.accessibilityHidden(true)` (the caller chose to hide it; callers that \
+        pass the View on through a variable are not seen); a view whose tap only clears the flag \
+        that shows it (`if isShown { … .onTapGesture { isShown = false } }`: a toast or banner \
+        dismissed early, which goes by itself); scrims, a translucent \
         `Color` or shape backdrop (`.opacity`, `Color.clear`) whose tap only dismisses (every \
         statement sets something to `nil` or `false`, possibly inside `withAnimation`), since \
         VoiceOver users dismiss with the escape gesture, not by finding the backdrop; a gesture \
@@ -39,6 +44,41 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
         view.
         """,
         triggering: [
+            RuleExample(project: [
+                ExampleFile("Sources/Feed/AvatarView.swift", """
+                import SwiftUI
+                struct AvatarView: View {
+                    var body: some View {
+                        Image(account.avatar).↓onTapGesture { router.open(account) }
+                    }
+                }
+                """),
+                ExampleFile("Sources/Feed/Row.swift", """
+                import SwiftUI
+                // This caller shows the avatar to VoiceOver; a hidden image elsewhere is another View.
+                struct Row: View {
+                    var body: some View {
+                        HStack {
+                            AvatarView()
+                            Text(account.name)
+                            Image("badge").accessibilityHidden(true)
+                        }
+                    }
+                }
+                """),
+            ]),
+            RuleExample("""
+            // The tap clears another flag than the one that shows the banner.
+            struct Banner: View {
+                @State private var isShown = true
+                @State private var isMuted = true
+                var body: some View {
+                    if isShown {
+                        Text("Sound is off").↓onTapGesture { isMuted = false }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             // The button beside it does something else.
             struct Poster: View {
@@ -108,6 +148,50 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("Sources/Feed/AvatarView.swift", """
+                import SwiftUI
+                struct AvatarView: View {
+                    var body: some View {
+                        ZStack {
+                            Image(account.avatar)
+                        }
+                        .onTapGesture { router.open(account) }
+                    }
+                }
+                """),
+                ExampleFile("Sources/Feed/Row.swift", """
+                import SwiftUI
+                // The row's caller hides the avatar: the row's own button opens the account.
+                struct Row: View {
+                    var body: some View {
+                        HStack {
+                            Feed.AvatarView()
+                                .accessibilityHidden(true)
+                            Button(account.name) { router.open(account) }
+                        }
+                    }
+                }
+                """),
+            ]),
+            RuleExample("""
+            // A toast that goes by itself; a tap only hides it early.
+            struct ScoreToast: View {
+                @State private var isScoreUpdated = false
+                @State private var selection: Item?
+                var body: some View {
+                    Group {
+                        if isScoreUpdated {
+                            Text("Level up!")
+                                .onTapGesture { self.isScoreUpdated = false }
+                        }
+                        if let selection {
+                            Text(selection.name).onTapGesture { withAnimation { self.selection = nil } }
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             // An invisible hit area over a player: nothing for VoiceOver to focus.
             struct PlayerOverlay: View {
@@ -212,7 +296,15 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
     let configuration: RuleConfiguration
 
     func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        guard SyntaxQueries.isMemberCall(call, named: "onTapGesture"), !file.isTestFile,
+        if SyntaxQueries.isMemberCall(call, named: "onTapGesture") {
+            visitGesture(call, in: file)
+        } else {
+            visitHiding(call, in: file)
+        }
+    }
+
+    private func visitGesture(_ call: FunctionCallExprSyntax, in file: FileContext) {
+        guard !file.isTestFile,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
               Self.isSingleTap(call), !Self.onlyDismissesKeyboard(call) else { return }
         let root = SyntaxQueries.chainRoot(receiver)
@@ -221,7 +313,72 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
         guard !chain.contains(where: Self.exposesElement), !SyntaxQueries.isPreviewOrDebugCode(call),
               !Self.isScrim(call, root: root, receiver: receiver), !Self.exposesItself(root, in: file),
               !Self.repeatsSiblingButton(call), !Self.isInvisibleHitArea(root) else { return }
-        report(member.declName.baseName, "This view acts on a tap but VoiceOver does not announce it as a button; add `.accessibilityAddTraits(.isButton)` or make it a `Button`.", in: file)
+        guard !Self.onlyHidesItself(call) else { return }
+        // Reported by `check` unless a caller hides the View the gesture is in.
+        let owner = SyntaxQueries.enclosingTypeDeclaration(of: call)
+        let viewName = owner.flatMap { SyntaxQueries.isViewType($0) ? SyntaxQueries.declaredName(of: $0) : nil } ?? ""
+        ProjectNotes.note(member.declName.baseName, for: Self.description, typeName: viewName, user: Self.candidate, in: file)
+    }
+
+    /// Notes a View constructed with `.accessibilityHidden(true)` (or `.accessibility(hidden: true)`),
+    /// whose gestures the caller hid with it.
+    private func visitHiding(_ call: FunctionCallExprSyntax, in file: FileContext) {
+        // Only a literal `true` hides the View everywhere it is used; a condition
+        // (`.accessibilityHidden(kind == .mention)`) leaves it exposed in the other cases.
+        guard let name = SyntaxQueries.calledName(call), name == "accessibilityHidden" || name == "accessibility",
+              let argument = name == "accessibilityHidden" ? call.arguments.first : SyntaxQueries.argument("hidden", of: call),
+              argument.expression.as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.true),
+              let construction = Self.constructionModified(by: call),
+              let viewName = SyntaxQueries.constructedTypeName(construction), !ViewRuleSupport.swiftUIViewNames.contains(viewName),
+              !file.isTestFile, !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
+        ProjectNotes.note(call, for: Self.description, typeName: viewName.split(separator: ".").last.map(String.init) ?? viewName, user: Self.hidden, in: file)
+    }
+
+    /// The call a modifier chain starts from, following only modifier calls down (so that
+    /// `Feed.Avatar().padding()` gives `Feed.Avatar()`, where `chainRoot` would walk on to `Feed`).
+    private static func constructionModified(by modifier: FunctionCallExprSyntax) -> FunctionCallExprSyntax? {
+        var current = modifier
+        while let base = current.calledExpression.as(MemberAccessExprSyntax.self)?.base {
+            guard let call = base.as(FunctionCallExprSyntax.self) else { break }
+            current = call
+        }
+        return current == modifier ? nil : current
+    }
+
+    /// The `user` of a note at a gesture that may be reported.
+    private static let candidate = "tap"
+    /// The `user` of a note at a construction that hides a View.
+    private static let hidden = "hidden"
+
+    func check(_ project: ProjectIndex) -> [Finding] {
+        let notes = project.files.map { ($0.path, ProjectNotes.notes(for: Self.description, in: $0)) }
+        let hiddenViews = Set(notes.flatMap { $0.1 }.filter { $0.user == Self.hidden }.map(\.typeName))
+        return notes.flatMap { path, notes in
+            notes.filter { $0.user == Self.candidate && !hiddenViews.contains($0.typeName) }.map { note in
+                finding(path, SourcePoint(line: note.line, column: note.column),
+                        "This view acts on a tap but VoiceOver does not announce it as a button; add `.accessibilityAddTraits(.isButton)` or make it a `Button`.")
+            }
+        }
+    }
+
+    /// Whether the tap only clears the flag that shows the tapped view: every statement of the
+    /// gesture sets a name to `false` or `nil` (see `dismissedNames`), and each such name is the
+    /// condition of an `if` the gesture sits in (`if isShown`, `if let item`, `if self.isShown`).
+    private static func onlyHidesItself(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let closure = SyntaxQueries.closures(of: call).first, let cleared = dismissedNames(closure.statements) else { return false }
+        var conditions: Set<String> = []
+        var current = Syntax(call).parent
+        while let node = current, !node.is(MemberBlockItemSyntax.self), !node.is(SourceFileSyntax.self) {
+            if let branch = node.as(IfExprSyntax.self) {
+                for condition in branch.conditions {
+                    for token in condition.tokens(viewMode: .sourceAccurate) {
+                        if case .identifier(let text) = token.tokenKind { conditions.insert(text) }
+                    }
+                }
+            }
+            current = node.parent
+        }
+        return cleared.isSubset(of: conditions)
     }
 
     /// Whether the tapped view is a View of this file whose `body` already settles how it is exposed:
@@ -315,23 +472,36 @@ struct ReviewA11yButtonTraitRule: SyntaxRule {
             return text == "opacity" || (text == "clear" && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true)
         }
         guard translucent, let closure = SyntaxQueries.closures(of: call).first else { return false }
-        return onlyDismisses(closure.statements)
+        return dismissedNames(closure.statements) != nil
     }
 
-    /// Whether every statement sets something to `nil` or `false` (or is a `withAnimation` whose
-    /// closure does only that); false for an empty list.
-    private static func onlyDismisses(_ statements: CodeBlockItemListSyntax) -> Bool {
-        !statements.isEmpty && statements.allSatisfy { item in
+    /// The names a block sets to `nil` or `false` (`x`, `self.x` and `a.x` give `x`), when that is
+    /// all every statement does, directly or inside `withAnimation { … }`; nil otherwise, and for
+    /// an empty block.
+    private static func dismissedNames(_ statements: CodeBlockItemListSyntax) -> Set<String>? {
+        guard !statements.isEmpty else { return nil }
+        var names: Set<String> = []
+        for item in statements {
             if let wrapper = item.item.as(FunctionCallExprSyntax.self), SyntaxQueries.calledName(wrapper) == "withAnimation",
                let inner = SyntaxQueries.closures(of: wrapper).first {
-                return onlyDismisses(inner.statements)
+                guard let innerNames = dismissedNames(inner.statements) else { return nil }
+                names.formUnion(innerNames)
+                continue
             }
-            guard let sequence = item.item.as(SequenceExprSyntax.self) else { return false }
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { return nil }
             let elements = Array(sequence.elements)
-            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self) else { return false }
-            if elements[2].is(NilLiteralExprSyntax.self) { return true }
-            return elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            guard elements.count == 3, elements[1].is(AssignmentExprSyntax.self),
+                  elements[2].is(NilLiteralExprSyntax.self) || elements[2].as(BooleanLiteralExprSyntax.self)?.literal.tokenKind == .keyword(.false)
+            else { return nil }
+            if let reference = elements[0].as(DeclReferenceExprSyntax.self) {
+                names.insert(reference.baseName.text)
+            } else if let member = elements[0].as(MemberAccessExprSyntax.self) {
+                names.insert(member.declName.baseName.text)
+            } else {
+                return nil
+            }
         }
+        return names
     }
 
     /// Whether the gesture does exactly what a `Button` beside it does: a statement of the same

@@ -143,9 +143,15 @@ struct ReviewNoStateForObjectsRule: ProjectRule {
             for property in stateProperties {
                 guard let typeName = Self.heldTypeName(property), !routers.contains(typeName), let kind = project.kind(of: typeName),
                       kind == .class || kind == .actor, !Self.isCreatedLater(property, in: view) else { continue }
+                let declaration = "`@State \((property.modifiers + ["var"]).joined(separator: " ")) \(property.name)`"
+                if kind == .class, project.conforms(typeName, to: "ObservableObject") {
+                    findings.append(finding(entry.file.path, property.location,
+                        "\(declaration) holds `\(typeName)`, an ObservableObject, and `@State` does not watch its `@Published` changes; use `@StateObject` if the view owns it, or `@ObservedObject` for one its owner passes in."))
+                    continue
+                }
                 let noun = kind == .actor ? "an actor" : "a class"
                 findings.append(finding(entry.file.path, property.location,
-                    "`@State \((property.modifiers + ["var"]).joined(separator: " ")) \(property.name)` holds `\(typeName)`, \(noun); keep `@State` for values and hold the object in a plain property its owner passes in."))
+                    "\(declaration) holds `\(typeName)`, \(noun); keep `@State` for values and hold the object in a plain property its owner passes in."))
             }
         }
         return findings

@@ -200,11 +200,11 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
         for (name, type) in bindings {
             guard let type, !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) else { continue }
             if initializers.isEmpty {
-                report(name, "`@State var \(name.text)` has no default, so the parent passes it in and later values are ignored; make it a `let` (or a `@Binding` if the view writes it back).", in: file)
+                report(name, "`@State var \(name.text)` has no default, so the parent passes it in and later values are ignored; make it a `let` (a `@Binding` if the view writes a value back, `@Bindable` for an `@Observable` object it edits).", in: file)
             } else if initializers.contains(where: { StateDeclarations.setsFromParameter(name.text, in: $0, unlessConstructed: true) }),
                       !Self.isEditedDraft(name.text, initializers: initializers, members: view.memberBlock),
                       !Self.isNamedSeed(name.text, initializers: initializers) {
-                report(name, "`@State var \(name.text)` is seeded from an initializer parameter, so later values from the parent are ignored; make it a `let` (or a `@Binding` if the view writes it back).", in: file)
+                report(name, "`@State var \(name.text)` is seeded from an initializer parameter, so later values from the parent are ignored; make it a `let` (a `@Binding` if the view writes a value back, `@Bindable` for an `@Observable` object it edits).", in: file)
             }
         }
     }
@@ -243,22 +243,16 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
         return seeded
     }
 
-    /// The value an initializer gives `name` (`_name = State(initialValue: v)`, `self.name = v`,
-    /// `_name = .init(wrappedValue: v)`), unwrapped from the property wrapper's initializer, as
-    /// the elements of the sequence it is (`a ?? b` is three).
+    /// The value an initializer gives `name`, unwrapped from the property wrapper's initializer
+    /// (`_name = State(initialValue: v)`, `_name = .init(wrappedValue: v)`), as the elements of
+    /// the sequence it is (`a ?? b` is three).
     private static func assignedValue(of name: String, in initializer: InitializerDeclSyntax) -> [ExprSyntax]? {
-        for item in initializer.body?.statements ?? [] {
-            guard let sequence = item.item.as(SequenceExprSyntax.self) else { continue }
-            let elements = Array(sequence.elements)
-            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
-                  let assigned = StateDeclarations.assignedName(elements[0]), assigned == name || assigned == "_" + name else { continue }
-            if elements.count == 3, let call = elements[2].as(FunctionCallExprSyntax.self), call.arguments.count == 1,
-               let argument = call.arguments.first, ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "") {
-                return argument.expression.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [argument.expression]
-            }
-            return Array(elements[2...])
+        guard let elements = StateDeclarations.assignedValues(of: name, in: initializer).first else { return nil }
+        if elements.count == 1, let call = elements[0].as(FunctionCallExprSyntax.self), call.arguments.count == 1,
+           let argument = call.arguments.first, ["initialValue", "wrappedValue"].contains(argument.label?.text ?? "") {
+            return argument.expression.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [argument.expression]
         }
-        return nil
+        return elements
     }
 
     /// Whether a value reads one of `parameters` only through its properties (`list.title`,
@@ -293,12 +287,10 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
             if token.text == binding { return true }
             guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             var target = ExprSyntax(reference)
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id,
-               member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) {
+            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
+                // `self.name` is the state; `other.name` is someone else's property.
+                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
                 target = ExprSyntax(member)
-            } else if reference.parent?.is(MemberAccessExprSyntax.self) == true,
-                      reference.parent?.as(MemberAccessExprSyntax.self)?.declName.id == reference.id {
-                continue
             }
             if let member = target.parent?.as(MemberAccessExprSyntax.self), member.base?.id == target.id,
                editingMethods.contains(member.declName.baseName.text), member.parent?.is(FunctionCallExprSyntax.self) == true {

@@ -18,23 +18,28 @@ enum StateDeclarations {
     /// `State(initialValue: Model(x))`, `.init(initialValue: .init(x))`) does not count: the
     /// view owns what it constructs.
     static func setsFromParameter(_ name: String, in initializer: InitializerDeclSyntax, unlessConstructed: Bool = false) -> Bool {
-        guard let body = initializer.body else { return false }
         // With `unlessConstructed`, a parameter with a default value (`image: Phase = .idle`) is a
         // seam for tests and previews: callers leave it out and the view fills its state itself.
         let parameters = Set(initializer.signature.parameterClause.parameters
             .filter { !unlessConstructed || $0.defaultValue == nil }
             .map { ($0.secondName ?? $0.firstName).text })
         guard !parameters.isEmpty else { return false }
-        for item in body.statements {
-            guard let sequence = item.item.as(SequenceExprSyntax.self) else { continue }
-            let elements = Array(sequence.elements)
-            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self), assignedName(elements[0]).map({ $0 == name || $0 == "_" + name }) == true
-            else { continue }
-            let value = elements[2...]
-            if unlessConstructed, value.count == 1, let only = value.first, constructsValue(only) { continue }
-            if value.contains(where: { mentions(parameters, in: $0) }) { return true }
+        return assignedValues(of: name, in: initializer).contains { value in
+            if unlessConstructed, value.count == 1, constructsValue(value[0]) { return false }
+            return value.contains { mentions(parameters, in: $0) }
         }
-        return false
+    }
+
+    /// The values the top-level statements of an initializer assign to `_name`, `self._name`,
+    /// `name` or `self.name`, each as the sequence elements right of the `=` (`a ?? b` is three).
+    static func assignedValues(of name: String, in initializer: InitializerDeclSyntax) -> [[ExprSyntax]] {
+        (initializer.body?.statements ?? []).compactMap { item in
+            guard let sequence = item.item.as(SequenceExprSyntax.self) else { return nil }
+            let elements = Array(sequence.elements)
+            guard elements.count >= 3, elements[1].is(AssignmentExprSyntax.self),
+                  let assigned = assignedName(elements[0]), assigned == name || assigned == "_" + name else { return nil }
+            return Array(elements[2...])
+        }
     }
 
     /// Whether an assigned value builds a new object: a constructor call (`Model(…)`,

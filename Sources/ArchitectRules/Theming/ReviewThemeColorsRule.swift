@@ -179,7 +179,7 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
     }
 
     /// The part a raw colour plays, which a theme token can take over.
-    enum Role: String {
+    enum Role: String, CaseIterable {
         /// The colour of text and symbols (`foregroundStyle`, `foregroundColor`).
         case label
         /// The colour behind content (`background`, `listRowBackground`).
@@ -279,12 +279,16 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
         // The theme's colour tokens, by role: a role the theme has no token for (a theme of tint
         // and backgrounds only, say) leaves its raw colours alone.
         let colourTokens = themes.flatMap(\.type.properties).filter { !$0.isStatic && Self.isColourType($0.typeText) }.map(\.name)
-        func token(for role: Role) -> String? {
-            colourTokens.first { token in role.tokenWords.contains { token.lowercased().contains($0) } }
+        var tokens: [Role: String] = [:]
+        for role in Role.allCases {
+            tokens[role] = colourTokens.first { token in
+                let lowered = token.lowercased()
+                return role.tokenWords.contains { lowered.contains($0) }
+            }
         }
         return project.files.flatMap { file in
             ProjectNotes.notes(for: Self.description, in: file).compactMap { note -> Finding? in
-                guard let role = Role(rawValue: note.typeName), let token = token(for: role) else { return nil }
+                guard let role = Role(rawValue: note.typeName), let token = tokens[role] else { return nil }
                 let part = role == .label ? "colours text" : "fills a background"
                 return finding(file.path, SourcePoint(line: note.line, column: note.column),
                         "`\(note.user)` \(part) with a raw colour although `\(theme.type.name)` has `\(token)` for it; read `theme.\(token)` (`@Environment(\(theme.type.name).self)`) or use a semantic style such as `\(role == .label ? ".secondary" : ".background")`, so the view follows the chosen theme.")
