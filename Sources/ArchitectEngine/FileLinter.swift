@@ -143,12 +143,28 @@ final class TypedRuleDispatcher: SyntaxVisitor {
     }
 
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        visits.functionCallExpr.withUnsafeBufferPointer { rules in
+        dispatch(node, to: visits.functionCallExpr)
+        guard !visits.functionCallsByName.isEmpty else { return .visitChildren }
+        let (name, constructed) = SyntaxQueries.dispatchNames(of: node)
+        if let name, let rules = visits.functionCallsByName[name] { dispatch(node, to: rules) }
+        if let constructed, let rules = visits.functionCallsByName[constructed] {
+            // A rule that names both `init` and the type has seen this call already.
+            if let name, let seen = visits.functionCallsByName[name] {
+                let seenTypes = Set(seen.map { ObjectIdentifier(type(of: $0)) })
+                dispatch(node, to: rules.filter { !seenTypes.contains(ObjectIdentifier(type(of: $0))) })
+            } else {
+                dispatch(node, to: rules)
+            }
+        }
+        return .visitChildren
+    }
+
+    private func dispatch(_ node: FunctionCallExprSyntax, to rules: [any SyntaxRule]) {
+        rules.withUnsafeBufferPointer { rules in
             if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
                 for index in rules.indices { rules[index].visit(node, in: context) }
             }
         }
-        return .visitChildren
     }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
         visits.variableDecl.withUnsafeBufferPointer { rules in

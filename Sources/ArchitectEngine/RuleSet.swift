@@ -21,8 +21,10 @@ public struct RuleSet: Sendable {
     /// The rules of each node type, for the typed dispatcher.
     let typedVisits: TypedVisits
 
+    /// `filtersCalls` false hands every call to every rule that visits calls, whatever its
+    /// `calledNames` (a test compares both ways).
     public init(syntaxRules: [any SyntaxRule], projectRules: [any ProjectRule] = [], resourceRules: [any ResourceRule] = [],
-                enabledIDs: Set<String>, severities: [String: Severity], displayIDs: [String: String] = [:]) {
+                enabledIDs: Set<String>, severities: [String: Severity], displayIDs: [String: String] = [:], filtersCalls: Bool = true) {
         self.displayIDs = displayIDs
         self.syntaxRules = syntaxRules
         self.projectRules = projectRules
@@ -30,10 +32,23 @@ public struct RuleSet: Sendable {
         self.enabledIDs = enabledIDs
         self.severities = severities
         var table: [SyntaxKind: [any SyntaxRule]] = [:]
+        var callsByName: [String: [any SyntaxRule]] = [:]
         for rule in syntaxRules {
-            for kind in type(of: rule).nodeKinds { table[kind, default: []].append(rule) }
+            for kind in type(of: rule).nodeKinds {
+                if kind == .functionCallExpr, filtersCalls, let names = type(of: rule).calledNames {
+                    for name in names { callsByName[name, default: []].append(rule) }
+                } else {
+                    table[kind, default: []].append(rule)
+                }
+            }
         }
-        self.typedVisits = TypedVisits(table)
+        self.typedVisits = TypedVisits(table, callsByName: callsByName)
+    }
+
+    /// The same rules, each call handed to every rule that visits calls (see `filtersCalls`).
+    public func handingEveryCall() -> RuleSet {
+        RuleSet(syntaxRules: syntaxRules, projectRules: projectRules, resourceRules: resourceRules, enabledIDs: enabledIDs,
+                severities: severities, displayIDs: displayIDs, filtersCalls: false)
     }
 
     /// No rule at all: the pipeline then only builds the project index.
@@ -91,7 +106,10 @@ public struct RuleSet: Sendable {
 /// The rules to call for each node type that `TypedRuleDispatcher` handles: every type a
 /// `SyntaxRule` can visit.
 struct TypedVisits: Sendable {
+    /// The rules that visit every call.
     let functionCallExpr: [any SyntaxRule]
+    /// The rules that visit only calls of some names (`SyntaxRule.calledNames`), by name.
+    let functionCallsByName: [String: [any SyntaxRule]]
     let variableDecl: [any SyntaxRule]
     let structDecl: [any SyntaxRule]
     let classDecl: [any SyntaxRule]
@@ -117,8 +135,9 @@ struct TypedVisits: Sendable {
     /// Whether no rule visits anything.
     let isEmpty: Bool
 
-    init(_ table: [SyntaxKind: [any SyntaxRule]]) {
+    init(_ table: [SyntaxKind: [any SyntaxRule]], callsByName: [String: [any SyntaxRule]] = [:]) {
         functionCallExpr = table[.functionCallExpr] ?? []
+        functionCallsByName = callsByName
         variableDecl = table[.variableDecl] ?? []
         structDecl = table[.structDecl] ?? []
         classDecl = table[.classDecl] ?? []
@@ -140,6 +159,6 @@ struct TypedVisits: Sendable {
         closureExpr = table[.closureExpr] ?? []
         ifExpr = table[.ifExpr] ?? []
         stringLiteralExpr = table[.stringLiteralExpr] ?? []
-        isEmpty = table.values.allSatisfy(\.isEmpty)
+        isEmpty = table.values.allSatisfy(\.isEmpty) && callsByName.isEmpty
     }
 }

@@ -82,6 +82,23 @@ public struct ProjectIndex: Sendable {
             || extensions(of: name).contains { $0.extensionSummary.inherited.contains(protocolName) }
     }
 
+    /// Whether `name` reaches `target` through what it inherits, in its declarations or its
+    /// extensions: directly, through a protocol that refines `target`, or through a superclass the
+    /// project declares (`final class Search: SearchObservable` with
+    /// `protocol SearchObservable: ObservableObject` reaches `ObservableObject`).
+    public func inherits(_ name: String, from target: String) -> Bool {
+        var seen: Set<String> = [name]
+        var pending = [name]
+        while let current = pending.popLast() {
+            let parents = declarations(of: current).flatMap(\.type.inherited) + extensions(of: current).flatMap(\.extensionSummary.inherited)
+            for parent in parents {
+                if parent == target { return true }
+                if seen.insert(parent).inserted { pending.append(parent) }
+            }
+        }
+        return false
+    }
+
     /// Whether a type is declared `@Observable`.
     public func isObservable(_ name: String) -> Bool {
         declarations(of: name).contains { $0.type.attributes.contains("Observable") }

@@ -267,6 +267,7 @@ extension Registry {
         ReviewRouteCompleteRule.self,
         ReviewRouteIdsNotModelsRule.self,
         ReviewRouterpathApiRule.self,
+        ReviewStateNotPassedInRule.self,
         ReviewThemeColorsRule.self,
         StateEnvironmentInjectedRule.self,
         StubModelCompanionRule.self,

@@ -31,6 +31,13 @@ extension Rule {
 public protocol SyntaxRule: Rule {
     /// The kinds of node whose `visit` the rule implements (generated).
     static var nodeKinds: [SyntaxKind] { get }
+    /// The names of the calls whose `visit(_: FunctionCallExprSyntax, in:)` can find anything, by
+    /// `SyntaxQueries.dispatchNames(of:)`: the last name of the called expression (`sheet` for
+    /// `x.sheet(…)` and `.sheet(…)`, `ForEach` for `SwiftUI.ForEach<T>(…)`; `X.init(…)` is both `X`
+    /// and `init`). The engine then hands the rule only those calls, sparing one callback per rule
+    /// for every other call of the file. nil, the default, hands it every call: keep it for a
+    /// rule that looks at the arguments of any call, or at callees that have no name.
+    static var calledNames: Set<String>? { get }
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext)
     func visit(_ node: VariableDeclSyntax, in file: FileContext)
     func visit(_ node: StructDeclSyntax, in file: FileContext)
@@ -56,6 +63,7 @@ public protocol SyntaxRule: Rule {
 }
 
 extension SyntaxRule {
+    public static var calledNames: Set<String>? { nil }
     public func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {}
     public func visit(_ node: VariableDeclSyntax, in file: FileContext) {}
     public func visit(_ node: StructDeclSyntax, in file: FileContext) {}

@@ -23,6 +23,19 @@ extension SyntaxQueries {
         return nil
     }
 
+    /// The names the engine dispatches a call under (see `SyntaxRule.calledNames`): the last name
+    /// of the called expression through generic arguments (`calledName`), and for `X.init(…)` also
+    /// `X`. Empty for a callee with no name (`(f)(x)`, `f?(x)`, `f!(x)`, a closure called in place).
+    public static func dispatchNames(of call: FunctionCallExprSyntax) -> (String?, String?) {
+        var callee = call.calledExpression
+        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
+        if let reference = callee.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, nil) }
+        guard let member = callee.as(MemberAccessExprSyntax.self) else { return (nil, nil) }
+        let name = member.declName.baseName.text
+        guard name == "init", let base = member.base else { return (name, nil) }
+        return (name, calleeName(base))
+    }
+
     /// Whether `call` is a modifier or method call named `name` (`x.name(…)` or `.name(…)`), usually
     /// settled without building the name.
     public static func isMemberCall(_ call: FunctionCallExprSyntax, named name: String) -> Bool {

@@ -267,6 +267,9 @@ struct A11yIconButtonLabelRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = ["Button", "Image"]
+
     /// The severity and options this run uses.
     public let configuration: RuleConfiguration
 

@@ -286,6 +286,9 @@ struct A11yScalableFontsRule: SyntaxRule {
         "systemFont", "boldSystemFont", "italicSystemFont", "monospacedSystemFont", "monospacedDigitSystemFont",
     ]
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = uiFontFactories.union(["system", "custom"])
+
     /// The severity and options this run uses.
     public let configuration: RuleConfiguration
 

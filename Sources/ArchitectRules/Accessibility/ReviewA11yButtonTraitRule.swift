@@ -293,6 +293,11 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["onTapGesture", "accessibilityHidden", "accessibility"]
+
+
     let configuration: RuleConfiguration
 
     func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {

@@ -122,6 +122,9 @@ struct AnimGestureDrivenRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = ["onTapGesture"]
+
     /// The severity and options this run uses.
     public let configuration: RuleConfiguration
 

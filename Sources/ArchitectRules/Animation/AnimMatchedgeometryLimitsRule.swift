@@ -108,6 +108,9 @@ struct AnimMatchedgeometryLimitsRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = ["matchedGeometryEffect"]
+
     /// The severity and options this run uses.
     public let configuration: RuleConfiguration
 

@@ -258,6 +258,9 @@ struct AnimSpringRule: SyntaxRule {
     /// The timing curves this rule reports.
     private static let timingCurves: Set<String> = ["easeIn", "easeOut", "easeInOut", "linear", "timingCurve"]
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = ["withAnimation", "animation"]
+
     /// The severity and options this run uses.
     public let configuration: RuleConfiguration
 

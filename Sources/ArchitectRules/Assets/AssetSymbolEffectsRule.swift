@@ -94,6 +94,11 @@ struct AssetSymbolEffectsRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["Image"]
+
+
     let configuration: RuleConfiguration
 
     func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {

@@ -109,6 +109,9 @@ struct ClinicRouteShellDestinationsRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = ["navigationDestination"]
+
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
 

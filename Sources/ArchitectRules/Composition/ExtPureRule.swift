@@ -118,6 +118,11 @@ struct ExtPureRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = Set(ioCalls.keys).union(sessionCalls).union(DefaultsAccess.writeMethods).union(["write", "removeObject"])
+
+
     let configuration: RuleConfiguration
 
     /// Calls that do I/O, by name, with the receiver they need (nil: any receiver).

@@ -119,6 +119,9 @@ struct ConcAsyncsequenceStreamsRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = ["addObserver"]
+
     /// The severity and options this run uses.
     public let configuration: RuleConfiguration
 

@@ -199,6 +199,9 @@ struct ConcMainactorIsolationRule: SyntaxRule {
         "NSViewControllerRepresentable", "NSView", "NSViewController", "NSWindowController", "NSApplicationDelegate",
     ]
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = methods
+
     /// The severity and options this run uses.
     public let configuration: RuleConfiguration
 

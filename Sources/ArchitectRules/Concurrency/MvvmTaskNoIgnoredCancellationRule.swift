@@ -174,6 +174,11 @@ struct MvvmTaskNoIgnoredCancellationRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["sleep"]
+
+
     let configuration: RuleConfiguration
 
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {

@@ -127,6 +127,11 @@ struct ReviewDebounceInTaskRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["debounce", "asyncAfter", "scheduledTimer"]
+
+
     let configuration: RuleConfiguration
 
     func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {

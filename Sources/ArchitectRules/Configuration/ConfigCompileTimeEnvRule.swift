@@ -85,6 +85,11 @@ struct ConfigCompileTimeEnvRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = textTests
+
+
     let configuration: RuleConfiguration
 
     func visit(_ node: SequenceExprSyntax, in file: FileContext) {

@@ -191,6 +191,9 @@ struct DataTaskModifierRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = ["onAppear"]
+
     /// The severity and options this run uses.
     public let configuration: RuleConfiguration
 

@@ -145,6 +145,11 @@ struct DiffAvoidAnyviewRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["AnyView"]
+
+
     public let configuration: RuleConfiguration
 
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {

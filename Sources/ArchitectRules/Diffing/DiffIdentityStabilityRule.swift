@@ -360,6 +360,11 @@ struct DiffIdentityStabilityRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["ForEach", "List", "UUID"]
+
+
     public let configuration: RuleConfiguration
 
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {

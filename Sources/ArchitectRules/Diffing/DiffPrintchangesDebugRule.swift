@@ -164,6 +164,11 @@ struct DiffPrintchangesDebugRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["_printChanges", "_logChanges"]
+
+
     public let configuration: RuleConfiguration
 
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {

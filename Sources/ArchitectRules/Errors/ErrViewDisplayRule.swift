@@ -128,6 +128,11 @@ struct ErrViewDisplayRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["Text"]
+
+
     let configuration: RuleConfiguration
 
     /// Names of a screen-level error property.

@@ -132,6 +132,11 @@ struct FormIsformvalidRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["Button", "AppButton"]
+
+
     let configuration: RuleConfiguration
 
     func visit(_ node: ClassDeclSyntax, in file: FileContext) {

@@ -111,6 +111,11 @@ struct Ios26NoFightListMetricsRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["environment", "listRowInsets"]
+
+
     let configuration: RuleConfiguration
 
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {

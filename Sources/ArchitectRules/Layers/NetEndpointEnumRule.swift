@@ -121,6 +121,11 @@ struct NetEndpointEnumRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["URL"]
+
+
     let configuration: RuleConfiguration
 
     /// Member calls that send a URL they are given, by the argument label that takes it.

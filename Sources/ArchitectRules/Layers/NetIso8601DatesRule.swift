@@ -134,6 +134,11 @@ struct NetIso8601DatesRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["JSONDecoder"]
+
+
     let configuration: RuleConfiguration
 
     static let message = "This JSONDecoder decodes types that may hold dates but never gets a date strategy; set `dateDecodingStrategy = .iso8601` where it is made."

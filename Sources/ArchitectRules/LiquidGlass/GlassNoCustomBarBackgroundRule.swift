@@ -133,6 +133,11 @@ struct GlassNoCustomBarBackgroundRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = appearanceTypes.union(["toolbarBackground", "toolbarBackgroundVisibility"])
+
+
     let configuration: RuleConfiguration
 
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {

@@ -107,6 +107,11 @@ struct GlassNotOnContentRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["glassEffect"]
+
+
     let configuration: RuleConfiguration
 
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {

@@ -188,6 +188,9 @@ struct ListConstantViewcountRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = ["ForEach", "List"]
+
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
 

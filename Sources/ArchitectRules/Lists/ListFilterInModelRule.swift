@@ -291,6 +291,11 @@ struct ListFilterInModelRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["ForEach", "List"]
+
+
     public let configuration: RuleConfiguration
 
     /// Transforms that only wrap the collection in a view of it (`prefix(_:)` gives a slice and

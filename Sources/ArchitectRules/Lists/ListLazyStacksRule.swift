@@ -304,6 +304,11 @@ struct ListLazyStacksRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["ScrollView"]
+
+
     public let configuration: RuleConfiguration
 
     public func visit(_ scroll: FunctionCallExprSyntax, in file: FileContext) {

@@ -92,6 +92,11 @@ struct ReviewGeometryreaderSimpleRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["GeometryReader"]
+
+
     let configuration: RuleConfiguration
 
     func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {

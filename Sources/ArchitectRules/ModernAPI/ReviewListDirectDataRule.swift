@@ -162,6 +162,9 @@ struct ReviewListDirectDataRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = ["List"]
+
     /// The severity and options this run uses.
     public let configuration: RuleConfiguration
 

@@ -156,6 +156,9 @@ struct NavCoordinatorPatternRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = ["NavigationStack"]
+
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
 

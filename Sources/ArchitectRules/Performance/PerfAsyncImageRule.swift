@@ -161,6 +161,9 @@ struct PerfAsyncImageRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = Set(downloadCalls.keys).union(["AsyncImage"])
+
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
 

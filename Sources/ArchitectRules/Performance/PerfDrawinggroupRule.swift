@@ -159,6 +159,9 @@ struct PerfDrawinggroupRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = ["drawingGroup", "ForEach"]
+
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
 

@@ -142,6 +142,11 @@ struct ReviewEquatableVmRule: SyntaxRule, ProjectRule, WholeProjectRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["ForEach", "List"]
+
+
     let configuration: RuleConfiguration
 
     /// The note kind for a type constructed inside a `ForEach`/`List` closure.

@@ -380,6 +380,11 @@ struct PreviewRequiredRule: SyntaxRule, ProjectRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["WindowGroup", "Window"]
+
+
     let configuration: RuleConfiguration
 
     /// `MemberReference.member` of a View that lacks a preview, of a View that a previewed widget

@@ -121,6 +121,11 @@ struct ReviewActionTabsRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["TabView"]
+
+
     let configuration: RuleConfiguration
 
     func visit(_ tabView: FunctionCallExprSyntax, in file: FileContext) {

@@ -148,6 +148,9 @@ struct ReviewOnchangeModernRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = ["onChange"]
+
     /// The severity and options this run uses.
     public let configuration: RuleConfiguration
 

@@ -172,6 +172,11 @@ struct ReviewSheetItemRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["sheet", "fullScreenCover"]
+
+
     public let configuration: RuleConfiguration
 
     public func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {

@@ -187,6 +187,11 @@ struct ReviewTabIndependentPathsRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["TabView"]
+
+
     public let configuration: RuleConfiguration
 
     public func visit(_ tabView: FunctionCallExprSyntax, in file: FileContext) {

@@ -111,6 +111,11 @@ struct PersistBehindProtocolRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = keychainFunctions.union(["write", "archiveRootObject"])
+
+
     let configuration: RuleConfiguration
 
     static let keychainFunctions: Set<String> = ["SecItemAdd", "SecItemCopyMatching", "SecItemUpdate", "SecItemDelete"]

@@ -10,52 +10,80 @@ struct ReviewNoStateForObjectsRule: ProjectRule {
         id: "review-no-state-for-objects", title: "No @State for objects", category: .state, impact: .high,
         presets: [.review],
         rationale: """
-        The review checklist keeps `@State` for the view's own values and holds objects, `@Observable` \
-        view models included, without a wrapper: the owner passes the object in and the view keeps a \
-        plain reference. Reported, at the property's name: a stored `@State` property of a View \
-        struct whose declared type (`T`, `T?`, `Module.T`), or the type its default value constructs \
-        (`= T(…)`), is declared in the linted project only as a class or an actor. Left alone: types \
-        the project does not declare (SDK and package types, whose kind the index cannot see), names \
-        declared both as a class and as a value type, generic and collection types, views in test \
-        files or under `#if DEBUG`, and `@Previewable` state in `#Preview`. Only in the review \
-        preset: the clinic and clean guides own an `@Observable` view model with \
-        `@State private var viewModel = VM()` precisely so that it is not rebuilt with the view \
-        struct (catalog K5), and the review guide's own plain `let viewModel = VM()` is that bug. \
-        Also left alone: the router classes named in `routerTypes` (`RouterPath`), which the \
-        checklist's own root and tab views create as `@State private var router = RouterPath()` to \
-        bind `NavigationStack(path: $router.path)`; and an optional object with no value but \
-        `nil` that no initializer parameter of its name fills (`@State private var follow: \
-        FollowModel?`, made by the view once a fetch returns): no owner could pass it in.
+        The review checklist keeps `@State` for the view's own values, not for objects. Two cases \
+        break the app, and are reported, at the property's name, for a stored `@State` property of \
+        a View struct whose declared type (`T`, `T?`, `Module.T`), or the type its default value \
+        constructs (`= T(…)`), the linted project declares only as a class or an actor: \
+        an `ObservableObject` (directly, through a protocol that refines it, or through a \
+        superclass), whose `@Published` changes `@State` does not watch, so the view goes stale \
+        (`@StateObject` if the view owns it, `@ObservedObject` if its owner passes it in); and any \
+        other object the parent passes in: no value of its own, not optional, and no initializer \
+        in the View, so the memberwise one takes it, and `@State` keeps the first object it is \
+        given and ignores the ones the parent passes later (a plain `let`, or `@Bindable` to edit \
+        it). Left alone: an `@Observable` or plain object the view builds itself (`= Model()`, or \
+        in an `init` of its own, `_model = State(initialValue: Model(mode: mode))`) or makes later \
+        (an optional filled once a fetch returns): no owner could pass it in, and `@State` is what \
+        keeps that one instance alive across the view's re-creations, which is also what the \
+        clinic and clean guides prescribe (catalog K5); on real apps, every such object judged was \
+        built by the view for navigation destinations, sheets or UIKit hosts that cannot own it. \
+        Also left alone: types the project does not declare (SDK and package types, whose kind \
+        the index cannot see), names declared both as a class and as a value type, generic and \
+        collection types, the router classes named in `routerTypes` (`RouterPath`), views in \
+        test files or under `#if DEBUG`, and `@Previewable` state in `#Preview`.
         """,
         options: [routerTypes],
         triggering: [
             RuleExample(project: [
-                ExampleFile("Sources/App/ProfileViewModel.swift", "@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n}"),
-                ExampleFile("Sources/App/ProfileView.swift", """
-                struct ProfileView: View {
-                    @State private var ↓viewModel = ProfileViewModel()
+                ExampleFile("Sources/App/Stores.swift", """
+                import Combine
+                final class CartStore: ObservableObject { @Published var count = 0 }
+                protocol SearchObservable: ObservableObject {}
+                final class SearchWrapper: SearchObservable {}
+                """),
+                ExampleFile("Sources/App/CartView.swift", """
+                struct CartView: View {
+                    @State private var ↓store = CartStore()
+                    @State private var ↓search = SearchWrapper()
                     @State private var isEditing = false
-                    var body: some View { Text(viewModel.name) }
+                    var body: some View { Text("\\(store.count)") }
                 }
                 """),
             ]),
             RuleExample(project: [
-                ExampleFile("Sources/App/Models.swift", "actor ImageCache {}\nclass Session {}"),
+                ExampleFile("Sources/App/Models.swift", "actor ImageCache {}\n@Observable final class ProfileModel {}"),
                 ExampleFile("Sources/App/Feed.swift", """
                 extension Feed {
+                    // The parent passes both in through the memberwise initializer.
                     struct Screen: SwiftUI.View {
                         @State var ↓cache: ImageCache
-                        @State private var ↓session: App.Session? = App.Session()
+                        @State var ↓profile: App.ProfileModel
                         var body: some View { Text("feed") }
                     }
                 }
                 """),
             ]),
             RuleExample(project: [
-                ExampleFile("Sources/App/Player.swift", "final class Player {}\nstruct PlayerView {\n    @State private var ↓player: Player = .init()\n    var body: some View { Text(\"p\") }\n}\nextension PlayerView: View {}"),
+                ExampleFile("Sources/App/Player.swift", "final class Player: ObservableObject {}\nstruct PlayerView {\n    @State private var ↓player: Player = .init()\n    var body: some View { Text(\"p\") }\n}\nextension PlayerView: View {}"),
             ]),
         ],
         nonTriggering: [
+            // The view builds its own `@Observable` model, in place or in its initializer.
+            RuleExample(project: [
+                ExampleFile("Sources/App/ProfileViewModel.swift", "@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n    init(mode: Int = 0) {}\n}"),
+                ExampleFile("Sources/App/ProfileView.swift", """
+                struct ProfileView: View {
+                    @State private var viewModel = ProfileViewModel()
+                    var body: some View { Text(viewModel.name) }
+                }
+                struct EditorView: View {
+                    @State private var viewModel: ProfileViewModel
+                    init(mode: Int) {
+                        _viewModel = State(initialValue: ProfileViewModel(mode: mode))
+                    }
+                    var body: some View { Text(viewModel.name) }
+                }
+                """),
+            ]),
             // The view makes the model itself once a fetch returns: no owner could pass it in.
             RuleExample(project: [
                 ExampleFile("Sources/Profile/FollowModel.swift", "import Observation\n@Observable final class FollowModel {\n    init(id: String) {}\n}"),
@@ -142,13 +170,14 @@ struct ReviewNoStateForObjectsRule: ProjectRule {
             guard !stateProperties.isEmpty, view.inherited.contains("View") || project.conforms(view.name, to: "View") else { continue }
             for property in stateProperties {
                 guard let typeName = Self.heldTypeName(property), !routers.contains(typeName), let kind = project.kind(of: typeName),
-                      kind == .class || kind == .actor, !Self.isCreatedLater(property, in: view) else { continue }
+                      kind == .class || kind == .actor else { continue }
                 let declaration = "`@State \((property.modifiers + ["var"]).joined(separator: " ")) \(property.name)`"
-                if kind == .class, project.conforms(typeName, to: "ObservableObject") {
+                if kind == .class, project.inherits(typeName, from: "ObservableObject") {
                     findings.append(finding(entry.file.path, property.location,
                         "\(declaration) holds `\(typeName)`, an ObservableObject, and `@State` does not watch its `@Published` changes; use `@StateObject` if the view owns it, or `@ObservedObject` for one its owner passes in."))
                     continue
                 }
+                guard Self.isPassedIn(property, in: view) else { continue }
                 let noun = kind == .actor ? "an actor" : "a class"
                 findings.append(finding(entry.file.path, property.location,
                     "\(declaration) holds `\(typeName)`, \(noun); keep `@State` for values and hold the object in a plain property its owner passes in."))
@@ -157,14 +186,15 @@ struct ReviewNoStateForObjectsRule: ProjectRule {
         return findings
     }
 
-    /// Whether the view makes the object itself, later: an optional with no value but `nil` that no
-    /// initializer parameter of the same name fills (`@State private var model: Model?`, set once a
-    /// fetch returns). No owner could pass it in, so the message's remedy does not apply.
-    private static func isCreatedLater(_ property: PropertySummary, in view: TypeSummary) -> Bool {
+    /// Whether the parent hands the object in: the property has no value of its own, is not
+    /// optional, and the View declares no initializer, so the memberwise one takes it. An object
+    /// the view builds (`= Model()`, or in an `init` of its own), or makes later (an optional
+    /// filled once a fetch returns), has no owner that could pass it in: `@State` is what keeps
+    /// that one instance alive, so the remedy does not apply.
+    private static func isPassedIn(_ property: PropertySummary, in view: TypeSummary) -> Bool {
         let type = String(property.typeText.filter { $0 != " " })
-        guard type.hasSuffix("?") || type.hasPrefix("Optional<"),
-              property.initializerText == nil || property.initializerText == "nil" else { return false }
-        return !view.initializers.contains { $0.parameters.contains { $0.name == property.name } }
+        let isOptional = type.hasSuffix("?") || type.hasSuffix("!") || type.hasPrefix("Optional<")
+        return property.initializerText == nil && !isOptional && view.initializers.isEmpty
     }
 
     /// The type a property holds: its plain declared type, or the capitalised type its default

@@ -1,9 +1,10 @@
 import ArchitectCore
+import ArchitectProject
 import ArchitectSyntax
 import SwiftSyntax
 
 /// Flags a View's `@State` property that the parent fills in.
-struct ReviewStateNotPassedInRule: SyntaxRule {
+struct ReviewStateNotPassedInRule: SyntaxRule, ProjectRule {
     static let description = RuleDescription(
         id: "review-state-not-passed-in", title: "Pass data in as let, not as @State", category: .state, impact: .high,
         presets: [.review],
@@ -27,7 +28,11 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
         `filter?.title ?? ""`) and the view edits (hands to a control as `$title`, assigns, or \
         changes with `append`, `remove`, `toggle` …) (the form saves the draft back on confirmation; following the \
         parent would throw the user's edits away); state seeded from parameters named as seeds \
-        (`initialFilter`, `initial:`), whose name tells callers only the first value counts. A whole parameter copied into `@State` is \
+        (`initialFilter`, `initial:`), whose name tells callers only the first value counts, and \
+        an object (a class or an actor the project declares) seeded from a parameter: callers \
+        often build it in the call (`FollowButton(viewModel: .init(…))`), so `@State` is what \
+        keeps the one the view was first given; an object passed in through the memberwise \
+        initializer is left to `review-no-state-for-objects`, whose remedy fits objects. A whole parameter copied into `@State` is \
         reported even when edited: that is data the parent owns. Only in the review \
         preset: `@State var viewModel: VM` injected by the parent, which the clinic and clean guides \
         prescribe, is reported too (catalog K5).
@@ -76,6 +81,19 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("Sources/Account/FollowButtonViewModel.swift", "import Observation\n@Observable final class FollowButtonViewModel {\n    init(id: String) {}\n}"),
+                ExampleFile("Sources/Account/FollowButton.swift", """
+                // Callers build the model in the call; `@State` keeps the first one.
+                struct FollowButton: View {
+                    @State private var viewModel: FollowButtonViewModel
+                    init(viewModel: FollowButtonViewModel) {
+                        _viewModel = State(initialValue: viewModel)
+                    }
+                    var body: some View { Text("Follow") }
+                }
+                """),
+            ]),
             RuleExample("""
             // @State var user: User would be passed in.
             struct UserDetail: View {
@@ -197,16 +215,42 @@ struct ReviewStateNotPassedInRule: SyntaxRule {
             guard binding.initializer == nil, let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
             bindings.insert((name, pendingType), at: 0)
         }
+        let modifiers = variable.modifiers.map(\.trimmedDescription).joined(separator: " ")
         for (name, type) in bindings {
             guard let type, !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) else { continue }
+            let declaration = "`@State \(modifiers.isEmpty ? "" : modifiers + " ")var \(name.text)`"
+            let remedy = "make it a `let` (a `@Binding` if the view writes a value back, `@Bindable` for an `@Observable` object it edits)."
             if initializers.isEmpty {
-                report(name, "`@State var \(name.text)` has no default, so the parent passes it in and later values are ignored; make it a `let` (a `@Binding` if the view writes a value back, `@Bindable` for an `@Observable` object it edits).", in: file)
+                ProjectNotes.note(name, for: Self.description, typeName: Self.baseName(of: type) ?? "", user: "\(declaration) has no default, so the parent passes it in and later values are ignored; " + remedy, in: file)
             } else if initializers.contains(where: { StateDeclarations.setsFromParameter(name.text, in: $0, unlessConstructed: true) }),
                       !Self.isEditedDraft(name.text, initializers: initializers, members: view.memberBlock),
                       !Self.isNamedSeed(name.text, initializers: initializers) {
-                report(name, "`@State var \(name.text)` is seeded from an initializer parameter, so later values from the parent are ignored; make it a `let` (a `@Binding` if the view writes a value back, `@Bindable` for an `@Observable` object it edits).", in: file)
+                // Whether the seed is an object is settled by `check`, which sees the whole project.
+                ProjectNotes.note(name, for: Self.description, typeName: Self.baseName(of: type) ?? "",
+                                  user: "\(declaration) is seeded from an initializer parameter, so later values from the parent are ignored; " + remedy, in: file)
             }
         }
+    }
+
+    /// Reports the noted state, except an object: a class or an actor the project declares.
+    /// Seeded from an initializer parameter, callers often build it in the call
+    /// (`FollowButton(viewModel: .init(…))`), so `@State` is what keeps it, and the first one is
+    /// meant to be the only one (seed and own); a `let` would rebuild it on every render of the
+    /// parent. Passed in through the memberwise initializer, `review-no-state-for-objects`
+    /// reports it, with the remedy that fits an object.
+    func check(_ project: ProjectIndex) -> [Finding] {
+        project.files.flatMap { file in
+            ProjectNotes.notes(for: Self.description, in: file).compactMap { note -> Finding? in
+                if let kind = project.kind(of: note.typeName), kind == .class || kind == .actor { return nil }
+                return finding(file.path, SourcePoint(line: note.line, column: note.column), note.user)
+            }
+        }
+    }
+
+    /// The last name of a plain or qualified type (`Model` for `Model`, `Feature.Model`).
+    private static func baseName(of type: TypeSyntax) -> String? {
+        if let plain = type.as(IdentifierTypeSyntax.self) { return plain.name.text }
+        return type.as(MemberTypeSyntax.self)?.name.text
     }
 
     /// A draft an editor form copies out of the model it edits: every initializer that seeds the

@@ -16,7 +16,10 @@ struct ReviewStatePrivateRule: SyntaxRule {
         lets others read it, so it is reported). Left alone: an explicit `internal` (written out, it \
         is a stated decision, often so a test can reach the state), other wrappers (`@Binding`, \
         `@Environment`, `@FocusState`, `@AppStorage`), `@State` in types that are not Views (a \
-        `ViewModifier` or an `App` has its own rules of access), local variables, `@Previewable` \
+        `ViewModifier` or an `App` has its own rules of access), state with no value of its own \
+        in a View that declares no initializer (the memberwise initializer fills it, and `private` \
+        would make that initializer private and break its callers; `review-state-not-passed-in` \
+        reports such state), local variables, `@Previewable` \
         state in `#Preview`, test files, and preview or `#if DEBUG` code. Only in the review preset: \
         the clinic and clean guides hold an injected view model as `@State var viewModel: VM`, which \
         this rule reports (catalog K5).
@@ -43,11 +46,19 @@ struct ReviewStatePrivateRule: SyntaxRule {
             RuleExample("""
             struct Profile: View {
                 @State public var ↓viewModel: ProfileViewModel
+                init(viewModel: ProfileViewModel) { _viewModel = State(initialValue: viewModel) }
                 var body: some View { Text(viewModel.name) }
             }
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The parent fills `title` through the memberwise initializer.
+            struct Banner: View {
+                @State var title: String
+                var body: some View { Text(title) }
+            }
+            """),
             RuleExample("""
             // @State var count = 0 belongs in a private declaration.
             struct Counter: View {
@@ -98,8 +109,13 @@ struct ReviewStatePrivateRule: SyntaxRule {
               !variable.modifiers.contains(where: { $0.name.tokenKind == .keyword(.internal) }),
               !file.isTestFile, DeclarationLookup.isViewMember(variable, in: file),
               !SyntaxQueries.isPreviewOrDebugCode(variable) else { return }
+        // State with no value of its own, in a View with no initializer, is filled by the
+        // memberwise initializer: `private` would make that initializer private and break every
+        // caller in another file. `review-state-not-passed-in` reports that state instead.
+        let memberwise = EnclosingView.owner(ofMember: variable, in: file).map { TypeRoles.initializers(in: $0.memberBlock).isEmpty } ?? false
         for binding in variable.bindings {
-            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
+            guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
+                  !(memberwise && binding.initializer == nil) else { continue }
             report(name, "`@State var \(name.text)` is not private; mark it `private` so only this view reads and changes its own state.", in: file)
         }
     }

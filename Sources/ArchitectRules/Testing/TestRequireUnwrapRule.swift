@@ -175,6 +175,11 @@ struct TestRequireUnwrapRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["XCTUnwrap"]
+
+
     let configuration: RuleConfiguration
 
     func visit(_ node: FunctionDeclSyntax, in file: FileContext) {

@@ -179,6 +179,11 @@ struct ThemeColorAssetVariantsRule: SyntaxRule, ResourceRule {
 
     static let resourceKinds: Set<ResourceKind> = [.assetContents, .infoPlist]
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = colorTypes
+
+
     let configuration: RuleConfiguration
 
     /// The `typeName` of a note for a colour named by a string literal; other notes are member names.

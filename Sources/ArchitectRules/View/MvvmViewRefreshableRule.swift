@@ -106,6 +106,11 @@ struct MvvmViewRefreshableRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+
+    static let calledNames: Set<String>? = ["DragGesture"]
+
+
     let configuration: RuleConfiguration
 
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {

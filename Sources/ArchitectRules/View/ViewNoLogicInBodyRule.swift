@@ -189,6 +189,9 @@ struct ViewNoLogicInBodyRule: SyntaxRule {
         ]
     )
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = ["String"]
+
     /// The severity and options the rule runs with.
     public let configuration: RuleConfiguration
 

@@ -10,7 +10,7 @@ struct ReviewMessageTests {
         try ExampleHarness.findings(for: RuleExample(project: files), rule: rule).map(\.message)
     }
 
-    @Test("An ObservableObject held in @State is sent to @StateObject, an @Observable class to a plain property")
+    @Test("An ObservableObject held in @State is sent to @StateObject, a passed-in @Observable class to a plain property")
     func noStateForObjects() throws {
         let messages = try Self.messages([
             ExampleFile("Sources/App/Models.swift", """
@@ -21,7 +21,7 @@ struct ReviewMessageTests {
             ExampleFile("Sources/App/Screen.swift", """
             struct Screen: View {
                 @State private var legacy = LegacyStore()
-                @State private var store = Store()
+                @State var store: Store
                 var body: some View { Text("\\(store.count + legacy.count)") }
             }
             """),
