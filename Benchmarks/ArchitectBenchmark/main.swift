@@ -8,7 +8,7 @@ import SwiftParser
 /// Generates a synthetic codebase, then times parse-only and a full lint in the same run.
 ///
 /// Usage: swiftui-architect-bench [--files N] [--lines N] [--jobs N] [--preset NAME] [--repeat N] [--keep]
-///                               [--profile-rules N] [--top N] [--corpus DIR] [--session]
+///                               [--profile-rules N] [--top N] [--corpus DIR] [--session] [--every-call]
 ///
 /// `--session` measures instead the time from a change of one buffer (the largest file, about
 /// `--lines` long) to its diagnostics through the workspace of `swiftui-architect lsp`, over
@@ -23,6 +23,8 @@ import SwiftParser
 /// one thread; file rules inside the shared walk, see `RuleProfile`) and prints the `--top`
 /// (default 10) most expensive ones.
 /// `--corpus DIR` measures an existing project (a real app) instead of a generated one.
+/// `--every-call` lints with every call and member access handed to every rule that visits them
+/// (`RuleSet.handingEveryCall()`): the dispatch before rules named what they look at.
 var files = 2_000
 var linesPerFile = 150
 var jobs = ParallelMap.defaultJobs
@@ -33,6 +35,9 @@ var repetitions = 1
 var profiledFiles = 0
 var topRules = 10
 var corpusDirectory: String?
+/// Hand every call and member access to every rule that visits them, ignoring `calledNames` and
+/// `memberNames`: the dispatch before rules named what they look at, for comparison.
+var everyCall = false
 var arguments = Array(CommandLine.arguments.dropFirst())
 while !arguments.isEmpty {
     let flag = arguments.removeFirst()
@@ -47,6 +52,7 @@ while !arguments.isEmpty {
     case "--top": topRules = max(1, Int(arguments.removeFirst()) ?? topRules)
     case "--corpus": corpusDirectory = URL(fileURLWithPath: arguments.removeFirst()).standardizedFileURL.path
     case "--session": session = true
+    case "--every-call": everyCall = true
     default:
         FileHandle.standardError.write(Data("unknown option \(flag)\n".utf8))
         exit(2)
@@ -128,7 +134,8 @@ for _ in 0..<repetitions {
         }
     }.best(parseTiming)
     lintTiming = try time {
-        let result = try Linter(configuration: configuration, options: options).run()
+        let linter = try Linter(configuration: configuration, options: options)
+        let result = try everyCall ? Linter(configuration: configuration, options: options, rules: linter.rules.handingEveryCall()).run() : linter.run()
         findingCount = result.findings.count
     }.best(lintTiming)
 }

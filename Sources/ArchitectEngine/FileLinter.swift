@@ -159,6 +159,22 @@ final class TypedRuleDispatcher: SyntaxVisitor {
         return .visitChildren
     }
 
+    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
+        visits.memberAccessExpr.withUnsafeBufferPointer { rules in
+            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                for index in rules.indices { rules[index].visit(node, in: context) }
+            }
+        }
+        if !visits.memberAccessesByName.isEmpty, let rules = visits.memberAccessesByName[node.declName.baseName.text] {
+            rules.withUnsafeBufferPointer { rules in
+                if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
+                    for index in rules.indices { rules[index].visit(node, in: context) }
+                }
+            }
+        }
+        return .visitChildren
+    }
+
     private func dispatch(_ node: FunctionCallExprSyntax, to rules: [any SyntaxRule]) {
         rules.withUnsafeBufferPointer { rules in
             if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
@@ -280,14 +296,6 @@ final class TypedRuleDispatcher: SyntaxVisitor {
     }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
         visits.sequenceExpr.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
-        return .visitChildren
-    }
-    override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        visits.memberAccessExpr.withUnsafeBufferPointer { rules in
             if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
                 for index in rules.indices { rules[index].visit(node, in: context) }
             }

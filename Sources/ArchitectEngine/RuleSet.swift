@@ -21,8 +21,8 @@ public struct RuleSet: Sendable {
     /// The rules of each node type, for the typed dispatcher.
     let typedVisits: TypedVisits
 
-    /// `filtersCalls` false hands every call to every rule that visits calls, whatever its
-    /// `calledNames` (a test compares both ways).
+    /// `filtersCalls` false hands every call and member access to every rule that visits them,
+    /// whatever its `calledNames` and `memberNames` (a test compares both ways).
     public init(syntaxRules: [any SyntaxRule], projectRules: [any ProjectRule] = [], resourceRules: [any ResourceRule] = [],
                 enabledIDs: Set<String>, severities: [String: Severity], displayIDs: [String: String] = [:], filtersCalls: Bool = true) {
         self.displayIDs = displayIDs
@@ -33,19 +33,23 @@ public struct RuleSet: Sendable {
         self.severities = severities
         var table: [SyntaxKind: [any SyntaxRule]] = [:]
         var callsByName: [String: [any SyntaxRule]] = [:]
+        var membersByName: [String: [any SyntaxRule]] = [:]
         for rule in syntaxRules {
             for kind in type(of: rule).nodeKinds {
                 if kind == .functionCallExpr, filtersCalls, let names = type(of: rule).calledNames {
                     for name in names { callsByName[name, default: []].append(rule) }
+                } else if kind == .memberAccessExpr, filtersCalls, let names = type(of: rule).memberNames {
+                    for name in names { membersByName[name, default: []].append(rule) }
                 } else {
                     table[kind, default: []].append(rule)
                 }
             }
         }
-        self.typedVisits = TypedVisits(table, callsByName: callsByName)
+        self.typedVisits = TypedVisits(table, callsByName: callsByName, membersByName: membersByName)
     }
 
-    /// The same rules, each call handed to every rule that visits calls (see `filtersCalls`).
+    /// The same rules, each call and member access handed to every rule that visits them (see
+    /// `filtersCalls`).
     public func handingEveryCall() -> RuleSet {
         RuleSet(syntaxRules: syntaxRules, projectRules: projectRules, resourceRules: resourceRules, enabledIDs: enabledIDs,
                 severities: severities, displayIDs: displayIDs, filtersCalls: false)
@@ -110,6 +114,8 @@ struct TypedVisits: Sendable {
     let functionCallExpr: [any SyntaxRule]
     /// The rules that visit only calls of some names (`SyntaxRule.calledNames`), by name.
     let functionCallsByName: [String: [any SyntaxRule]]
+    /// The rules that visit only accesses of some member names (`SyntaxRule.memberNames`), by name.
+    let memberAccessesByName: [String: [any SyntaxRule]]
     let variableDecl: [any SyntaxRule]
     let structDecl: [any SyntaxRule]
     let classDecl: [any SyntaxRule]
@@ -135,9 +141,10 @@ struct TypedVisits: Sendable {
     /// Whether no rule visits anything.
     let isEmpty: Bool
 
-    init(_ table: [SyntaxKind: [any SyntaxRule]], callsByName: [String: [any SyntaxRule]] = [:]) {
+    init(_ table: [SyntaxKind: [any SyntaxRule]], callsByName: [String: [any SyntaxRule]] = [:], membersByName: [String: [any SyntaxRule]] = [:]) {
         functionCallExpr = table[.functionCallExpr] ?? []
         functionCallsByName = callsByName
+        memberAccessesByName = membersByName
         variableDecl = table[.variableDecl] ?? []
         structDecl = table[.structDecl] ?? []
         classDecl = table[.classDecl] ?? []
@@ -159,6 +166,6 @@ struct TypedVisits: Sendable {
         closureExpr = table[.closureExpr] ?? []
         ifExpr = table[.ifExpr] ?? []
         stringLiteralExpr = table[.stringLiteralExpr] ?? []
-        isEmpty = table.values.allSatisfy(\.isEmpty) && callsByName.isEmpty
+        isEmpty = table.values.allSatisfy(\.isEmpty) && callsByName.isEmpty && membersByName.isEmpty
     }
 }

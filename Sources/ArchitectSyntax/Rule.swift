@@ -38,6 +38,10 @@ public protocol SyntaxRule: Rule {
     /// for every other call of the file. nil, the default, hands it every call: keep it for a
     /// rule that looks at the arguments of any call, or at callees that have no name.
     static var calledNames: Set<String>? { get }
+    /// The member names (`red` in `Color.red` and `.red`) whose `visit(_: MemberAccessExprSyntax,
+    /// in:)` can find anything; the engine hands the rule no other access. nil, the default,
+    /// hands it every access.
+    static var memberNames: Set<String>? { get }
     func visit(_ node: FunctionCallExprSyntax, in file: FileContext)
     func visit(_ node: VariableDeclSyntax, in file: FileContext)
     func visit(_ node: StructDeclSyntax, in file: FileContext)
@@ -64,6 +68,7 @@ public protocol SyntaxRule: Rule {
 
 extension SyntaxRule {
     public static var calledNames: Set<String>? { nil }
+    public static var memberNames: Set<String>? { nil }
     public func visit(_ node: FunctionCallExprSyntax, in file: FileContext) {}
     public func visit(_ node: VariableDeclSyntax, in file: FileContext) {}
     public func visit(_ node: StructDeclSyntax, in file: FileContext) {}

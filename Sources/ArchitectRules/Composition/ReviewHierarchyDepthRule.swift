@@ -11,7 +11,7 @@ struct ReviewHierarchyDepthRule: SyntaxRule {
     /// The views that arrange the views their content closure builds.
     static let containers: Set<String> = [
         "VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "LazyVGrid", "LazyHGrid", "Grid", "GridRow",
-        "ScrollView", "List", "Form", "Section", "Group", "GeometryReader", "ViewThatFits",
+        "ScrollView", "List", "Form", "Section", "GeometryReader", "ViewThatFits",
     ]
 
     static let description = RuleDescription(
@@ -21,12 +21,13 @@ struct ReviewHierarchyDepthRule: SyntaxRule {
         The review checklist wants a view hierarchy under five levels deep: a stack in a stack in a \
         list in a scroll view is hard to follow, and the inner levels usually make a subview of their \
         own. Counted: containers (`VStack`, `HStack`, `ZStack`, their lazy forms, `Grid`, `GridRow`, \
-        `LazyVGrid`, `LazyHGrid`, `ScrollView`, `List`, `Form`, `Section`, `Group`, `GeometryReader`, \
+        `LazyVGrid`, `LazyHGrid`, `ScrollView`, `List`, `Form`, `Section`, `GeometryReader`, \
         `ViewThatFits`, also module-qualified) whose content closure holds the next one, within one \
         View's `body`. Reported once per `body`, at the first container nested deeper than \
         `maxNestingDepth` (4 by default, "< 5"). A container inside a modifier's closure \
         (`.overlay { … }`, `.background { … }`) counts the containers around the modified view, \
-        not the modified view itself. Left alone: other views (`ForEach`, `Button`, \
+        not the modified view itself. Left alone: `Group` (it lays nothing out; it only shares \
+        modifiers among its content, so the reader sees no extra level), other views (`ForEach`, `Button`, \
         `NavigationStack`, `TabView`, custom views), nesting spread over helper properties, methods or \
         subviews (each is its own level 1), non-View types, tests and preview or `#if DEBUG` code.
         """,
@@ -85,6 +86,22 @@ struct ReviewHierarchyDepthRule: SyntaxRule {
             """, options: ["maxNestingDepth": .int(2)]),
         ],
         nonTriggering: [
+            RuleExample("""
+            // `Group` only shares a padding: four levels the reader sees.
+            struct Board: View {
+                var body: some View {
+                    ScrollView {
+                        VStack {
+                            Group {
+                                HStack { VStack { Text("a") } }
+                                HStack { Text("b") }
+                            }
+                            .padding()
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             // ScrollView { VStack { HStack { VStack { ZStack { } } } } }
             struct Dashboard: View {

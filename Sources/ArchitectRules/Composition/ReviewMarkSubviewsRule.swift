@@ -11,9 +11,11 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
         The review checklist keeps a screen's extracted subviews in its file, after a \
         `// MARK: - Subviews` line, so that the jump bar and a reader find where the screen ends and \
         its parts begin. Reported, once per file and at the name of the second View: a file whose \
-        top-level declarations (also inside `#if`) include two or more structs that declare `View` \
-        conformance, when no `MARK:` comment (`//` or `/* */`, any text after it) stands between \
-        the start of the first View and the name of the second. Left alone: a single View, Views \
+        top-level declarations (also inside `#if`) include three or more structs that declare `View` \
+        conformance (a screen and at least two subviews), when no `MARK:` comment (`//` or `/* */`, any text after it) stands between \
+        the start of the first View and the name of the second. Left alone: a single View, a screen \
+        with one subview (right after the screen, its `struct` line is already the boundary a \
+        reader looks for; reviewers judged the MARK noise there), Views \
         nested in other types or extensions, `PreviewProvider` structs, Views under `#if DEBUG`, \
         files whose first View is `private` or `fileprivate` (helper Views with no screen), a \
         second View that is neither private to the file nor used by the first (a sibling, not a \
@@ -42,7 +44,10 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
             }
             #if os(iOS)
             struct ↓Row: View {
-                var body: some View { Text("row") }
+                var body: some View { Badge() }
+            }
+            private struct Badge: View {
+                var body: some View { Text("new") }
             }
             #endif
             """),
@@ -61,6 +66,15 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct LoginView: View {
+                var body: some View { LoginHeader() }
+            }
+
+            private struct LoginHeader: View {
+                var body: some View { Text("Welcome") }
+            }
+            """),
             RuleExample("""
             // Two screens side by side: the second is no part of the first.
             struct PersonImage: View {
@@ -145,7 +159,8 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
         // (plumbing beside an `extension View` helper) has no screen to mark off from.
         // The second View is a subview when it is private to the file or the screen builds it; a
         // second public View the first never uses is a sibling screen, not a part.
-        guard views.count >= 2, views[1].id == structDecl.id, !TypeRoles.isPrivate(views[0].modifiers),
+        // With one subview, the struct line right after the screen already marks where it ends.
+        guard views.count >= 3, views[1].id == structDecl.id, !TypeRoles.isPrivate(views[0].modifiers),
               TypeRoles.isPrivate(structDecl.modifiers) || Self.mentions(structDecl.name.text, in: views[0]),
               !Self.hasMark(from: views[0], to: structDecl) else { return }
         report(structDecl.name, "This file declares several Views and no `// MARK:` precedes the subview `\(structDecl.name.text)`; add `// MARK: - Subviews` above the subviews.", in: file)

@@ -18,7 +18,8 @@ struct ReviewDebounceInTaskRule: SyntaxRule {
         `DispatchQueue…asyncAfter(…, execute: item)` in a function that also cancels `item` (at \
         `asyncAfter`); and `x = Timer.scheduledTimer(…, repeats: false, …)` in a function that also \
         invalidates `x` (at `scheduledTimer`). Left alone: repeating timers (polling, not \
-        debounce), `asyncAfter` with no cancel, debounce in services, stores and reducers (a \
+        debounce), `asyncAfter` with no cancel, files whose iOS deployment target is below 15 \
+        (`.task(id:)` does not exist there), debounce in services, stores and reducers (a \
         Composable Architecture `.debounce(id:for:scheduler:)` effect is that library's idiom), \
         previews, `#if DEBUG` code and test files. Moving a publisher pipeline kept by a shared \
         view model onto a view's task is a design change; where the pipeline feeds more than one \
@@ -67,6 +68,17 @@ struct ReviewDebounceInTaskRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // An iOS 14 app has no `.task(id:)`: Combine is the way to debounce here.
+            struct SearchField: View {
+                @State private var text = ""
+                private let input = PassthroughSubject<String, Never>()
+                var body: some View {
+                    TextField("Search", text: $text)
+                        .onReceive(input.debounce(for: .milliseconds(300), scheduler: DispatchQueue.main)) { search($0) }
+                }
+            }
+            """, iOS: Version(14)),
             RuleExample("""
             struct SearchView: View {
                 @State private var query = ""
@@ -135,7 +147,8 @@ struct ReviewDebounceInTaskRule: SyntaxRule {
     let configuration: RuleConfiguration
 
     func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
-        guard let name = SyntaxQueries.calledNameToken(call), SyntaxQueries.isMemberCall(call) else { return }
+        // `.task(id:)` arrived in iOS 15: below it the remedy does not exist.
+        guard file.iOSTarget >= Version(15), let name = SyntaxQueries.calledNameToken(call), SyntaxQueries.isMemberCall(call) else { return }
         let found: Bool
         switch name.text {
         case "debounce":

@@ -136,6 +136,8 @@ struct GlassNoCustomBarBackgroundRule: SyntaxRule {
     /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
 
     static let calledNames: Set<String>? = appearanceTypes.union(["toolbarBackground", "toolbarBackgroundVisibility"])
+    /// The member accesses this rule looks at.
+    static let memberNames: Set<String>? = backgroundMembers
 
 
     let configuration: RuleConfiguration

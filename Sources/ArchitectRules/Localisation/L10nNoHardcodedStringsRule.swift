@@ -150,6 +150,9 @@ struct L10nNoHardcodedStringsRule: SyntaxRule, ResourceRule {
 
     static let resourceKinds: Set<ResourceKind> = [.stringCatalog, .strings]
 
+    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
+    static let calledNames: Set<String>? = LocalizedLiterals.userFacingTypes.union(LocalizedLiterals.userFacingModifiers)
+
     let configuration: RuleConfiguration
 
     func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {

@@ -31,8 +31,12 @@ struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
         single identifier to load them by), models without an identifier, types from other packages \
         or frameworks (the index cannot see their shape), types declared twice under one name, \
         small value types with fewer than three stored properties, enums, closures and generic \
-        payloads, enums no destination registers, and test files. Passing the model on purpose (to show it before a refresh) is a trade-off the \
-        guide accepts \"when possible\"; suppress the finding there.
+        payloads, enums no destination registers, test files, a case that also hands over a list \
+        (it seeds its destination with what is already loaded), and a case beside an identifier \
+        route of the same destination (`accountDetail(id:)` with \
+        `accountDetailWithAccount(account:)`: the model case is the deliberate shortcut for a model \
+        already fetched, which the guide accepts \"when possible\"). Elsewhere, passing the model \
+        on purpose is a trade-off; suppress the finding there.
         """,
         triggering: [
             RuleExample("""
@@ -69,7 +73,7 @@ struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
                 ExampleFile("Sources/Env/Router.swift", """
                 import Models
                 public enum RouterDestination: Codable, Hashable {
-                    case accountDetail(id: String)
+                    case settings
                     case accountDetailWithAccount(account: ↓Models.Account?)
                 }
                 """),
@@ -108,6 +112,26 @@ struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The identifier route exists; the model case shows an account already fetched, and
+            // the grid case seeds its screen with the media already loaded.
+            struct Account: Hashable, Identifiable {
+                let id: String
+                let name: String
+                let avatar: URL
+            }
+            enum RouterDestination: Hashable {
+                case accountDetail(id: String)
+                case accountDetailWithAccount(account: Account)
+                case accountMediaGrid(account: Account, initialMedia: [Media])
+            }
+            struct Root: View {
+                var body: some View {
+                    NavigationStack { Feed() }
+                        .navigationDestination(for: RouterDestination.self) { _ in Text("d") }
+                }
+            }
+            """),
             RuleExample("""
             struct Product: Hashable { let id: UUID; var name: String; var price: Decimal }
             struct Tag: Hashable { let name: String }
@@ -171,8 +195,17 @@ struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
     func visit(_ node: EnumDeclSyntax, in file: FileContext) {
         guard file.mentions("Hashable"), !file.isTestFile, RouteDestinations.isHashableEnum(node),
               !SyntaxQueries.isDebugOnly(node) else { return }
-        for element in RouteDestinations.cases(of: node) {
-            for parameter in element.parameterClause?.parameters ?? [] {
+        let cases = RouteDestinations.cases(of: node)
+        let identifiedCases = cases.filter { Self.takesOnlyIdentifier($0) }.map(\.name.text)
+        for element in cases {
+            let parameters = element.parameterClause?.parameters ?? []
+            // A case that also hands over a list (`initialMediaStatuses: [MediaStatus]`) seeds its
+            // destination with what is already loaded; a case beside an identifier route of the
+            // same destination (`accountDetail(id:)` and `accountDetailWithAccount(account:)`) is
+            // the shortcut for a model already fetched. Both are deliberate.
+            guard !parameters.contains(where: { $0.type.is(ArrayTypeSyntax.self) }),
+                  !identifiedCases.contains(where: { element.name.text.hasPrefix($0) && element.name.text != $0 }) else { continue }
+            for parameter in parameters {
                 guard let (typeNode, name) = Self.payloadType(parameter.type) else { continue }
                 ProjectNotes.note(typeNode, for: Self.description, typeName: name, user: "payload:\(node.name.text).\(element.name.text)", in: file)
             }
@@ -215,6 +248,15 @@ struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
         else { return nil }
         let stored = entry.type.properties.filter { $0.isStored && !$0.isStatic }.count
         return stored >= Self.minimumStoredProperties ? stored : nil
+    }
+
+    /// Whether a case carries one identifier and nothing else (`accountDetail(id: String)`,
+    /// `profile(userID: User.ID)`).
+    private static func takesOnlyIdentifier(_ element: EnumCaseElementSyntax) -> Bool {
+        guard let parameters = element.parameterClause?.parameters, parameters.count == 1, let only = parameters.first else { return false }
+        let label = (only.firstName ?? only.secondName)?.text ?? ""
+        let type = only.type.trimmedDescription
+        return label == "id" || label.hasSuffix("Id") || label.hasSuffix("ID") || type.hasSuffix("ID") || type.hasSuffix("Id")
     }
 
     /// The node and name of `T` for an associated value typed `T`, `M.T` or `T?`.

@@ -160,6 +160,11 @@ struct PersistPrefsInSessionServiceRule: SyntaxRule, ProjectRule {
         ]
     )
 
+    /// The member accesses this rule looks at; the engine hands it no other.
+
+    static let memberNames: Set<String>? = ["standard"]
+
+
     let configuration: RuleConfiguration
 
     func visit(_ node: MemberAccessExprSyntax, in file: FileContext) {

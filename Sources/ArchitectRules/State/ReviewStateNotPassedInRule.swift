@@ -23,19 +23,17 @@ struct ReviewStateNotPassedInRule: SyntaxRule, ProjectRule {
         default value (`phase: Phase = .idle`: callers leave it out and the view loads the state \
         itself; the parameter is a seam for tests and previews), state \
         with a default, other wrappers, types that are not Views, test files and preview or \
-        `#if DEBUG` code, and the draft of an editor form: state every initializer seeds from a \
-        property of a parameter (`_title = State(initialValue: list.title)`, \
-        `filter?.title ?? ""`) and the view edits (hands to a control as `$title`, assigns, or \
-        changes with `append`, `remove`, `toggle` …) (the form saves the draft back on confirmation; following the \
-        parent would throw the user's edits away); state seeded from parameters named as seeds \
+        `#if DEBUG` code, state the view changes itself (hands to a control as `$title`, assigns, \
+        or changes with `append`, `remove`, `toggle` …: the parent's value is only its seed, as \
+        in the draft of an editor form or a list that loads further pages), and state seeded from \
+        parameters named as seeds \
         (`initialFilter`, `initial:`), whose name tells callers only the first value counts, and \
         an object (a class or an actor the project declares) seeded from a parameter: callers \
         often build it in the call (`FollowButton(viewModel: .init(…))`), so `@State` is what \
         keeps the one the view was first given; an object passed in through the memberwise \
-        initializer is left to `review-no-state-for-objects`, whose remedy fits objects. A whole parameter copied into `@State` is \
-        reported even when edited: that is data the parent owns. Only in the review \
-        preset: `@State var viewModel: VM` injected by the parent, which the clinic and clean guides \
-        prescribe, is reported too (catalog K5).
+        initializer is left to `review-no-state-for-objects`, whose remedy fits objects (the \
+        clinic and clean guides' injected `@State var viewModel: VM`, catalog K5, is such an \
+        object). Only in the review preset.
         """,
         triggering: [
             RuleExample("""
@@ -81,6 +79,20 @@ struct ReviewStateNotPassedInRule: SyntaxRule, ProjectRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The first page comes from the parent; the view loads the next ones itself.
+            struct TrendingLinks: View {
+                @State private var links: [Card]
+                init(cards: [Card]) {
+                    _links = State(initialValue: cards)
+                }
+                var body: some View {
+                    List(links) { Text($0.title) }
+                        .task { links.append(contentsOf: await loadMore()) }
+                        .refreshable { links = await reload() }
+                }
+            }
+            """),
             RuleExample(project: [
                 ExampleFile("Sources/Account/FollowButtonViewModel.swift", "import Observation\n@Observable final class FollowButtonViewModel {\n    init(id: String) {}\n}"),
                 ExampleFile("Sources/Account/FollowButton.swift", """
@@ -220,10 +232,13 @@ struct ReviewStateNotPassedInRule: SyntaxRule, ProjectRule {
             guard let type, !type.is(OptionalTypeSyntax.self), !type.is(ImplicitlyUnwrappedOptionalTypeSyntax.self) else { continue }
             let declaration = "`@State \(modifiers.isEmpty ? "" : modifiers + " ")var \(name.text)`"
             let remedy = "make it a `let` (a `@Binding` if the view writes a value back, `@Bindable` for an `@Observable` object it edits)."
+            // State the view changes itself (a control bound to `$x`, an assignment, `append`…)
+            // is the view's own, with the parent's value as its seed: the pages a list loads
+            // after the first, the draft of a form.
+            guard !Self.isEdited(name.text, in: view.memberBlock) else { continue }
             if initializers.isEmpty {
                 ProjectNotes.note(name, for: Self.description, typeName: Self.baseName(of: type) ?? "", user: "\(declaration) has no default, so the parent passes it in and later values are ignored; " + remedy, in: file)
             } else if initializers.contains(where: { StateDeclarations.setsFromParameter(name.text, in: $0, unlessConstructed: true) }),
-                      !Self.isEditedDraft(name.text, initializers: initializers, members: view.memberBlock),
                       !Self.isNamedSeed(name.text, initializers: initializers) {
                 // Whether the seed is an object is settled by `check`, which sees the whole project.
                 ProjectNotes.note(name, for: Self.description, typeName: Self.baseName(of: type) ?? "",
@@ -251,22 +266,6 @@ struct ReviewStateNotPassedInRule: SyntaxRule, ProjectRule {
     private static func baseName(of type: TypeSyntax) -> String? {
         if let plain = type.as(IdentifierTypeSyntax.self) { return plain.name.text }
         return type.as(MemberTypeSyntax.self)?.name.text
-    }
-
-    /// A draft an editor form copies out of the model it edits: every initializer that seeds the
-    /// state does so from properties of a parameter (`_title = State(initialValue: list.title)`,
-    /// `self.title = list.title ?? ""`), and the view edits the state (`$title` given to a
-    /// control, an assignment, `keywords.append(…)`).
-    /// The form saves the draft back when the user confirms, so following the parent would throw
-    /// the user's edits away: the copy is the point.
-    private static func isEditedDraft(_ name: String, initializers: [InitializerDeclSyntax], members: MemberBlockSyntax) -> Bool {
-        let seeds = initializers.compactMap { initializer -> ([ExprSyntax], Set<String>)? in
-            guard let value = assignedValue(of: name, in: initializer) else { return nil }
-            let parameters = Set(initializer.signature.parameterClause.parameters.map { ($0.secondName ?? $0.firstName).text })
-            return (value, parameters)
-        }
-        guard !seeds.isEmpty, seeds.allSatisfy({ isParameterProperty($0.0, of: $0.1) }) else { return false }
-        return isEdited(name, in: members)
     }
 
     /// Whether every parameter that seeds the state is named as a seed (`initialFilter`,
@@ -297,23 +296,6 @@ struct ReviewStateNotPassedInRule: SyntaxRule, ProjectRule {
             return argument.expression.as(SequenceExprSyntax.self).map { Array($0.elements) } ?? [argument.expression]
         }
         return elements
-    }
-
-    /// Whether a value reads one of `parameters` only through its properties (`list.title`,
-    /// `filter?.title ?? ""`, `filter?.expiresAt == nil ? .never : .custom`), never whole.
-    private static func isParameterProperty(_ value: [ExprSyntax], of parameters: Set<String>) -> Bool {
-        var readsProperty = false
-        for element in value {
-            for token in element.tokens(viewMode: .sourceAccurate) where parameters.contains(token.text) {
-                guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-                if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { continue }
-                var base = Syntax(reference)
-                if let chaining = base.parent?.as(OptionalChainingExprSyntax.self) { base = Syntax(chaining) }
-                guard let member = base.parent?.as(MemberAccessExprSyntax.self), member.base?.id == base.id else { return false }
-                readsProperty = true
-            }
-        }
-        return readsProperty
     }
 
     /// Mutating methods that edit a collection or a flag in place.

@@ -161,6 +161,13 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
         ]
     )
 
+    /// The calls and member accesses this rule looks at; the engine hands it no other.
+
+    static let calledNames: Set<String>? = ThemeSemanticColorsRule.styleModifiers.union(["Color", "UIColor"])
+
+    static let memberNames: Set<String>? = ThemeSemanticColorsRule.namedColors.union(ThemeSemanticColorsRule.uiKitNamedColors)
+
+
     let configuration: RuleConfiguration
 
     func visit(_ node: MemberAccessExprSyntax, in file: FileContext) {

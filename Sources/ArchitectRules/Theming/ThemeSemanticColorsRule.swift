@@ -172,6 +172,13 @@ struct ThemeSemanticColorsRule: SyntaxRule {
         ]
     )
 
+    /// The calls and member accesses this rule looks at; the engine hands it no other.
+
+    static let calledNames: Set<String>? = styleModifiers.union(["Color", "UIColor"])
+
+    static let memberNames: Set<String>? = namedColors.union(uiKitNamedColors)
+
+
     let configuration: RuleConfiguration
 
     func visit(_ node: MemberAccessExprSyntax, in file: FileContext) {
