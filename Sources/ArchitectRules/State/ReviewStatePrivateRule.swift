@@ -19,7 +19,8 @@ struct ReviewStatePrivateRule: SyntaxRule {
         `ViewModifier` or an `App` has its own rules of access), state with no value of its own \
         in a View that declares no initializer (the memberwise initializer fills it, and `private` \
         would make that initializer private and break its callers; `review-state-not-passed-in` \
-        reports such state), local variables, `@Previewable` \
+        reports such state) or that an initializer fills from a parameter (passed in, so a `let` \
+        is the remedy, not `private`), local variables, `@Previewable` \
         state in `#Preview`, test files, and preview or `#if DEBUG` code. Only in the review preset: \
         the clinic and clean guides hold an injected view model as `@State var viewModel: VM`, which \
         this rule reports (catalog K5).
@@ -46,7 +47,7 @@ struct ReviewStatePrivateRule: SyntaxRule {
             RuleExample("""
             struct Profile: View {
                 @State public var ↓viewModel: ProfileViewModel
-                init(viewModel: ProfileViewModel) { _viewModel = State(initialValue: viewModel) }
+                init(id: String) { _viewModel = State(initialValue: ProfileViewModel(id: "me")) }
                 var body: some View { Text(viewModel.name) }
             }
             """),
@@ -112,10 +113,15 @@ struct ReviewStatePrivateRule: SyntaxRule {
         // State with no value of its own, in a View with no initializer, is filled by the
         // memberwise initializer: `private` would make that initializer private and break every
         // caller in another file. `review-state-not-passed-in` reports that state instead.
-        let memberwise = EnclosingView.owner(ofMember: variable, in: file).map { TypeRoles.initializers(in: $0.memberBlock).isEmpty } ?? false
+        // Likewise state an initializer fills from a parameter: the parent passes it in, and the
+        // remedy is a `let`, not `private`.
+        let initializers = EnclosingView.owner(ofMember: variable, in: file).map { TypeRoles.initializers(in: $0.memberBlock) }
+        let memberwise = initializers?.isEmpty ?? false
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
-                  !(memberwise && binding.initializer == nil) else { continue }
+                  !(memberwise && binding.initializer == nil),
+                  !(binding.initializer == nil && (initializers ?? []).contains { StateDeclarations.setsFromParameter(name.text, in: $0) })
+            else { continue }
             report(name, "`@State var \(name.text)` is not private; mark it `private` so only this view reads and changes its own state.", in: file)
         }
     }
