@@ -25,9 +25,14 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         `.accessibilityHidden` that is not literally `false`: each of those shows the author chose \
         how the element is exposed. The same holds when the tapped view is a View declared in the \
         same file whose `body` carries one of them on its outermost chain (the view exposes \
-        itself). Left alone: a gesture inside a View that a caller anywhere in the project \
-        constructs with `.accessibilityHidden(true)` (the caller chose to hide it; callers that \
-        pass the View on through a variable are not seen); a view whose tap only clears the flag \
+        itself). Left alone: a gesture inside a container of the same declaration that \
+        `.accessibilityElement(children:)` merges into one element (any argument but a literal \
+        `.contain`, since a condition may merge), and a gesture inside a View that a caller \
+        anywhere in the project constructs with `.accessibilityHidden(true)` or inside a merged \
+        container, directly or through any depth of Views that build one another (the project's \
+        view tree, from the Views each View's code constructs by name): the caller chose how the \
+        whole is exposed, and a View built in such a row anywhere is left alone everywhere. Views \
+        passed on through a variable or a parameter are not seen; a view whose tap only clears the flag \
         that shows it (`if isShown { … .onTapGesture { isShown = false } }`: a toast or banner \
         dismissed early, which goes by itself); scrims, a translucent \
         `Color` or shape backdrop (`.opacity`, `Color.clear`) whose tap only dismisses (every \
@@ -41,7 +46,7 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         `Keyboard`, `endEditing`, `resignFirstResponder`, or sets a focus value), `.gesture(TapGesture())`, \
         a `Button` with a gesture, functions or parameters named `onTapGesture`, tests and preview or \
         `#if DEBUG` code. Not seen: traits or actions added further out, on a container in another \
-        view.
+        view (other than merging or hiding it).
         """,
         triggering: [
             RuleExample(project: [
@@ -146,8 +151,59 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
                 }
             }
             """),
+            RuleExample(project: [
+                ExampleFile("Sources/Feed/Chip.swift", """
+                import SwiftUI
+                struct Chip: View {
+                    var body: some View { Text(tag).↓onTapGesture { open(tag) } }
+                }
+                """),
+                ExampleFile("Sources/Feed/TagList.swift", """
+                import SwiftUI
+                // `.contain` keeps each chip its own element.
+                struct TagList: View {
+                    var body: some View {
+                        HStack { Chip() }.accessibilityElement(children: .contain)
+                    }
+                }
+                #Preview { HStack { Chip() }.accessibilityElement(children: .combine) }
+                """),
+            ]),
         ],
         nonTriggering: [
+            RuleExample(project: [
+                ExampleFile("Sources/Feed/ReplyView.swift", """
+                import SwiftUI
+                struct ReplyView: View {
+                    var body: some View {
+                        Label("Reply", systemImage: "arrowshape.turn.up.left").onTapGesture { router.open(parent) }
+                    }
+                }
+                struct RowBody: View {
+                    var body: some View { VStack { ReplyView(); Text(status.content) } }
+                }
+                """),
+                ExampleFile("Sources/Feed/StatusRow.swift", """
+                import SwiftUI
+                // The row merges everything it holds, two Views down, into one element.
+                struct StatusRow: View {
+                    var body: some View {
+                        HStack { Feed.RowBody() }
+                            .accessibilityElement(children: isFocused ? .contain : .combine)
+                    }
+                }
+                struct Header: View {
+                    var body: some View {
+                        VStack {
+                            Image("avatar").onTapGesture { open() }
+                            Text("name")
+                        }
+                        .accessibilityElement(children: .ignore)
+                        .accessibilityLabel("Header")
+                    }
+                }
+                """),
+            ]),
             RuleExample(project: [
                 ExampleFile("Sources/Feed/AvatarView.swift", """
                 import SwiftUI
@@ -293,19 +349,88 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         ]
     )
 
-    /// The calls this rule looks at; the engine hands it no other (`SyntaxRule.calledNames`).
-
-    static let calledNames: Set<String>? = ["onTapGesture", "accessibilityHidden", "accessibility"]
-
-
     let configuration: RuleConfiguration
 
+    /// Every call: gestures are judged, and the project's view tree is noted (which Views a
+    /// View builds, and which a caller hides or merges into one accessibility element), so that
+    /// `check` can leave gestures inside hidden or merged Views alone.
     func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
         if SyntaxQueries.isMemberCall(call, named: "onTapGesture") {
             visitGesture(call, in: file)
-        } else {
+        } else if SyntaxQueries.isMemberCall(call, named: "accessibilityHidden") || SyntaxQueries.isMemberCall(call, named: "accessibility") {
             visitHiding(call, in: file)
+        } else if SyntaxQueries.isMemberCall(call, named: "accessibilityElement") {
+            visitMerging(call, in: file)
+        } else {
+            visitConstruction(call, in: file)
         }
+    }
+
+    /// The View (by its last name component) whose code `node` is in, empty outside one.
+    private static func viewName(around node: some SyntaxProtocol) -> String {
+        guard let owner = SyntaxQueries.enclosingTypeDeclaration(of: node), SyntaxQueries.isViewType(owner),
+              let name = SyntaxQueries.declaredName(of: owner) else { return "" }
+        return lastComponent(name)
+    }
+
+    /// `AvatarView` for `Feed.AvatarView`.
+    private static func lastComponent(_ name: String) -> String {
+        name.split(separator: ".").last.map(String.init) ?? name
+    }
+
+    /// The project Views a call builds (`AvatarView` for `AvatarView(…)` or `Feed.AvatarView(…)`),
+    /// nil for SwiftUI's own Views and for calls that build no type.
+    private static func builtProjectView(_ call: FunctionCallExprSyntax) -> String? {
+        guard let name = SyntaxQueries.constructedTypeName(call) else { return nil }
+        let last = lastComponent(name)
+        return ViewRuleSupport.swiftUIViewNames.contains(last) ? nil : last
+    }
+
+    /// The edges of the view tree one file has noted, so that each is noted once.
+    private final class NotedEdges { var edges = Set<String>() }
+
+    /// Notes that the View around a construction builds the constructed type (`Row` builds
+    /// `AvatarView`), once per pair and file. Whether the built type is a View is left to `check`:
+    /// only names that gestures or hiding notes mention ever matter.
+    private func visitConstruction(_ call: FunctionCallExprSyntax, in file: FileContext) {
+        guard let first = SyntaxQueries.dispatchNames(of: call).0?.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+              !file.isTestFile, let child = Self.builtProjectView(call) else { return }
+        let parent = Self.viewName(around: call)
+        guard !parent.isEmpty, parent != child, !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
+        guard file.cached(NotedEdges.self, { NotedEdges() }).edges.insert(parent + " " + child).inserted else { return }
+        ProjectNotes.note(call, for: Self.description, typeName: child, user: Self.buildsPrefix + parent, in: file)
+    }
+
+    /// Notes the project Views inside a container that `.accessibilityElement(children:)` merges
+    /// into one element (`.combine`, `.ignore`, no argument, or a condition that may be either):
+    /// their gestures become part of that element. `.contain` keeps the children apart.
+    private func visitMerging(_ call: FunctionCallExprSyntax, in file: FileContext) {
+        guard Self.mergesChildren(call), let receiver = call.calledExpression.as(MemberAccessExprSyntax.self)?.base,
+              !file.isTestFile, !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
+        for built in SyntaxQueries.calls(in: receiver, where: { Self.builtProjectView($0) != nil }) {
+            ProjectNotes.note(built, for: Self.description, typeName: Self.builtProjectView(built) ?? "", user: Self.merged, in: file)
+        }
+    }
+
+    /// Whether an `.accessibilityElement(…)` call merges its children: any argument but a literal `.contain`.
+    private static func mergesChildren(_ call: FunctionCallExprSyntax) -> Bool {
+        guard let children = SyntaxQueries.argument("children", of: call)?.expression.as(MemberAccessExprSyntax.self) else { return true }
+        return children.declName.baseName.text != "contain"
+    }
+
+    /// Whether a container the gesture sits in, in the same declaration, is merged into one
+    /// element by `.accessibilityElement(children:)`.
+    private static func isInsideMergedContainer(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = Syntax(call)
+        while let parent = node.parent, !parent.is(MemberBlockItemSyntax.self) {
+            if let member = parent.as(MemberAccessExprSyntax.self), member.base?.id == node.id,
+               SyntaxQueries.hasText(member.declName.baseName, "accessibilityElement"),
+               let modifier = member.parent?.as(FunctionCallExprSyntax.self), mergesChildren(modifier) {
+                return true
+            }
+            node = parent
+        }
+        return false
     }
 
     private func visitGesture(_ call: FunctionCallExprSyntax, in file: FileContext) {
@@ -318,11 +443,9 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         guard !chain.contains(where: Self.exposesElement), !SyntaxQueries.isPreviewOrDebugCode(call),
               !Self.isScrim(call, root: root, receiver: receiver), !Self.exposesItself(root, in: file),
               !Self.repeatsSiblingButton(call), !Self.isInvisibleHitArea(root) else { return }
-        guard !Self.onlyHidesItself(call) else { return }
-        // Reported by `check` unless a caller hides the View the gesture is in.
-        let owner = SyntaxQueries.enclosingTypeDeclaration(of: call)
-        let viewName = owner.flatMap { SyntaxQueries.isViewType($0) ? SyntaxQueries.declaredName(of: $0) : nil } ?? ""
-        ProjectNotes.note(member.declName.baseName, for: Self.description, typeName: viewName, user: Self.candidate, in: file)
+        guard !Self.onlyHidesItself(call), !Self.isInsideMergedContainer(call) else { return }
+        // Reported by `check` unless a caller hides the View the gesture is in, or merges it.
+        ProjectNotes.note(member.declName.baseName, for: Self.description, typeName: Self.viewName(around: call), user: Self.candidate, in: file)
     }
 
     /// Notes a View constructed with `.accessibilityHidden(true)` (or `.accessibility(hidden: true)`),
@@ -336,7 +459,7 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
               let construction = Self.constructionModified(by: call),
               let viewName = SyntaxQueries.constructedTypeName(construction), !ViewRuleSupport.swiftUIViewNames.contains(viewName),
               !file.isTestFile, !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
-        ProjectNotes.note(call, for: Self.description, typeName: viewName.split(separator: ".").last.map(String.init) ?? viewName, user: Self.hidden, in: file)
+        ProjectNotes.note(call, for: Self.description, typeName: Self.lastComponent(viewName), user: Self.hidden, in: file)
     }
 
     /// The call a modifier chain starts from, following only modifier calls down (so that
@@ -354,16 +477,39 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
     private static let candidate = "tap"
     /// The `user` of a note at a construction that hides a View.
     private static let hidden = "hidden"
+    /// The `user` of a note at a View built inside a container merged into one element.
+    private static let merged = "merged"
+    /// The start of the `user` of a note at a construction, followed by the View that builds it.
+    private static let buildsPrefix = "in "
 
     func check(_ project: ProjectIndex) -> [Finding] {
         let notes = project.files.map { ($0.path, ProjectNotes.notes(for: Self.description, in: $0)) }
-        let hiddenViews = Set(notes.flatMap { $0.1 }.filter { $0.user == Self.hidden }.map(\.typeName))
+        let quiet = Self.hiddenOrMerged(notes.flatMap { $0.1 })
         return notes.flatMap { path, notes in
-            notes.filter { $0.user == Self.candidate && !hiddenViews.contains($0.typeName) }.map { note in
+            notes.filter { $0.user == Self.candidate && !quiet.contains($0.typeName) }.map { note in
                 finding(path, SourcePoint(line: note.line, column: note.column),
                         "This view acts on a tap but VoiceOver does not announce it as a button; add `.accessibilityAddTraits(.isButton)` or make it a `Button`.")
             }
         }
+    }
+
+    /// The Views a caller hides or merges, and every View they build, however deep.
+    private static func hiddenOrMerged(_ notes: [SingletonUse]) -> Set<String> {
+        var builds: [String: [String]] = [:]
+        var pending: [String] = []
+        for note in notes {
+            if note.user == hidden || note.user == merged {
+                pending.append(note.typeName)
+            } else if note.user.hasPrefix(buildsPrefix) {
+                builds[String(note.user.dropFirst(buildsPrefix.count)), default: []].append(note.typeName)
+            }
+        }
+        var quiet = Set<String>()
+        while let view = pending.popLast() {
+            guard quiet.insert(view).inserted else { continue }
+            pending.append(contentsOf: builds[view] ?? [])
+        }
+        return quiet
     }
 
     /// Whether the tap only clears the flag that shows the tapped view: every statement of the

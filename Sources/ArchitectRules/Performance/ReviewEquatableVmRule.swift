@@ -29,7 +29,9 @@ struct ReviewEquatableVmRule: SyntaxRule, ProjectRule, WholeProjectRule {
         project, when a row view holds it: a View of the project constructed inside the closure of a \
         `ForEach` or `List` (anywhere in the project) has a stored property of that class. Only \
         rows are redrawn often enough for the comparison to pay; a screen's view model (held by a \
-        view no list builds) is left alone. Left alone: classes with a superclass outside the project (an `NSObject` subclass \
+        view no list builds) is left alone, and so is an object the row keeps in `@State` or \
+        `@StateObject`: that storage is not part of the row's value, so `Equatable` could never \
+        skip an update. Also left alone: classes with a superclass outside the project (an `NSObject` subclass \
         is already equatable by identity, and the index cannot see what an SDK or package class \
         adopts), protocols, structs and actors, and the second half of the checklist item (a row fed \
         by such a view model without `.equatable()`), which needs the type of each row's property \
@@ -71,7 +73,7 @@ struct ReviewEquatableVmRule: SyntaxRule, ProjectRule, WholeProjectRule {
                 ExampleFile("Sources/App/FeedExtras.swift", "extension FeedViewModel: CustomStringConvertible {}"),
                 ExampleFile("Sources/App/FeedRow.swift", """
                 struct FeedRow: View {
-                    @State private var model: Feed.FeedViewModel?
+                    var model: Feed.FeedViewModel?
                     var body: some View { Text("row") }
                 }
                 struct FeedList: View {
@@ -134,6 +136,21 @@ struct ReviewEquatableVmRule: SyntaxRule, ProjectRule, WholeProjectRule {
                 """),
             ]),
             RuleExample(project: [
+                ExampleFile("Sources/App/Badge.swift", """
+                // The row keeps its own view model in state storage, outside its compared value.
+                final class BadgeViewModel {}
+                final class PinViewModel {}
+                struct BadgeRow: View {
+                    @State private var model = BadgeViewModel()
+                    @StateObject var pin: PinViewModel
+                    var body: some View { Text("badge") }
+                }
+                struct Badges: View {
+                    var body: some View { List(badges) { _ in BadgeRow() } }
+                }
+                """),
+            ]),
+            RuleExample(project: [
                 ExampleFile("Sources/App/Debug.swift", "#if DEBUG\nfinal class DebugViewModel {}\n#endif"),
                 ExampleFile("Tests/AppTests/MockViewModel.swift", "final class MockViewModel {}"),
                 ExampleFile("Sources/App/One.swift", "final class TwinViewModel {}"),
@@ -165,6 +182,9 @@ struct ReviewEquatableVmRule: SyntaxRule, ProjectRule, WholeProjectRule {
         }
     }
 
+    /// Wrappers whose storage SwiftUI keeps apart from the view's value.
+    private static let stateWrappers: Set<String> = ["State", "StateObject"]
+
     /// The classes a row view holds: stored properties of the project Views built inside list closures.
     private static func rowHeldTypes(in project: ProjectIndex) -> Set<String> {
         let rows = Set(project.files.flatMap { file in
@@ -173,7 +193,10 @@ struct ReviewEquatableVmRule: SyntaxRule, ProjectRule, WholeProjectRule {
         var held = Set<String>()
         for row in rows where project.conforms(row, to: "View") {
             for entry in project.declarations(of: row) {
-                for property in entry.type.properties where property.isStored && !property.isStatic {
+                // State storage is not part of the value SwiftUI compares, so Equatable on an
+                // object kept there could never skip an update.
+                for property in entry.type.properties where property.isStored && !property.isStatic
+                    && !property.attributes.contains(where: stateWrappers.contains) {
                     if let name = property.plainTypeName ?? property.typeName { held.insert(name) }
                     if let callee = property.initializerCallee { held.insert(callee) }
                 }

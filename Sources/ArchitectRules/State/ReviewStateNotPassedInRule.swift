@@ -311,21 +311,15 @@ struct ReviewStateNotPassedInRule: SyntaxRule, ProjectRule {
         let tokens = members.members.filter { !$0.decl.is(InitializerDeclSyntax.self) }.lazy.flatMap { $0.tokens(viewMode: .sourceAccurate) }
         for token in tokens {
             if token.text == binding { return true }
-            guard token.text == name, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
-            var target = ExprSyntax(reference)
-            if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id {
-                // `self.name` is the state; `other.name` is someone else's property.
-                guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { continue }
-                target = ExprSyntax(member)
-            }
+            // `self.name` is the state; `other.name` is someone else's property.
+            guard token.text == name, let target = StateDeclarations.propertyReference(token) else { continue }
             if let member = target.parent?.as(MemberAccessExprSyntax.self), member.base?.id == target.id,
                editingMethods.contains(member.declName.baseName.text), member.parent?.is(FunctionCallExprSyntax.self) == true {
                 return true
             }
-            if let list = target.parent?.as(ExprListSyntax.self), list.first?.id == target.id, list.count >= 3 {
-                let operation = list.dropFirst().first
-                if operation?.is(AssignmentExprSyntax.self) == true { return true }
-                if let binary = operation?.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/="].contains(binary.operator.text) { return true }
+            if let operation = StateDeclarations.operatorApplied(to: target) {
+                if operation.is(AssignmentExprSyntax.self) { return true }
+                if let binary = operation.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/="].contains(binary.operator.text) { return true }
             }
         }
         return false

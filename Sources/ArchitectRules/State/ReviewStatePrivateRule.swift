@@ -20,7 +20,8 @@ struct ReviewStatePrivateRule: SyntaxRule {
         in a View that declares no initializer (the memberwise initializer fills it, and `private` \
         would make that initializer private and break its callers; `review-state-not-passed-in` \
         reports such state) or that an initializer fills from a parameter (passed in, so a `let` \
-        is the remedy, not `private`), local variables, `@Previewable` \
+        is the remedy, not `private`), state that no other code of the View (or of its extensions \
+        in the file) reads, only assigns (dead code, to delete rather than hide), local variables, `@Previewable` \
         state in `#Preview`, test files, and preview or `#if DEBUG` code. Only in the review preset: \
         the clinic and clean guides hold an injected view model as `@State var viewModel: VM`, which \
         this rule reports (catalog K5).
@@ -39,8 +40,14 @@ struct ReviewStatePrivateRule: SyntaxRule {
                 struct Row: View {
                     @SwiftUI.State private(set) var ↓isExpanded: Bool = false
                     @State var ↓showsMenu = false, ↓isPinned = true
-                    var body: some View { Text("row") }
+                    var body: some View { Text(isPinned ? "pin" : "row").opacity(showsMenu ? 1 : 0) }
                 }
+                struct Unrelated: View {
+                    var body: some View { Text("x") }
+                }
+            }
+            extension Feed.Row {
+                var toggle: some View { Button("more") { isExpanded.toggle() } }
             }
             #endif
             """),
@@ -49,6 +56,17 @@ struct ReviewStatePrivateRule: SyntaxRule {
                 @State public var ↓viewModel: ProfileViewModel
                 init(id: String) { _viewModel = State(initialValue: ProfileViewModel(id: "me")) }
                 var body: some View { Text(viewModel.name) }
+            }
+            """),
+            RuleExample("""
+            // `unused` is only ever set: deleting it is the remedy; `isLoaded` is read in an extension.
+            struct Poster: View {
+                @State var unused = false
+                @State var ↓isLoaded = false
+                var body: some View { Text("poster").onAppear { self.unused = true; unused = false } }
+            }
+            extension Poster {
+                var overlay: some View { Text(isLoaded ? "done" : "") }
             }
             """),
         ],
@@ -115,12 +133,15 @@ struct ReviewStatePrivateRule: SyntaxRule {
         // caller in another file. `review-state-not-passed-in` reports that state instead.
         // Likewise state an initializer fills from a parameter: the parent passes it in, and the
         // remedy is a `let`, not `private`.
-        let initializers = EnclosingView.owner(ofMember: variable, in: file).map { TypeRoles.initializers(in: $0.memberBlock) }
+        let owner = EnclosingView.owner(ofMember: variable, in: file)
+        let initializers = owner.map { TypeRoles.initializers(in: $0.memberBlock) }
         let memberwise = initializers?.isEmpty ?? false
         for binding in variable.bindings {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
                   !(memberwise && binding.initializer == nil),
-                  !(binding.initializer == nil && (initializers ?? []).contains { StateDeclarations.setsFromParameter(name.text, in: $0) })
+                  !(binding.initializer == nil && (initializers ?? []).contains { StateDeclarations.setsFromParameter(name.text, in: $0) }),
+                  // State nothing reads is dead code: deleting it is the remedy, not `private`.
+                  owner.map({ StateDeclarations.isRead(name.text, in: $0, apartFrom: variable) }) ?? true
             else { continue }
             report(name, "`@State var \(name.text)` is not private; mark it `private` so only this view reads and changes its own state.", in: file)
         }

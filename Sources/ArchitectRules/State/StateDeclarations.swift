@@ -11,6 +11,47 @@ enum StateDeclarations {
         return DeclarationLookup.isDirectMember(variable) && DeclarationLookup.isStoredInstanceProperty(variable)
     }
 
+    /// Whether code of `type` (and of its extensions in the same file) other than `declaration`
+    /// reads `name`, or uses its projected value `$name` or its storage `_name`. Assigning to
+    /// `name` or `self.name` is not a read; any other token so spelt is (an argument label too),
+    /// so the answer errs towards "read".
+    static func isRead(_ name: String, in type: StructDeclSyntax, apartFrom declaration: VariableDeclSyntax) -> Bool {
+        for block in SyntaxQueries.memberBlocks(ofTypeAround: type) {
+            for member in block.members where member.decl.id != declaration.id {
+                for token in member.decl.tokens(viewMode: .sourceAccurate) {
+                    if token.text == "$" + name || token.text == "_" + name { return true }
+                    if token.text == name, !isAssigned(token) { return true }
+                }
+            }
+        }
+        return false
+    }
+
+    /// Whether `token` names the target of an assignment: `name = …` or `self.name = …`.
+    private static func isAssigned(_ token: TokenSyntax) -> Bool {
+        guard let target = propertyReference(token) else { return false }
+        return operatorApplied(to: target)?.is(AssignmentExprSyntax.self) == true
+    }
+
+    /// The expression by which `token` refers to a property of the type it is in: the plain
+    /// reference, or `self.name`. Nil when the token is no reference, or names a member of some
+    /// other value (`other.name`).
+    static func propertyReference(_ token: TokenSyntax) -> ExprSyntax? {
+        guard let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { return nil }
+        guard let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id else {
+            return ExprSyntax(reference)
+        }
+        guard member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self) else { return nil }
+        return ExprSyntax(member)
+    }
+
+    /// The operator of an infix sequence whose left side is `target` (`=` in `target = x`, `+=`
+    /// in `target += 1`), nil when `target` is not the left side of one.
+    static func operatorApplied(to target: ExprSyntax) -> ExprSyntax? {
+        guard let list = target.parent?.as(ExprListSyntax.self), list.first?.id == target.id, list.count >= 3 else { return nil }
+        return list.dropFirst().first
+    }
+
     /// Whether an initializer assigns `_name`, `self._name`, `name` or `self.name` from an expression
     /// that mentions one of its parameters.
     ///
