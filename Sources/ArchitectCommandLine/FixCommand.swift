@@ -94,8 +94,13 @@ enum FixCommand {
         var untouchable = Set(discovered.swiftFiles).subtracting(sources.map(\.path))
         // The findings before any rewrite, so that the summary counts what went away.
         let measured = !fixTypes.isEmpty && !sources.isEmpty && selection.lintRules?.isEmpty != true
+        // Each file is parsed once, for the lint before and for the fixes; the lint afterwards
+        // analyses only the files the fixes rewrote and reuses the first lint's analyses of the rest.
+        let trees = fixTypes.isEmpty ? [] : FixEngine.parse(sources, jobs: jobs)
         let before = !measured ? nil
-            : try remainingFindings(selection: selection, configuration: configuration, options: lintOptions, fixedTexts: [:], fixedTrees: [:])
+            : try lint(selection: selection, configuration: configuration, options: lintOptions,
+                       texts: Dictionary(sources.map { ($0.path, $0.text) }, uniquingKeysWith: { first, _ in first }),
+                       trees: Dictionary(zip(sources.map(\.path), trees), uniquingKeysWith: { first, _ in first }))
         var results: [FileFixResult] = []
         var skipNotes: [FixNote] = []
         if !fixTypes.isEmpty && !sources.isEmpty {
@@ -103,7 +108,7 @@ enum FixCommand {
                 ? try otherProjectFiles(run: discovered.swiftFiles, configuration: configuration, boundary: placer.projectBoundary(),
                                         workingDirectory: workingDirectory)
                 : FixProject(otherFiles: [], workingDirectory: workingDirectory)
-            let run = FixEngine.run(sources, with: fixTypes, project: project, jobs: jobs)
+            let run = FixEngine.run(sources, trees: trees, with: fixTypes, project: project, jobs: jobs)
             results = run.files
             skipNotes = run.notes
         }
@@ -121,7 +126,7 @@ enum FixCommand {
                 untouchable.insert(result.path)
                 notes.append("\(display(result.path, in: workingDirectory)): not fixed: \(refusal); the file is left as it was")
             }
-            if let tree = result.fixedTree {
+            if let tree = result.fixedTree, result.changed || before == nil {
                 // A large file is linted afterwards from the parse the fix already made.
                 fixedTexts[result.path] = result.fixed
                 fixedTrees[result.path] = tree
@@ -148,10 +153,10 @@ enum FixCommand {
             throw FixWriteError("\(error.localizedDescription); files before it in the run were already rewritten")
         }
 
-        let remaining = try remainingFindings(selection: selection, configuration: configuration, options: lintOptions,
-                                              fixedTexts: fixedTexts, fixedTrees: fixedTrees)
+        let remaining = try lint(selection: selection, configuration: configuration, options: lintOptions,
+                                 texts: fixedTexts, trees: fixedTrees, reusing: before?.analyses ?? [:])?.findings ?? []
         let fixedIDs = Set(fixTypes.map { $0.ruleID })
-        totals = measuredTotals(edits: totals, before: before, after: remaining, fixIDs: fixedIDs)
+        totals = measuredTotals(edits: totals, before: before?.findings, after: remaining, fixIDs: fixedIDs)
         let leftNotes = leftAloneNotes(remaining: remaining, fixIDs: fixedIDs, fixNotes: skipNotes,
                                        untouchable: untouchable, workingDirectory: workingDirectory)
         notes += leftNotes
@@ -211,16 +216,17 @@ enum FixCommand {
         return Selection(fixIDs: fixable.filter { enabled.contains($0) || catalog.description(for: $0) == nil }, lintRules: nil)
     }
 
-    /// Lints the same paths again after fixing, with the same configuration, preset and `--rule`
-    /// selection, through the whole pipeline (project rules included). The rewritten files are
-    /// linted from their texts in memory (what a real run has just written, what a dry run would
-    /// write), so that both report the same findings, and a large one from the parse the fix's
-    /// check already made; the other files are read as they are.
-    static func remainingFindings(selection: Selection, configuration: Configuration, options: LintOptions,
-                                  fixedTexts: [String: String], fixedTrees: [String: SourceFileSyntax]) throws(ConfigurationError) -> [Finding] {
-        if let names = selection.lintRules, names.isEmpty { return [] }
+    /// Lints the run's paths with the same configuration, preset and `--rule` selection, through
+    /// the whole pipeline (project rules included); nil when no `--rule` names a rule the catalog
+    /// knows. The files in `texts` are linted from those texts in memory (what a real run has
+    /// just written, what a dry run would write), from their parses in `trees` where given; the
+    /// files in `reusing` (the lint before the rewrite) and not in `texts` keep that analysis;
+    /// the others are read as they are.
+    static func lint(selection: Selection, configuration: Configuration, options: LintOptions, texts: [String: String],
+                     trees: [String: SourceFileSyntax], reusing previous: [String: FileAnalysis] = [:]) throws(ConfigurationError) -> LintResult? {
+        if let names = selection.lintRules, names.isEmpty { return nil }
         let linter = try Linter(configuration: configuration, options: options)
-        return try linter.run(overriding: fixedTexts, parsed: fixedTrees).findings
+        return try linter.run(overriding: texts, parsed: trees, reusing: previous)
     }
 
     /// The fixes applied per rule, as the findings that went away: a rule's findings before the

@@ -54,6 +54,13 @@ public enum FileLinter {
         return analyze(data: data, path: path, placement: placement, rules: rules)
     }
 
+    /// Analyses text that stands for a file's bytes (a rewrite `fix` made, or the text it read),
+    /// judged as the bytes would be: text that is mostly stray characters is `io-unreadable`.
+    static func analyze(textOf path: String, source: String, parsed: SourceFileSyntax?, placement: FilePlacement, rules: RuleSet) -> FileAnalysis {
+        if let reason = SourceReader.notText(source) { return unreadable(path: path, reason: reason, rules: rules) }
+        return analyze(source: source, parsed: parsed, path: path, placement: placement, rules: rules)
+    }
+
     /// Analyses the bytes of a file; binary content becomes an `io-unreadable` finding.
     public static func analyze(data: Data, path: String, placement: FilePlacement, rules: RuleSet) -> FileAnalysis {
         switch SourceReader.decode(data) {

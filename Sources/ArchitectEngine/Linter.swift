@@ -24,6 +24,9 @@ public struct LintResult: Sendable {
     /// The iOS deployment target the run assumed (the preset's) for the files that have none in
     /// the configuration or the project, and how many files those were; nil when none was assumed.
     public var assumedIOSTarget: (version: Version, files: Int)? = nil
+    /// Each linted Swift file's analysis, by path, for a later run to reuse where the file has
+    /// not changed since (`Linter.run(overriding:parsed:reusing:)`).
+    public var analyses: [String: FileAnalysis] = [:]
 }
 
 /// Options of one run, as given on the command line.
@@ -104,8 +107,12 @@ public struct Linter: Sendable {
     /// A file whose absolute path is a key of `texts` is linted as that text instead of what is
     /// on disk (and bypasses the cache), from its parse in `trees` when one is given: `fix` lints
     /// its rewrites this way, so that a dry run reports exactly what a real run does after
-    /// writing them, and a large rewritten file is not parsed a third time.
-    public func run(overriding texts: [String: String] = [:], parsed trees: [String: SourceFileSyntax] = [:]) throws(ConfigurationError) -> LintResult {
+    /// writing them, and a large rewritten file is not parsed a third time. A file in `previous`
+    /// and not in `texts` is not analysed again: its analysis from an earlier run of the same
+    /// linter over the same text is taken as it is (`fix` lints before and after rewriting, and
+    /// most files are not rewritten).
+    public func run(overriding texts: [String: String] = [:], parsed trees: [String: SourceFileSyntax] = [:],
+                    reusing previous: [String: FileAnalysis] = [:]) throws(ConfigurationError) -> LintResult {
         let start = Date()
         let discovered = try Discovery.discover(paths: options.paths, configuration: configuration, workingDirectory: options.workingDirectory)
         let layout = layout(of: discovered)
@@ -128,7 +135,10 @@ public struct Linter: Sendable {
             defer { progress?(files.count) }
             let path = files[index]
             let placement = layout.placement(of: path)
-            if let text = texts[path] { return (FileLinter.analyze(source: text, parsed: trees[path], path: path, placement: placement, rules: rules), nil, placement) }
+            if let text = texts[path] {
+                return (FileLinter.analyze(textOf: path, source: text, parsed: trees[path], placement: placement, rules: rules), nil, placement)
+            }
+            if let analysis = previous[path] { return (analysis, nil, placement) }
             guard let data = FileSystemName.contents(atPath: path) else {
                 return (FileLinter.analyze(path: path, placement: placement, rules: rules), nil, placement)
             }
@@ -175,6 +185,7 @@ public struct Linter: Sendable {
                                 skippedForLayers: skipped.sorted(), resources: resources)
         let assumedCount = results.filter(\.placement.iOSTargetIsAssumed).count
         if assumedCount > 0 { result.assumedIOSTarget = (layout.fallbackIOSTarget, assumedCount) }
+        result.analyses = Dictionary(zip(files, analyses), uniquingKeysWith: { first, _ in first })
         return result
     }
 

@@ -78,9 +78,21 @@ public enum FixEngine {
     /// which the fixes read (never write) to avoid edits that would break them.
     public static func run(_ sources: [FixSource], with fixTypes: [any SourceFix.Type], project: FixProject = .none,
                            jobs: Int = ParallelMap.defaultJobs) -> FixRunResult {
-        let trees = ParallelMap.map(count: sources.count, jobs: jobs) { index in
+        run(sources, trees: parse(sources, jobs: jobs), with: fixTypes, project: project, jobs: jobs)
+    }
+
+    /// Parses every source, in parallel, in the order given.
+    public static func parse(_ sources: [FixSource], jobs: Int = ParallelMap.defaultJobs) -> [SourceFileSyntax] {
+        ParallelMap.map(count: sources.count, jobs: jobs) { index in
             Parser.parse(source: sources[index].text)
         }
+    }
+
+    /// Fixes every source from its parse (`trees[i]` is the parse of `sources[i]`), so that a
+    /// caller that needs the parses too (`fix` lints the files before rewriting them) parses once.
+    public static func run(_ sources: [FixSource], trees: [SourceFileSyntax], with fixTypes: [any SourceFix.Type],
+                           project: FixProject = .none, jobs: Int = ParallelMap.defaultJobs) -> FixRunResult {
+        precondition(trees.count == sources.count, "one parse per source")
         let inputs = zip(sources, trees).map { FixInput(path: $0.path, tree: $1, placement: $0.placement) }
         let fixes: [any SourceFix] = fixTypes.map { $0.init(run: inputs, project: project) }
         let files = ParallelMap.map(count: sources.count, jobs: jobs) { index in

@@ -285,4 +285,31 @@ struct CacheTests {
         #expect(StableHash.hex(StableHash.fnv1a64("")) == "cbf29ce484222325")
         #expect(StableHash.hex(StableHash.fnv1a64("a")) == "af63dc4c8601ec8c")
     }
+
+    @Test("A later run reuses an earlier run's analysis of a file it is not given a new text for, and analyses the rest")
+    func reusedAnalyses() throws {
+        let source = "import SwiftUI\nstruct A: View { var body: some View { AnyView(Text(\"a\")) } }\n"
+        let project = try TemporaryProject(["Sources/A.swift": source, "Sources/B.swift": source.replacingOccurrences(of: "struct A", with: "struct B")])
+        let cache = try TemporaryProject()
+        let first = try lint(project, cache: cache.root, useCache: false)
+        #expect(first.findings.count == 2)
+        let pathA = project.root + "/Sources/A.swift", pathB = project.root + "/Sources/B.swift"
+        #expect(Set(first.analyses.keys) == [pathA, pathB])
+        // An analysis with no findings stands for A: taken as it is, so A reports nothing.
+        var silent = try #require(first.analyses[pathA])
+        silent.findings = []
+        var options = LintOptions()
+        options.paths = [project.root]
+        options.workingDirectory = project.root
+        options.onlyRules = ["diff-avoid-anyview"]
+        let linter = try Linter(configuration: Configuration(baseDirectory: project.root), options: options)
+        let reused = try linter.run(reusing: [pathA: silent, pathB: try #require(first.analyses[pathB])])
+        #expect(reused.findings.map(\.path) == [pathB])
+        // A new text for A wins over the analysis given for it.
+        let rewritten = try linter.run(overriding: [pathA: source + "struct C: View { var body: some View { AnyView(EmptyView()) } }\n"],
+                                       reusing: [pathA: silent])
+        #expect(rewritten.findings.filter { $0.path == pathA }.count == 2)
+        #expect(rewritten.findings.filter { $0.path == pathB }.count == 1)
+    }
+
 }

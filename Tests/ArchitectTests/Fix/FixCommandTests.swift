@@ -500,6 +500,18 @@ struct FixCommandTests {
         #expect(dry.err.contains("Would apply"))
     }
 
+    @Test("The findings fix reports as remaining are those a lint afterwards reports, in the files it rewrote and in the others")
+    func remainingMatchesLintAfterwards() throws {
+        let project = try FixTestProject(files: Self.project)
+        defer { project.remove() }
+        let fixed = project.run(["fix"])
+        let linted = project.run(["lint"])
+        let isFinding: (Substring) -> Bool = { $0.contains(": warning: ") || $0.contains(": error: ") || $0.contains(": note: ") }
+        let remaining = fixed.out.split(separator: "\n").filter(isFinding)
+        #expect(!remaining.isEmpty, "\(fixed.out)")
+        #expect(remaining == linted.out.split(separator: "\n").filter(isFinding), "fix:\n\(fixed.out)\nlint:\n\(linted.out)")
+    }
+
     @Test("The summary does not claim that nothing remains when a fix left code alone")
     func summaryWording() {
         let kept = FixCommand.summary(totals: ["state-no-published": 2], fileCount: 1, dryRun: true, notes: ["a: X not migrated: because."],
