@@ -154,7 +154,7 @@ enum FixCommand {
         }
 
         let remaining = try lint(selection: selection, configuration: configuration, options: lintOptions,
-                                 texts: fixedTexts, trees: fixedTrees, reusing: before?.analyses ?? [:])?.findings ?? []
+                                 texts: fixedTexts, trees: fixedTrees, reusing: before?.analyses ?? [:], resources: before?.resources)?.findings ?? []
         let fixedIDs = Set(fixTypes.map { $0.ruleID })
         totals = measuredTotals(edits: totals, before: before?.findings, after: remaining, fixIDs: fixedIDs)
         let leftNotes = leftAloneNotes(remaining: remaining, fixIDs: fixedIDs, fixNotes: skipNotes,
@@ -221,12 +221,14 @@ enum FixCommand {
     /// knows. The files in `texts` are linted from those texts in memory (what a real run has
     /// just written, what a dry run would write), from their parses in `trees` where given; the
     /// files in `reusing` (the lint before the rewrite) and not in `texts` keep that analysis;
-    /// the others are read as they are.
+    /// the others are read as they are; `resources` stands for the resource files as the lint
+    /// before read them (fixes rewrite Swift files only).
     static func lint(selection: Selection, configuration: Configuration, options: LintOptions, texts: [String: String],
-                     trees: [String: SourceFileSyntax], reusing previous: [String: FileAnalysis] = [:]) throws(ConfigurationError) -> LintResult? {
+                     trees: [String: SourceFileSyntax], reusing previous: [String: FileAnalysis] = [:],
+                     resources: ResourceIndex? = nil) throws(ConfigurationError) -> LintResult? {
         if let names = selection.lintRules, names.isEmpty { return nil }
         let linter = try Linter(configuration: configuration, options: options)
-        return try linter.run(overriding: texts, parsed: trees, reusing: previous)
+        return try linter.run(overriding: texts, parsed: trees, reusing: previous, resources: resources)
     }
 
     /// The fixes applied per rule, as the findings that went away: a rule's findings before the

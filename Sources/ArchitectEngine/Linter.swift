@@ -110,9 +110,10 @@ public struct Linter: Sendable {
     /// writing them, and a large rewritten file is not parsed a third time. A file in `previous`
     /// and not in `texts` is not analysed again: its analysis from an earlier run of the same
     /// linter over the same text is taken as it is (`fix` lints before and after rewriting, and
-    /// most files are not rewritten).
+    /// most files are not rewritten). `resources`, when given, stands for the resource files as
+    /// an earlier run read them (a rewrite of Swift files leaves them as they were).
     public func run(overriding texts: [String: String] = [:], parsed trees: [String: SourceFileSyntax] = [:],
-                    reusing previous: [String: FileAnalysis] = [:]) throws(ConfigurationError) -> LintResult {
+                    reusing previous: [String: FileAnalysis] = [:], resources previousResources: ResourceIndex? = nil) throws(ConfigurationError) -> LintResult {
         let start = Date()
         let discovered = try Discovery.discover(paths: options.paths, configuration: configuration, workingDirectory: options.workingDirectory)
         let layout = layout(of: discovered)
@@ -169,7 +170,7 @@ public struct Linter: Sendable {
         for rule in rules.projectRules where !skipped.contains(type(of: rule).description.id) {
             for finding in rule.check(index) { rawFindings[finding.path, default: []].append(finding) }
         }
-        let resources = readResources(of: discovered, cacheRoot: root)
+        let resources = previousResources ?? readResources(of: discovered, cacheRoot: root)
         for finding in Self.resourceRuleFindings(resources, project: index, rules: rules) { rawFindings[finding.path, default: []].append(finding) }
         var suppressionsByPath: [String: SuppressionMap] = [:]
         for (path, analysis) in zip(files, analyses) { suppressionsByPath[path] = analysis.suppressions }

@@ -94,7 +94,9 @@ public enum FixEngine {
                            project: FixProject = .none, jobs: Int = ParallelMap.defaultJobs) -> FixRunResult {
         precondition(trees.count == sources.count, "one parse per source")
         let inputs = zip(sources, trees).map { FixInput(path: $0.path, tree: $1, placement: $0.placement) }
-        let fixes: [any SourceFix] = fixTypes.map { $0.init(run: inputs, project: project) }
+        // Each fix reads the whole run as it starts (what other files declare and use); the fixes
+        // do so side by side, one per worker.
+        let fixes: [any SourceFix] = ParallelMap.map(count: fixTypes.count, jobs: jobs) { fixTypes[$0].init(run: inputs, project: project) }
         let files = ParallelMap.map(count: sources.count, jobs: jobs) { index in
             fixFile(sources[index], tree: trees[index], fixes: fixes)
         }

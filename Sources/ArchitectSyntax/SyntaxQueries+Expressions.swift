@@ -27,12 +27,8 @@ extension SyntaxQueries {
     /// of the called expression through generic arguments (`calledName`), and for `X.init(…)` also
     /// `X`. Empty for a callee with no name (`(f)(x)`, `f?(x)`, `f!(x)`, a closure called in place).
     public static func dispatchNames(of call: FunctionCallExprSyntax) -> (String?, String?) {
-        var callee = call.calledExpression
-        if let generic = callee.as(GenericSpecializationExprSyntax.self) { callee = generic.expression }
-        if let reference = callee.as(DeclReferenceExprSyntax.self) { return (reference.baseName.text, nil) }
-        guard let member = callee.as(MemberAccessExprSyntax.self) else { return (nil, nil) }
-        let name = member.declName.baseName.text
-        guard name == "init", let base = member.base else { return (name, nil) }
+        let name = calledName(call)
+        guard name == "init", let base = call.calledExpression.as(MemberAccessExprSyntax.self)?.base else { return (name, nil) }
         return (name, calleeName(base))
     }
 

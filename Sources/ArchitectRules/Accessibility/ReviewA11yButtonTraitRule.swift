@@ -44,7 +44,8 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         VoiceOver cannot focus, so a trait on it announces nothing; double and other multi-taps (a shortcut, not a \
         control), gestures whose closure only puts the keyboard away (it mentions a name with \
         `Keyboard`, `endEditing`, `resignFirstResponder`, or sets a focus value), `.gesture(TapGesture())`, \
-        a `Button` with a gesture, functions or parameters named `onTapGesture`, tests and preview or \
+        a `Button` with a gesture, functions, parameters or stored closures named `onTapGesture` \
+        (`self.onTapGesture()`, or a call with no action), tests and preview or \
         `#if DEBUG` code. Not seen: traits or actions added further out, on a container in another \
         view (other than merging or hiding it).
         """,
@@ -280,6 +281,12 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
             """),
             RuleExample("""
             // .onTapGesture { open() } needs a trait.
+            struct Cover: View {
+                let onTapGesture: () -> Void
+                var body: some View {
+                    Image("cover").simultaneousGesture(TapGesture().onEnded { self.onTapGesture() })
+                }
+            }
             struct Form: View {
                 var body: some View {
                     ScrollView { fields }
@@ -436,6 +443,9 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
     private func visitGesture(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard !file.isTestFile,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
+              // The modifier takes an action; `self.onTapGesture()` calls a stored closure.
+              call.trailingClosure != nil || SyntaxQueries.argument("perform", of: call) != nil,
+              receiver.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self),
               Self.isSingleTap(call), !Self.onlyDismissesKeyboard(call) else { return }
         let root = SyntaxQueries.chainRoot(receiver)
         if let view = root.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(view, toType: "Button") { return }

@@ -26,7 +26,9 @@ struct ReviewHierarchyDepthRule: SyntaxRule {
         View's `body`. Reported once per `body`, at the first container nested deeper than \
         `maxNestingDepth` (4 by default, "< 5"). A container inside a modifier's closure \
         (`.overlay { … }`, `.background { … }`) counts the containers around the modified view, \
-        not the modified view itself. Left alone: `Group` (it lays nothing out; it only shares \
+        not the modified view itself. A stack whose content is one view (`VStack { HStack { … } }`) \
+        is not counted: it arranges nothing, and the remedy is to drop it, not to extract a \
+        subview. Left alone: `Group` (it lays nothing out; it only shares \
         modifiers among its content, so the reader sees no extra level), other views (`ForEach`, `Button`, \
         `NavigationStack`, `TabView`, custom views), nesting spread over helper properties, methods or \
         subviews (each is its own level 1), non-View types, tests and preview or `#if DEBUG` code.
@@ -39,8 +41,11 @@ struct ReviewHierarchyDepthRule: SyntaxRule {
                 var body: some View {
                     ScrollView {
                         VStack {
+                            Text("Today")
                             HStack {
+                                Image("sun")
                                 VStack {
+                                    Text("Weather")
                                     ↓ZStack {
                                         HStack { Text("deep") }
                                     }
@@ -61,6 +66,7 @@ struct ReviewHierarchyDepthRule: SyntaxRule {
                                 ForEach(rows) { row in
                                     HStack {
                                         SwiftUI.↓VStack(alignment: .leading) { Text(row.title) }
+                                        Spacer()
                                     }
                                 }
                             }
@@ -74,7 +80,9 @@ struct ReviewHierarchyDepthRule: SyntaxRule {
             struct Card: View {
                 var body: some View {
                     VStack {
+                        Text("title")
                         HStack {
+                            Image("icon")
                             Text("a")
                                 .overlay {
                                     ↓ZStack { Text("b") }
@@ -86,6 +94,22 @@ struct ReviewHierarchyDepthRule: SyntaxRule {
             """, options: ["maxNestingDepth": .int(2)]),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The outer VStack holds one HStack: dropping it is the remedy, not a subview.
+            struct ConversationRow: View {
+                var body: some View {
+                    VStack(alignment: .leading) {
+                        HStack {
+                            Image("avatar")
+                            VStack {
+                                Text("name")
+                                HStack { Text("date"); Image(systemName: "chevron.right") }
+                            }
+                        }
+                    }
+                }
+            }
+            """, options: ["maxNestingDepth": .int(3)]),
             RuleExample("""
             // `Group` only shares a padding: four levels the reader sees.
             struct Board: View {
@@ -168,12 +192,23 @@ struct ReviewHierarchyDepthRule: SyntaxRule {
         return SyntaxQueries.isCall(call, toType: name)
     }
 
+    /// The stacks whose one child makes them lay out nothing of their own.
+    private static let stacks: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack"]
+
+    /// Whether `owner` is a stack whose content closure holds a single statement: it adds a level
+    /// to the code but no structure the reader must follow (dropping it changes nothing).
+    private static func isSingleChildStack(_ owner: FunctionCallExprSyntax, content: ClosureExprSyntax) -> Bool {
+        guard let name = SyntaxQueries.calledNameToken(owner)?.text, stacks.contains(name) else { return false }
+        return content.statements.count == 1 && content.statements.first?.item.is(ExprSyntax.self) == true
+    }
+
     /// The container's level: 1 plus the containers whose content closures hold it, up to `root`.
     private static func depth(of call: FunctionCallExprSyntax, below root: AccessorBlockSyntax) -> Int {
         var depth = 1
         var current = Syntax(call)
         while let parent = current.parent, parent.id != root.id {
-            if let closure = parent.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure), isContainer(owner) {
+            if let closure = parent.as(ClosureExprSyntax.self), let owner = SyntaxQueries.owningCall(of: closure), isContainer(owner),
+               !isSingleChildStack(owner, content: closure) {
                 depth += 1
             }
             current = parent

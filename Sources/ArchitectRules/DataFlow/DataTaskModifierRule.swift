@@ -25,7 +25,10 @@ struct DataTaskModifierRule: SyntaxRule {
         `.onAppear` in the items of a `Menu` or a `.contextMenu` (it marks the menu opening, and the \
         items vanish when it closes, which would cancel a `.task`), and a pagination trigger, whose \
         closure calls something named like `fetchNextPage`, `loadMore`, `fetchMore` or `paginate` \
-        (the page request must finish even if the sentinel row scrolls away). `fix` leaves those alone too. \
+        (the page request must finish even if the sentinel row scrolls away); and a load run once \
+        behind a guard on a flag (`guard !isLoaded else { return }` as the closure's first \
+        statement): as `.task`, a screen pushed over the view before the load ends would cancel \
+        it, and the flag would then block any retry. `fix` leaves those alone too. \
         Nothing is reported when the iOS deployment target is below 15, which has no `.task`.
         """,
         triggering: [
@@ -80,6 +83,21 @@ struct DataTaskModifierRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct StatusDetail: View {
+                @State private var isLoaded = false
+                var body: some View {
+                    List(items) { Row($0) }
+                        .onAppear {
+                            guard !isLoaded else { return }
+                            Task {
+                                await model.fetch()
+                                isLoaded = true
+                            }
+                        }
+                }
+            }
+            """),
             RuleExample("""
             struct PostRow: View {
                 var body: some View {
@@ -222,11 +240,23 @@ struct DataTaskModifierRule: SyntaxRule {
     /// `memo` keeps the menu answers of one tree (see `AncestorMemo`).
     public static func isDeliberatelyDetached(_ onAppear: FunctionCallExprSyntax, memo: AncestorMemo = AncestorMemo()) -> Bool {
         isInMenuContent(onAppear, memo: memo) || SyntaxQueries.closures(of: onAppear).contains { closure in
-            !SyntaxQueries.calls(in: closure, where: { call in
+            loadsOnce(closure) || !SyntaxQueries.calls(in: closure, where: { call in
                 guard let name = SyntaxQueries.calledName(call)?.lowercased() else { return false }
                 return pagingWords.contains { name.contains($0) }
             }).isEmpty
         }
+    }
+
+    /// Whether the closure opens with a load-once guard on a flag (`guard !isLoaded else { return }`):
+    /// as `.task`, a screen pushed over the view before the load ends would cancel it, and the
+    /// flag would then block any retry.
+    private static func loadsOnce(_ closure: ClosureExprSyntax) -> Bool {
+        guard let guardStatement = closure.statements.first?.item.as(GuardStmtSyntax.self), guardStatement.conditions.count == 1,
+              let negation = guardStatement.conditions.first?.condition.as(PrefixOperatorExprSyntax.self),
+              negation.operator.text == "!" else { return false }
+        let flag = negation.expression
+        return flag.is(DeclReferenceExprSyntax.self)
+            || flag.as(MemberAccessExprSyntax.self)?.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     private static let pagingWords = ["nextpage", "loadmore", "fetchmore", "paginat"]

@@ -31,7 +31,7 @@ struct DiNoHiddenSingletonRule: SyntaxRule, ProjectRule {
     static let feedbackNames = Option<[String]>("feedbackNames", default: defaultFeedbackNames, "Name parts of device-feedback helpers (haptics, sound effects) whose singletons are left alone; empty to report them too.")
 
     /// The `memberNames` option.
-    static let memberNames = Option<[String]>("memberNames", default: ["shared", "default", "current", "instance"], "Static member names that mark a singleton.")
+    static let singletonMemberNames = Option<[String]>("memberNames", default: ["shared", "default", "current", "instance"], "Static member names that mark a singleton.")
 
     /// The rule's ID, rationale, options and examples.
     public static let description = RuleDescription(
@@ -90,7 +90,7 @@ struct DiNoHiddenSingletonRule: SyntaxRule, ProjectRule {
         options: [
             allowlist,
             feedbackNames,
-            memberNames,
+            singletonMemberNames,
         ],
         triggering: [
             RuleExample("""
@@ -440,7 +440,7 @@ struct DiNoHiddenSingletonRule: SyntaxRule, ProjectRule {
     public func visit(_ access: MemberAccessExprSyntax, in file: FileContext) {
         guard access.declName.argumentNames == nil, let base = access.base else { return }
         let member = access.declName.baseName.text
-        guard configuration[Self.memberNames].contains(member),
+        guard configuration[Self.singletonMemberNames].contains(member),
               !file.isTestFile, let typeName = typeName(of: base) else { return }
         let allowlist = Set(configuration[Self.allowlist])
         let feedbackNames = configuration[Self.feedbackNames]

@@ -29,9 +29,10 @@ struct ReviewEquatableVmRule: SyntaxRule, ProjectRule, WholeProjectRule {
         project, when a row view holds it: a View of the project constructed inside the closure of a \
         `ForEach` or `List` (anywhere in the project) has a stored property of that class. Only \
         rows are redrawn often enough for the comparison to pay; a screen's view model (held by a \
-        view no list builds) is left alone, and so is an object the row keeps in `@State` or \
-        `@StateObject`: that storage is not part of the row's value, so `Equatable` could never \
-        skip an update. Also left alone: classes with a superclass outside the project (an `NSObject` subclass \
+        view no list builds) is left alone, and so is an object the row holds through a property \
+        wrapper (`@State`, `@StateObject`, `@Binding`, `@Environment`, `@Bindable`): only a plain \
+        stored input is part of the value SwiftUI compares, so `Equatable` could skip nothing \
+        there. Also left alone: classes with a superclass outside the project (an `NSObject` subclass \
         is already equatable by identity, and the index cannot see what an SDK or package class \
         adopts), protocols, structs and actors, and the second half of the checklist item (a row fed \
         by such a view model without `.equatable()`), which needs the type of each row's property \
@@ -143,6 +144,7 @@ struct ReviewEquatableVmRule: SyntaxRule, ProjectRule, WholeProjectRule {
                 struct BadgeRow: View {
                     @State private var model = BadgeViewModel()
                     @StateObject var pin: PinViewModel
+                    @Binding var selected: BadgeViewModel?
                     var body: some View { Text("badge") }
                 }
                 struct Badges: View {
@@ -182,9 +184,6 @@ struct ReviewEquatableVmRule: SyntaxRule, ProjectRule, WholeProjectRule {
         }
     }
 
-    /// Wrappers whose storage SwiftUI keeps apart from the view's value.
-    private static let stateWrappers: Set<String> = ["State", "StateObject"]
-
     /// The classes a row view holds: stored properties of the project Views built inside list closures.
     private static func rowHeldTypes(in project: ProjectIndex) -> Set<String> {
         let rows = Set(project.files.flatMap { file in
@@ -193,10 +192,9 @@ struct ReviewEquatableVmRule: SyntaxRule, ProjectRule, WholeProjectRule {
         var held = Set<String>()
         for row in rows where project.conforms(row, to: "View") {
             for entry in project.declarations(of: row) {
-                // State storage is not part of the value SwiftUI compares, so Equatable on an
-                // object kept there could never skip an update.
-                for property in entry.type.properties where property.isStored && !property.isStatic
-                    && !property.attributes.contains(where: stateWrappers.contains) {
+                // Only a plain input is part of the value SwiftUI compares: an object kept in
+                // `@State`, `@Binding`, `@Environment` or another wrapper is never compared.
+                for property in entry.type.properties where property.isStored && !property.isStatic && property.attributes.isEmpty {
                     if let name = property.plainTypeName ?? property.typeName { held.insert(name) }
                     if let callee = property.initializerCallee { held.insert(callee) }
                 }

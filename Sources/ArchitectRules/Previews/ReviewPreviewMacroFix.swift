@@ -167,6 +167,8 @@ struct ReviewPreviewMacroFix: SourceFix {
         } else {
             return nil
         }
+        // The project's own wrapper shows devices and names a `#Preview` would lose.
+        guard ReviewPreviewMacroRule.previewWrapperName(of: expression) == nil else { return nil }
         var items: [(ExprSyntax, Trivia)] = []
         if let group = expression.as(FunctionCallExprSyntax.self), SyntaxQueries.isTypeReference(group.calledExpression, named: "Group"),
            group.arguments.isEmpty, group.additionalTrailingClosures.isEmpty,

@@ -18,10 +18,13 @@ struct ReviewPreviewMacroRule: SyntaxRule {
         involves: one `#Preview` per view when `previews` lists several (or builds them with \
         `ForEach`), the display name as the macro's title, `.previewLayout` and \
         `.previewInterfaceOrientation` as `traits:`, and the device picked in the canvas instead of \
-        `.previewDevice`, that the devices and display names the project's own preview wrapper \
-        sets (`previews` written as one `Preview { … }` call of a type named like a preview) do \
-        not reach a `#Preview`, and \
-        that types declared inside the provider must move out of it first. The macro for \
+        `.previewDevice`, and \
+        that types declared inside the provider must move out of it first. Left alone: a provider \
+        whose `previews` is one call of the project's own preview wrapper (`Preview { … }`, a type \
+        named like a preview, with a trailing closure): such wrappers show the content on several \
+        devices, colour schemes or names, which a `#Preview` does not reach, so converting would \
+        lose the variants the checklist asks for; the wrapper has to become something a \
+        `#Preview` honours first. The macro for \
         SwiftUI views needs Xcode 15 but no particular deployment \
         target, so the target is consulted only for traits: a provider that uses \
         `.previewLayout`, `.previewInterfaceOrientation` or `.previewContext` is left alone below \
@@ -104,6 +107,16 @@ struct ReviewPreviewMacroRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The project's wrapper shows light and dark on two devices; a #Preview would lose both.
+            struct Settings_Previews: PreviewProvider {
+                static var previews: some View {
+                    Preview {
+                        NavigationStack { SettingsView() }
+                    }
+                }
+            }
+            """),
             RuleExample("""
             // iOS 16: the layout would need `traits:`, which the macro offers from iOS 17.
             struct BadgeRow_Previews: PreviewProvider {
@@ -199,11 +212,21 @@ struct ReviewPreviewMacroRule: SyntaxRule {
         let names = Self.previewProviderNames(in: inherited.type)
         guard let name = names.first else { return }
         let usage = Usage(of: owner)
+        guard usage.wrapper == nil else { return }
         // Traits (`traits: .sizeThatFitsLayout`, orientations) and widget previews need iOS 17;
         // below it such a provider cannot move to the macro without losing what it sets.
         if !usage.traitModifiers.isEmpty, file.iOSTarget < Version(17, 0) { return }
         report(name, Self.message(type: SyntaxQueries.declaredName(of: owner) ?? "This type", usage: usage), in: file,
                fixable: Self.fixCanConvert(owner, in: file))
+    }
+
+    /// The name of the project's own preview wrapper when `expression` is a call of one: a View
+    /// whose type is named like a preview (`Preview { … }`, `PreviewContainer { … }`), with a
+    /// trailing closure, possibly under modifiers.
+    static func previewWrapperName(of expression: ExprSyntax) -> String? {
+        guard let call = ViewRuleSupport.viewInitializer(of: expression), call.trailingClosure != nil,
+              let name = SyntaxQueries.calledName(call), name.contains("Preview") else { return nil }
+        return name
     }
 
     /// Whether `fix` can turn this provider into `#Preview` blocks, as far as this file tells: a
@@ -233,9 +256,6 @@ struct ReviewPreviewMacroRule: SyntaxRule {
         if usage.picksDevice { steps.append("the device chosen in the canvas instead of `.previewDevice`") }
         if !steps.isEmpty { text += ", with " + steps.joined(separator: " and ") }
         text += " (the macro needs Xcode 15, not a newer deployment target)"
-        if let helper = usage.wrapper {
-            text += "; `\(helper) { … }` is the project's own preview wrapper, and the devices and display names it sets do not reach a `#Preview` (its other modifiers still apply to the content)"
-        }
         if let nested = usage.nestedTypes.first {
             text += "; move `\(nested)`\(usage.nestedTypes.count > 1 ? " and the other types declared in it" : ""), declared inside the provider, out of it first"
         }
@@ -284,8 +304,7 @@ struct ReviewPreviewMacroRule: SyntaxRule {
                       let statements = ViewRuleSupport.getterStatements(variable.bindings.first?.accessorBlock),
                       statements.count == 1, let only = statements.first,
                       let expression = only.item.as(ExprSyntax.self) ?? only.item.as(ReturnStmtSyntax.self)?.expression,
-                      let call = ViewRuleSupport.viewInitializer(of: expression), call.trailingClosure != nil,
-                      let name = SyntaxQueries.calledName(call), name.contains("Preview") else { continue }
+                      let name = ReviewPreviewMacroRule.previewWrapperName(of: expression) else { continue }
                 return name
             }
             return nil

@@ -237,11 +237,11 @@ struct ReviewStateNotPassedInRule: SyntaxRule, ProjectRule {
             // after the first, the draft of a form.
             guard !Self.isEdited(name.text, in: view.memberBlock) else { continue }
             if initializers.isEmpty {
-                ProjectNotes.note(name, for: Self.description, typeName: Self.baseName(of: type) ?? "", user: "\(declaration) has no default, so the parent passes it in and later values are ignored; " + remedy, in: file)
+                ProjectNotes.note(name, for: Self.description, typeName: SyntaxQueries.baseTypeName(type) ?? "", user: "\(declaration) has no default, so the parent passes it in and later values are ignored; " + remedy, in: file)
             } else if initializers.contains(where: { StateDeclarations.setsFromParameter(name.text, in: $0, unlessConstructed: true) }),
                       !Self.isNamedSeed(name.text, initializers: initializers) {
                 // Whether the seed is an object is settled by `check`, which sees the whole project.
-                ProjectNotes.note(name, for: Self.description, typeName: Self.baseName(of: type) ?? "",
+                ProjectNotes.note(name, for: Self.description, typeName: SyntaxQueries.baseTypeName(type) ?? "",
                                   user: "\(declaration) is seeded from an initializer parameter, so later values from the parent are ignored; " + remedy, in: file)
             }
         }
@@ -260,12 +260,6 @@ struct ReviewStateNotPassedInRule: SyntaxRule, ProjectRule {
                 return finding(file.path, SourcePoint(line: note.line, column: note.column), note.user)
             }
         }
-    }
-
-    /// The last name of a plain or qualified type (`Model` for `Model`, `Feature.Model`).
-    private static func baseName(of type: TypeSyntax) -> String? {
-        if let plain = type.as(IdentifierTypeSyntax.self) { return plain.name.text }
-        return type.as(MemberTypeSyntax.self)?.name.text
     }
 
     /// Whether every parameter that seeds the state is named as a seed (`initialFilter`,

@@ -20,7 +20,8 @@ struct ReviewStatePrivateRule: SyntaxRule {
         in a View that declares no initializer (the memberwise initializer fills it, and `private` \
         would make that initializer private and break its callers; `review-state-not-passed-in` \
         reports such state) or that an initializer fills from a parameter (passed in, so a `let` \
-        is the remedy, not `private`), state that no other code of the View (or of its extensions \
+        is the remedy, not `private`), state of a View declared `private` or `fileprivate` (or \
+        nested in such a type: only its file sees it, so `private` protects nothing more), state that no other code of the View (or of its extensions \
         in the file) reads, only assigns (dead code, to delete rather than hide), local variables, `@Previewable` \
         state in `#Preview`, test files, and preview or `#if DEBUG` code. Only in the review preset: \
         the clinic and clean guides hold an injected view model as `@State var viewModel: VM`, which \
@@ -112,6 +113,19 @@ struct ReviewStatePrivateRule: SyntaxRule {
             #endif
             """),
             RuleExample("""
+            // Only this file can see the bell.
+            private struct ReminderBell: View {
+                @State var shake = false
+                var body: some View { Image(systemName: "bell").rotationEffect(.degrees(shake ? 10 : 0)) }
+            }
+            fileprivate enum Parts {
+                struct Badge: View {
+                    @State var isOn = false
+                    var body: some View { Text(isOn ? "on" : "off") }
+                }
+            }
+            """),
+            RuleExample("""
             struct FakeScreen: View {
                 @State var tapped = false
                 var body: some View { Text("fake") }
@@ -134,6 +148,8 @@ struct ReviewStatePrivateRule: SyntaxRule {
         // Likewise state an initializer fills from a parameter: the parent passes it in, and the
         // remedy is a `let`, not `private`.
         let owner = EnclosingView.owner(ofMember: variable, in: file)
+        // In a View only its own file can see, `private` protects nothing more.
+        if let owner, Self.isVisibleInFileOnly(owner) { return }
         let initializers = owner.map { TypeRoles.initializers(in: $0.memberBlock) }
         let memberwise = initializers?.isEmpty ?? false
         for binding in variable.bindings {
@@ -145,6 +161,16 @@ struct ReviewStatePrivateRule: SyntaxRule {
             else { continue }
             report(name, "`@State var \(name.text)` is not private; mark it `private` so only this view reads and changes its own state.", in: file)
         }
+    }
+
+    /// Whether a type, or a type around it, is declared `private` or `fileprivate`.
+    private static func isVisibleInFileOnly(_ type: StructDeclSyntax) -> Bool {
+        var node: Syntax? = Syntax(type)
+        while let current = node {
+            if let group = current.asProtocol(DeclGroupSyntax.self), group.modifiers.contains(where: isPrivate) { return true }
+            node = current.parent
+        }
+        return false
     }
 
     /// `private` or `fileprivate` without a `(set)` detail.
