@@ -39,7 +39,9 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         statement sets something to `nil` or `false`, possibly inside `withAnimation`), since \
         VoiceOver users dismiss with the escape gesture, not by finding the backdrop; a gesture \
         whose closure does exactly what a `Button` of the same block does (the same tokens: the tap \
-        is a shortcut and the button already offers the action); an invisible hit area (an empty \
+        is a shortcut and the button already offers the action); a stack whose content holds a `Button` \
+        (the tap lands around the controls, as a tap outside a menu to close it, and is no control \
+        of its own); an invisible hit area (an empty \
         `HStack {}`/`VStack {}`/`ZStack {}`, `Color.clear`, `Spacer()`, `EmptyView()`), which \
         VoiceOver cannot focus, so a trait on it announces nothing; double and other multi-taps (a shortcut, not a \
         control), gestures whose closure only puts the keyboard away (it mentions a name with \
@@ -281,6 +283,16 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
             """),
             RuleExample("""
             // .onTapGesture { open() } needs a trait.
+            struct SubmitPanel: View {
+                var body: some View {
+                    ZStack(alignment: .bottom) {
+                        ReactionsView()
+                        Button("Submit") { submit() }
+                    }
+                    .frame(maxWidth: .infinity, maxHeight: .infinity)
+                    .onTapGesture { closeReactions() }
+                }
+            }
             struct Cover: View {
                 let onTapGesture: () -> Void
                 var body: some View {
@@ -452,7 +464,7 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         let chain = SyntaxQueries.modifiersApplied(to: root)
         guard !chain.contains(where: Self.exposesElement), !SyntaxQueries.isPreviewOrDebugCode(call),
               !Self.isScrim(call, root: root, receiver: receiver), !Self.exposesItself(root, in: file),
-              !Self.repeatsSiblingButton(call), !Self.isInvisibleHitArea(root) else { return }
+              !Self.repeatsSiblingButton(call), !Self.isInvisibleHitArea(root), !Self.holdsButtons(root) else { return }
         guard !Self.onlyHidesItself(call), !Self.isInsideMergedContainer(call) else { return }
         // Reported by `check` unless a caller hides the View the gesture is in, or merges it.
         ProjectNotes.note(member.declName.baseName, for: Self.description, typeName: Self.viewName(around: call), user: Self.candidate, in: file)
@@ -520,6 +532,17 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
             pending.append(contentsOf: builds[view] ?? [])
         }
         return quiet
+    }
+
+    /// Stacks whose tap, when they hold real buttons, is a tap on the background around them.
+    private static let stackNames: Set<String> = ["VStack", "HStack", "ZStack", "LazyVStack", "LazyHStack", "Group"]
+
+    /// Whether the tapped view is a stack whose content holds a `Button`: a tap outside the
+    /// controls (closing a menu, say), not a control of its own, which a trait would misname.
+    private static func holdsButtons(_ root: ExprSyntax) -> Bool {
+        guard let stack = root.as(FunctionCallExprSyntax.self), let name = SyntaxQueries.calledName(stack), stackNames.contains(name),
+              SyntaxQueries.isCall(stack, toType: name), let content = stack.trailingClosure else { return false }
+        return !SyntaxQueries.calls(in: content, where: { SyntaxQueries.isCall($0, toType: "Button") }).isEmpty
     }
 
     /// Whether the tap only clears the flag that shows the tapped view: every statement of the
