@@ -306,7 +306,7 @@ struct A11yIconButtonLabelRule: SyntaxRule {
               !SyntaxQueries.isPreviewOrDebugCode(button) else { return }
         let fix = file.iOSTarget < Self.modernLabelVersion
             ? "add `.accessibility(label: Text(…))`"
-            : "add `.accessibilityLabel(…)` or use `Button(_:systemImage:action:)` with a title"
+            : "add `.accessibilityLabel(…)`, or give it a title with `Button(_:systemImage:action:)` (and `.labelStyle(.iconOnly)` to keep showing only the icon)"
         report(button.calledExpression, "This button's label is only an image; \(fix).", in: file)
     }
 

@@ -229,7 +229,7 @@ struct DataTaskModifierRule: SyntaxRule {
         let fixable = TaskModifierConversion.soleTask(of: call).map {
             TaskModifierConversion.hazard(of: call, body: $0.body, conditions: conditions) == nil
         } ?? false
-        report(member.declName.baseName, "This `.onAppear` starts a `Task` that is not cancelled when the view disappears; move the work into `.task { … }`.", in: file, fixable: fixable)
+        report(member.declName.baseName, "This `.onAppear` starts a `Task` that is not cancelled when the view disappears; move the work into `.task { … }`, which cancels it when the view goes (code after an `await` should expect that).", in: file, fixable: fixable)
     }
 
     /// Whether an `.onAppear` that starts a task means it to outlive the view, so `.task` would be

@@ -233,7 +233,7 @@ struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
                   project.declarations(of: enumName).count == 1,
                   let stored = modelShape(item.note.typeName, in: project) else { return nil }
             return finding(item.file.path, SourcePoint(line: item.note.line, column: item.note.column),
-                           "`\(routeCase)` carries a whole `\(item.note.typeName)` (\(stored) stored properties); pass its identifier and let the destination look the model up, so the route stays small and never holds a stale copy.")
+                           "`\(routeCase)` carries a whole `\(item.note.typeName)` (\(stored) stored properties); where the destination can fetch or find the model by its identifier, pass that instead, so the route stays small and never holds a stale copy.")
         }
     }
 

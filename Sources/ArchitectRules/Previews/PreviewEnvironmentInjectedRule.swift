@@ -257,7 +257,7 @@ struct PreviewEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule
                 guard !names.isEmpty else { continue }
                 let list = names.map { "`\($0)`" }.joined(separator: ", ")
                 findings.append(finding(file.path, SourcePoint(line: view.line, column: view.column),
-                    "`\(view.name)` reads \(list) from the environment, but this preview injects none; add `.environment(_:)` (or `.environmentObject(_:)`) with a sample, or the preview crashes."))
+                    "`\(view.name)` reads \(list) from the environment, but this preview does not inject \(names.count == 1 ? "it" : "them"); add `.environment(_:)` (or `.environmentObject(_:)`) with a sample, or the preview crashes."))
             }
         }
         return findings

@@ -216,7 +216,8 @@ struct ReviewPreviewMacroRule: SyntaxRule {
         // Traits (`traits: .sizeThatFitsLayout`, orientations) and widget previews need iOS 17;
         // below it such a provider cannot move to the macro without losing what it sets.
         if !usage.traitModifiers.isEmpty, file.iOSTarget < Version(17, 0) { return }
-        report(name, Self.message(type: SyntaxQueries.declaredName(of: owner) ?? "This type", usage: usage), in: file,
+        report(name, Self.message(type: SyntaxQueries.declaredName(of: owner) ?? "This type", usage: usage,
+                                  belowIOS17: file.iOSTarget < Version(17, 0)), in: file,
                fixable: Self.fixCanConvert(owner, in: file))
     }
 
@@ -241,7 +242,8 @@ struct ReviewPreviewMacroRule: SyntaxRule {
     }
 
     /// One sentence naming what the conversion involves for this provider.
-    private static func message(type: String, usage: Usage) -> String {
+    /// Below iOS 17 the message says the macro needs only Xcode 15, since the target may seem to stand in the way.
+    private static func message(type: String, usage: Usage, belowIOS17: Bool) -> String {
         var text = "`\(type)` conforms to `PreviewProvider`; "
         switch usage.previewCount {
         case .one: text += "write it as a `#Preview { … }` block"
@@ -255,7 +257,7 @@ struct ReviewPreviewMacroRule: SyntaxRule {
         }
         if usage.picksDevice { steps.append("the device chosen in the canvas instead of `.previewDevice`") }
         if !steps.isEmpty { text += ", with " + steps.joined(separator: " and ") }
-        text += " (the macro needs Xcode 15, not a newer deployment target)"
+        if belowIOS17 { text += " (the macro needs Xcode 15, not a newer deployment target)" }
         if let nested = usage.nestedTypes.first {
             text += "; move `\(nested)`\(usage.nestedTypes.count > 1 ? " and the other types declared in it" : ""), declared inside the provider, out of it first"
         }
