@@ -155,6 +155,7 @@ extension Registry {
         ReviewHierarchyDepthRule.self,
         ReviewListDirectDataRule.self,
         ReviewMarkSubviewsRule.self,
+        ReviewNoStateForObjectsRule.self,
         ReviewNoUrlParsingInViewsRule.self,
         ReviewOnchangeModernRule.self,
         ReviewOnopenurlRootRule.self,
@@ -879,6 +880,10 @@ extension ReviewListDirectDataRule {
 
 extension ReviewMarkSubviewsRule {
     static let nodeKinds: [SyntaxKind] = [.structDecl]
+}
+
+extension ReviewNoStateForObjectsRule {
+    static let nodeKinds: [SyntaxKind] = [.functionCallExpr]
 }
 
 extension ReviewNoUrlParsingInViewsRule {

@@ -39,7 +39,8 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         statement sets something to `nil` or `false`, possibly inside `withAnimation`), since \
         VoiceOver users dismiss with the escape gesture, not by finding the backdrop; a gesture \
         whose closure does exactly what a `Button` of the same block does (the same tokens: the tap \
-        is a shortcut and the button already offers the action); a stack whose content holds a `Button` \
+        is a shortcut and the button already offers the action); a view whose content closure already gives what it shows a trait \
+        or an action (every view it builds, in each branch); a stack whose content holds a `Button` \
         (the tap lands around the controls, as a tap outside a menu to close it, and is no control \
         of its own); an invisible hit area (an empty \
         `HStack {}`/`VStack {}`/`ZStack {}`, `Color.clear`, `Spacer()`, `EmptyView()`), which \
@@ -283,6 +284,18 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
             """),
             RuleExample("""
             // .onTapGesture { open() } needs a trait.
+            struct EmojiCell: View {
+                var body: some View {
+                    LazyImage(url: emoji.url) { state in
+                        if let image = state.image {
+                            image.accessibilityLabel(emoji.name).accessibilityAddTraits(.isButton)
+                        } else {
+                            Rectangle().accessibility(hidden: true)
+                        }
+                    }
+                    .onTapGesture { insert(emoji) }
+                }
+            }
             struct SubmitPanel: View {
                 var body: some View {
                     ZStack(alignment: .bottom) {
@@ -405,8 +418,12 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         return ViewRuleSupport.swiftUIViewNames.contains(last) ? nil : last
     }
 
-    /// The edges of the view tree one file has noted, so that each is noted once.
-    private final class NotedEdges { var edges = Set<String>() }
+    /// What one file's walk has worked out for the view tree: the View name of each type or
+    /// extension constructions were found in, and the edges already noted (each is noted once).
+    private final class ViewTreeMemo {
+        var viewNames: [SyntaxIdentifier: String] = [:]
+        var edges = Set<String>()
+    }
 
     /// Notes that the View around a construction builds the constructed type (`Row` builds
     /// `AvatarView`), once per pair and file. Whether the built type is a View is left to `check`:
@@ -414,9 +431,18 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
     private func visitConstruction(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard let first = SyntaxQueries.dispatchNames(of: call).0?.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
               !file.isTestFile, let child = Self.builtProjectView(call) else { return }
-        let parent = Self.viewName(around: call)
-        guard !parent.isEmpty, parent != child, !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
-        guard file.cached(NotedEdges.self, { NotedEdges() }).edges.insert(parent + " " + child).inserted else { return }
+        guard let owner = SyntaxQueries.enclosingTypeDeclaration(of: call) else { return }
+        let memo = file.cached(ViewTreeMemo.self, ViewTreeMemo.init)
+        let parent: String
+        if let known = memo.viewNames[owner.id] {
+            parent = known
+        } else {
+            parent = Self.viewName(around: call)
+            memo.viewNames[owner.id] = parent
+        }
+        let edge = parent + " " + child
+        guard !parent.isEmpty, parent != child, !memo.edges.contains(edge), !SyntaxQueries.isPreviewOrDebugCode(call) else { return }
+        memo.edges.insert(edge)
         ProjectNotes.note(call, for: Self.description, typeName: child, user: Self.buildsPrefix + parent, in: file)
     }
 
@@ -464,7 +490,8 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         let chain = SyntaxQueries.modifiersApplied(to: root)
         guard !chain.contains(where: Self.exposesElement), !SyntaxQueries.isPreviewOrDebugCode(call),
               !Self.isScrim(call, root: root, receiver: receiver), !Self.exposesItself(root, in: file),
-              !Self.repeatsSiblingButton(call), !Self.isInvisibleHitArea(root), !Self.holdsButtons(root) else { return }
+              !Self.repeatsSiblingButton(call), !Self.isInvisibleHitArea(root), !Self.holdsButtons(root),
+              !Self.contentExposes(root) else { return }
         guard !Self.onlyHidesItself(call), !Self.isInsideMergedContainer(call) else { return }
         // Reported by `check` unless a caller hides the View the gesture is in, or merges it.
         ProjectNotes.note(member.declName.baseName, for: Self.description, typeName: Self.viewName(around: call), user: Self.candidate, in: file)
@@ -582,6 +609,14 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         guard let declaration = prefixes.lazy.compactMap({ SyntaxQueries.typeDeclaration(named: $0 + name, in: file.tree) }).first,
               SyntaxQueries.isViewType(declaration), let body = ViewRuleSupport.bodyStatements(ofTypeAround: declaration) else { return false }
         return allExpose(body)
+    }
+
+    /// Whether the tapped view's content closure exposes what it shows: every view expression in
+    /// it (each branch of an `if`) carries an accepted accessibility modifier
+    /// (`LazyImage(url) { state in state.image?.accessibilityAddTraits(.isButton) }`).
+    private static func contentExposes(_ root: ExprSyntax) -> Bool {
+        guard let content = root.as(FunctionCallExprSyntax.self)?.trailingClosure else { return false }
+        return allExpose(content.statements)
     }
 
     /// Whether every view expression of a block ends in a chain holding an accepted accessibility

@@ -330,10 +330,32 @@ enum EnvironmentInjection {
     /// Notes a use of a name with `preview` in it (`withPreviewsEnv()`, `WrapperForPreview(…)`),
     /// so that the index can tell the helpers and Views that only previews use.
     static func noteReference(_ token: TokenSyntax, at node: some SyntaxProtocol, in file: FileContext) {
-        guard !file.isTestFile, file.mentions("review") else { return }
+        // Most names are shorter than the word, and are rejected before any text is built.
+        guard token.trimmedLength.utf8Length >= previewWord.count, !file.isTestFile, file.mentions("review") else { return }
         let name = token.text
-        guard name.lowercased().contains("preview"), firstNote(node, in: file) else { return }
+        guard containsPreviewWord(name), firstNote(node, in: file) else { return }
         record(.reference, name: name, at: token.positionAfterSkippingLeadingTrivia, context: enclosingContext(of: node, in: file), in: file)
+    }
+
+    /// The word whose uses `noteReference` notes, in lower case.
+    private static let previewWord = Array("preview".utf8)
+
+    /// Whether `name` contains `preview` in any mix of ASCII letter cases, compared byte by byte
+    /// (no lower-cased copy of the name is made).
+    static func containsPreviewWord(_ name: String) -> Bool {
+        var name = name
+        return name.withUTF8 { bytes in
+            guard bytes.count >= previewWord.count else { return false }
+            for start in 0...(bytes.count - previewWord.count) {
+                var matches = true
+                for offset in 0..<previewWord.count where bytes[start + offset] | 0x20 != previewWord[offset] {
+                    matches = false
+                    break
+                }
+                if matches { return true }
+            }
+            return false
+        }
     }
 
     /// `expression` without parentheses, `try`, `await`, `!` and `?`.

@@ -1,8 +1,10 @@
 import ArchitectCore
 import ArchitectProject
+import ArchitectSyntax
+import SwiftSyntax
 
 /// Flags `@State` that holds an instance of one of the project's classes.
-struct ReviewNoStateForObjectsRule: ProjectRule {
+struct ReviewNoStateForObjectsRule: SyntaxRule, ProjectRule, WholeProjectRule {
     static let routerTypes = Option<[String]>("routerTypes", default: ["RouterPath"],
         "Router classes the review checklist itself keeps in `@State` in the view that creates them (to bind `$router.path`).")
 
@@ -28,7 +30,10 @@ struct ReviewNoStateForObjectsRule: ProjectRule {
         built by the view for navigation destinations, sheets or UIKit hosts that cannot own it. \
         Also left alone: types the project does not declare (SDK and package types, whose kind \
         the index cannot see), names declared both as a class and as a value type, generic and \
-        collection types, the router classes named in `routerTypes` (`RouterPath`), views in \
+        collection types, the router classes named in `routerTypes` (`RouterPath`), an object \
+        passed in that some caller builds in the call (`Row(model: Model(…))` or `.init(…)`: \
+        the caller makes a new one on every render, and `@State` is what keeps the first with \
+        the row's own state, so a plain property would reset it), views in \
         test files or under `#if DEBUG`, and `@Previewable` state in `#Preview`.
         """,
         options: [routerTypes],
@@ -67,6 +72,24 @@ struct ReviewNoStateForObjectsRule: ProjectRule {
             ]),
         ],
         nonTriggering: [
+            // Callers build the row's model in the call on every render; @State keeps the first.
+            RuleExample(project: [
+                ExampleFile("Sources/App/RowModel.swift", "@Observable\nfinal class RowModel {\n    init(status: String) {}\n}"),
+                ExampleFile("Sources/App/StatusRow.swift", """
+                struct StatusRow: View {
+                    @State var model: RowModel
+                    var body: some View { Text("row") }
+                }
+                """),
+                ExampleFile("Sources/App/Timeline.swift", """
+                struct Timeline: View {
+                    var body: some View {
+                        List(statuses) { status in StatusRow(model: .init(status: status)) }
+                        StatusRow(model: RowModel(status: "pinned"))
+                    }
+                }
+                """),
+            ]),
             // The view builds its own `@Observable` model, in place or in its initializer.
             RuleExample(project: [
                 ExampleFile("Sources/App/ProfileViewModel.swift", "@Observable\nfinal class ProfileViewModel {\n    var name = \"\"\n    init(mode: Int = 0) {}\n}"),
@@ -161,8 +184,34 @@ struct ReviewNoStateForObjectsRule: ProjectRule {
 
     let configuration: RuleConfiguration
 
+    /// Notes the arguments that build an object in the call of a type (`Row(model: Model(…))`,
+    /// `Row(model: .init(…))`): the label, under the called type's name.
+    func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
+        guard let first = SyntaxQueries.dispatchNames(of: call).0?.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
+              !call.arguments.isEmpty, !file.isTestFile else { return }
+        for argument in call.arguments {
+            guard let label = argument.label?.text, let value = argument.expression.as(FunctionCallExprSyntax.self),
+                  Self.buildsObject(value), let called = SyntaxQueries.constructedTypeName(call) else { continue }
+            ProjectNotes.note(argument, for: Self.description, typeName: called.split(separator: ".").last.map(String.init) ?? called,
+                              user: label, in: file)
+        }
+    }
+
+    /// Whether a call builds a value of a named type: `Model(…)`, `Module.Model(…)` or `.init(…)`.
+    private static func buildsObject(_ call: FunctionCallExprSyntax) -> Bool {
+        if let member = call.calledExpression.as(MemberAccessExprSyntax.self), member.base == nil {
+            return member.declName.baseName.text == "init"
+        }
+        return SyntaxQueries.constructedTypeName(call) != nil
+    }
+
     func check(_ project: ProjectIndex) -> [Finding] {
         var findings: [Finding] = []
+        // View name and label of every argument a caller builds in place.
+        var builtInCall = Set<String>()
+        for file in project.wholeProject.files {
+            for note in ProjectNotes.notes(for: Self.description, in: file) { builtInCall.insert(note.typeName + " " + note.user) }
+        }
         let routers = Set(configuration[Self.routerTypes])
         for entry in project.allTypes where entry.type.kind == .struct && !entry.placement.isTestFile && !entry.type.isDebugOnly {
             let view = entry.type
@@ -177,7 +226,7 @@ struct ReviewNoStateForObjectsRule: ProjectRule {
                         "\(declaration) holds `\(typeName)`, an ObservableObject, and `@State` does not watch its `@Published` changes; use `@StateObject` if the view owns it, or `@ObservedObject` for one its owner passes in."))
                     continue
                 }
-                guard Self.isPassedIn(property, in: view) else { continue }
+                guard Self.isPassedIn(property, in: view), !builtInCall.contains(view.name + " " + property.name) else { continue }
                 let noun = kind == .actor ? "an actor" : "a class"
                 findings.append(finding(entry.file.path, property.location,
                     "\(declaration) holds `\(typeName)`, \(noun); keep `@State` for values and hold the object in a plain property its owner passes in."))
