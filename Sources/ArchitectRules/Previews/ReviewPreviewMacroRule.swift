@@ -24,7 +24,9 @@ struct ReviewPreviewMacroRule: SyntaxRule {
         named like a preview, with a trailing closure): such wrappers show the content on several \
         devices, colour schemes or names, which a `#Preview` does not reach, so converting would \
         lose the variants the checklist asks for; the wrapper has to become something a \
-        `#Preview` honours first. The macro for \
+        `#Preview` honours first. Also left alone: a file that still holds Xcode's template \
+        placeholders (`/*@START_MENU_TOKEN@*/`), an untouched stub whose preview is not worth \
+        converting. The macro for \
         SwiftUI views needs Xcode 15 but no particular deployment \
         target, so the target is consulted only for traits: a provider that uses \
         `.previewLayout`, `.previewInterfaceOrientation` or `.previewContext` is left alone below \
@@ -107,6 +109,16 @@ struct ReviewPreviewMacroRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            struct MovieRow: View {
+                var body: some View {
+                    Text(/*@START_MENU_TOKEN@*/"Hello, World!"/*@END_MENU_TOKEN@*/)
+                }
+            }
+            struct MovieRow_Previews: PreviewProvider {
+                static var previews: some View { MovieRow() }
+            }
+            """),
             RuleExample("""
             // The project's wrapper shows light and dark on two devices; a #Preview would lose both.
             struct Settings_Previews: PreviewProvider {
@@ -212,7 +224,9 @@ struct ReviewPreviewMacroRule: SyntaxRule {
         let names = Self.previewProviderNames(in: inherited.type)
         guard let name = names.first else { return }
         let usage = Usage(of: owner)
-        guard usage.wrapper == nil else { return }
+        // A file that still holds Xcode's template placeholders was never written: the View is
+        // a stub, and its preview is not worth converting.
+        guard usage.wrapper == nil, !file.mentions(Self.templatePlaceholder) else { return }
         // Traits (`traits: .sizeThatFitsLayout`, orientations) and widget previews need iOS 17;
         // below it such a provider cannot move to the macro without losing what it sets.
         if !usage.traitModifiers.isEmpty, file.iOSTarget < Version(17, 0) { return }
@@ -220,6 +234,9 @@ struct ReviewPreviewMacroRule: SyntaxRule {
                                   belowIOS17: file.iOSTarget < Version(17, 0)), in: file,
                fixable: Self.fixCanConvert(owner, in: file))
     }
+
+    /// The marker Xcode's file templates put around the text to replace (`/*@START_MENU_TOKEN@*/`).
+    static let templatePlaceholder = "/*@START_MENU_TOKEN@*/"
 
     /// The name of the project's own preview wrapper when `expression` is a call of one: a View
     /// whose type is named like a preview (`Preview { … }`, `PreviewContainer { … }`), with a
