@@ -235,7 +235,7 @@ struct ReviewStateNotPassedInRule: SyntaxRule, ProjectRule {
             // State the view changes itself (a control bound to `$x`, an assignment, `append`…)
             // is the view's own, with the parent's value as its seed: the pages a list loads
             // after the first, the draft of a form.
-            guard !Self.isEdited(name.text, in: view.memberBlock) else { continue }
+            guard !StateDeclarations.isEdited(name.text, in: view.memberBlock) else { continue }
             if initializers.isEmpty {
                 ProjectNotes.note(name, for: Self.description, typeName: SyntaxQueries.baseTypeName(type) ?? "", user: "\(declaration) has no default, so the parent passes it in and later values are ignored; " + remedy, in: file)
             } else if initializers.contains(where: { StateDeclarations.setsFromParameter(name.text, in: $0, unlessConstructed: true) }),
@@ -292,30 +292,4 @@ struct ReviewStateNotPassedInRule: SyntaxRule, ProjectRule {
         return elements
     }
 
-    /// Mutating methods that edit a collection or a flag in place.
-    private static let editingMethods: Set<String> = [
-        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "shuffle", "formUnion", "subtract",
-    ]
-
-    /// Whether the view edits the state `name` outside its initializers: hands it to a control as
-    /// `$name`, assigns to it (`name = …`, `name += …`), or calls an editing method on it
-    /// (`name.append(…)`, `name.toggle()`).
-    private static func isEdited(_ name: String, in members: MemberBlockSyntax) -> Bool {
-        let binding = "$" + name
-        let tokens = members.members.filter { !$0.decl.is(InitializerDeclSyntax.self) }.lazy.flatMap { $0.tokens(viewMode: .sourceAccurate) }
-        for token in tokens {
-            if token.text == binding { return true }
-            // `self.name` is the state; `other.name` is someone else's property.
-            guard token.text == name, let target = StateDeclarations.propertyReference(token) else { continue }
-            if let member = target.parent?.as(MemberAccessExprSyntax.self), member.base?.id == target.id,
-               editingMethods.contains(member.declName.baseName.text), member.parent?.is(FunctionCallExprSyntax.self) == true {
-                return true
-            }
-            if let operation = StateDeclarations.operatorApplied(to: target) {
-                if operation.is(AssignmentExprSyntax.self) { return true }
-                if let binary = operation.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/="].contains(binary.operator.text) { return true }
-            }
-        }
-        return false
-    }
 }

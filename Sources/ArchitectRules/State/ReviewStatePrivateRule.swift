@@ -22,7 +22,10 @@ struct ReviewStatePrivateRule: SyntaxRule {
         reports such state) or that an initializer fills from a parameter (passed in, so a `let` \
         is the remedy, not `private`), state of a View declared `private` or `fileprivate` (or \
         nested in such a type: only its file sees it, so `private` protects nothing more), state that no other code of the View (or of its extensions \
-        in the file) reads, only assigns (dead code, to delete rather than hide), local variables, `@Previewable` \
+        in the file) reads, only assigns (dead code, to delete rather than hide), state whose default is a \
+        literal or a `.case` and that the View never changes outside its initializers (no \
+        assignment, no `$binding`, no `toggle()`/`append(…)`: a constant, for which a `let` is the \
+        remedy), local variables, `@Previewable` \
         state in `#Preview`, test files, and preview or `#if DEBUG` code. Only in the review preset: \
         the clinic and clean guides hold an injected view model as `@State var viewModel: VM`, which \
         this rule reports (catalog K5).
@@ -32,7 +35,7 @@ struct ReviewStatePrivateRule: SyntaxRule {
             struct Counter: View {
                 @State var ↓count = 0
                 @State private var isOn = false
-                var body: some View { Text("\\(count)") }
+                var body: some View { Button("\\(count)") { count += 1 } }
             }
             """),
             RuleExample("""
@@ -41,7 +44,10 @@ struct ReviewStatePrivateRule: SyntaxRule {
                 struct Row: View {
                     @SwiftUI.State private(set) var ↓isExpanded: Bool = false
                     @State var ↓showsMenu = false, ↓isPinned = true
-                    var body: some View { Text(isPinned ? "pin" : "row").opacity(showsMenu ? 1 : 0) }
+                    var body: some View {
+                        Text(isPinned ? "pin" : "row").opacity(showsMenu ? 1 : 0)
+                            .onTapGesture { showsMenu = true; isPinned.toggle() }
+                    }
                 }
                 struct Unrelated: View {
                     var body: some View { Text("x") }
@@ -64,7 +70,7 @@ struct ReviewStatePrivateRule: SyntaxRule {
             struct Poster: View {
                 @State var unused = false
                 @State var ↓isLoaded = false
-                var body: some View { Text("poster").onAppear { self.unused = true; unused = false } }
+                var body: some View { Text("poster").onAppear { self.unused = true; unused = false; isLoaded = true } }
             }
             extension Poster {
                 var overlay: some View { Text(isLoaded ? "done" : "") }
@@ -72,6 +78,14 @@ struct ReviewStatePrivateRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Nothing changes these: constants, for which `let` is the remedy.
+            struct Backdrop: View {
+                @State var displayMode: DisplayMode = .normal
+                @State var title = "Poster"
+                var body: some View { Text(title).frame(height: displayMode == .normal ? 168 : 50) }
+            }
+            """),
             RuleExample("""
             // The parent fills `title` through the memberwise initializer.
             struct Banner: View {
@@ -157,10 +171,22 @@ struct ReviewStatePrivateRule: SyntaxRule {
                   !(memberwise && binding.initializer == nil),
                   !(binding.initializer == nil && (initializers ?? []).contains { StateDeclarations.setsFromParameter(name.text, in: $0) }),
                   // State nothing reads is dead code: deleting it is the remedy, not `private`.
-                  owner.map({ StateDeclarations.isRead(name.text, in: $0, apartFrom: variable) }) ?? true
+                  owner.map({ StateDeclarations.isRead(name.text, in: $0, apartFrom: variable) }) ?? true,
+                  // A literal value nothing changes is a constant: a `let` is the remedy, not `private`.
+                  !(binding.initializer.map { Self.isLiteralValue($0.value) } ?? false && !(owner.map { owner in
+                      SyntaxQueries.memberBlocks(ofTypeAround: owner).contains { StateDeclarations.isEdited(name.text, in: $0) }
+                  } ?? true))
             else { continue }
             report(name, "`@State var \(name.text)` is not private; mark it `private` so only this view reads and changes its own state.", in: file)
         }
+    }
+
+    /// Whether a default value is a literal or an enum case written with a leading dot
+    /// (`false`, `0`, `"x"`, `.normal`): a value, which never changes unless the view changes it.
+    private static func isLiteralValue(_ value: ExprSyntax) -> Bool {
+        if value.is(BooleanLiteralExprSyntax.self) || value.is(IntegerLiteralExprSyntax.self) || value.is(FloatLiteralExprSyntax.self)
+            || value.is(StringLiteralExprSyntax.self) { return true }
+        return value.as(MemberAccessExprSyntax.self)?.base == nil && value.is(MemberAccessExprSyntax.self)
     }
 
     /// Whether a type, or a type around it, is declared `private` or `fileprivate`.

@@ -11,6 +11,33 @@ enum StateDeclarations {
         return DeclarationLookup.isDirectMember(variable) && DeclarationLookup.isStoredInstanceProperty(variable)
     }
 
+    /// Mutating methods that edit a collection or a flag in place.
+    static let editingMethods: Set<String> = [
+        "append", "insert", "remove", "removeAll", "removeFirst", "removeLast", "toggle", "sort", "shuffle", "formUnion", "subtract",
+    ]
+
+    /// Whether the view edits the state `name` outside its initializers: hands it to a control as
+    /// `$name`, assigns to it (`name = …`, `name += …`), or calls an editing method on it
+    /// (`name.append(…)`, `name.toggle()`).
+    static func isEdited(_ name: String, in members: MemberBlockSyntax) -> Bool {
+        let binding = "$" + name
+        let tokens = members.members.filter { !$0.decl.is(InitializerDeclSyntax.self) }.lazy.flatMap { $0.tokens(viewMode: .sourceAccurate) }
+        for token in tokens {
+            if token.text == binding { return true }
+            // `self.name` is the state; `other.name` is someone else's property.
+            guard token.text == name, let target = StateDeclarations.propertyReference(token) else { continue }
+            if let member = target.parent?.as(MemberAccessExprSyntax.self), member.base?.id == target.id,
+               editingMethods.contains(member.declName.baseName.text), member.parent?.is(FunctionCallExprSyntax.self) == true {
+                return true
+            }
+            if let operation = StateDeclarations.operatorApplied(to: target) {
+                if operation.is(AssignmentExprSyntax.self) { return true }
+                if let binary = operation.as(BinaryOperatorExprSyntax.self), ["+=", "-=", "*=", "/="].contains(binary.operator.text) { return true }
+            }
+        }
+        return false
+    }
+
     /// Whether code of `type` (and of its extensions in the same file) other than `declaration`
     /// reads `name`, or uses its projected value `$name` or its storage `_name`. Assigning to
     /// `name` or `self.name` is not a read; any other token so spelt is (an argument label too),
