@@ -24,7 +24,9 @@ struct ReviewNoUrlParsingInViewsRule: SyntaxRule {
         part of its URL parameter (`url.pathComponents`, `url.lastPathComponent`, `url.host`, \
         `url.host()`, `url.path`, `url.query`, `url.queryItems`, `url.scheme`, `url.fragment`, \
         `url.port`, also `$0.host`) or constructs `URLComponents`. Left alone: handlers that pass \
-        the URL on untouched (`router.handle(url: url)`), URL parts read for display elsewhere in \
+        the URL on untouched (`router.handle(url: url)`), handlers whose last statement hands the \
+        URL to a `handle…` method (`_ = router.handleDeepLink(url: url)`: what they read before \
+        only guards the hand-off, such as a scheme rewritten or a host checked), URL parts read for display elsewhere in \
         a view (a link card showing `url.host`), the App struct, routers, view models, test files, \
         previews and `#if DEBUG` code. A parameter renamed by a `let` inside the handler is still \
         the same name and counts; a URL reached through another variable does not.
@@ -66,6 +68,18 @@ struct ReviewNoUrlParsingInViewsRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // The scheme is rewritten and the host checked; the router parses the rest.
+            struct SafariRouter: ViewModifier {
+                func body(content: Content) -> some View {
+                    content.onOpenURL { url in
+                        let text = url.absoluteString.replacingOccurrences(of: "myapp://", with: "https://")
+                        guard let url = URL(string: text), url.host != nil else { return }
+                        _ = router.handleDeepLink(url: url)
+                    }
+                }
+            }
+            """),
             RuleExample("""
             // Parsing `url.pathComponents` here would duplicate the router's work.
             struct RootView: View {
@@ -129,8 +143,20 @@ struct ReviewNoUrlParsingInViewsRule: SyntaxRule {
             ?? node.arguments.first?.expression.as(ClosureExprSyntax.self)
         guard let closure else { return }
         let parameter = SyntaxQueries.closureParameterNames(closure).first ?? "$0"
-        guard Self.readsURLParts(closure, parameter: parameter) else { return }
+        guard Self.readsURLParts(closure, parameter: parameter), !Self.endsInHandOff(closure, parameter: parameter) else { return }
         report(name, "This URL handler takes the URL apart in view code; convert it to a route in the router (`router.handle(url:)`) and only hand the URL over here.", in: file)
+    }
+
+    /// Whether the closure's last statement hands the URL to a method named `handle…`
+    /// (`_ = router.handleDeepLink(url: url)`, `return router.handle(url: url)`): what it reads
+    /// before then only guards the hand-off (a scheme rewritten, a host checked), and the
+    /// parsing lives in the router.
+    private static func endsInHandOff(_ closure: ClosureExprSyntax, parameter: String) -> Bool {
+        guard let last = closure.statements.last else { return false }
+        return !SyntaxQueries.calls(in: last, where: { call in
+            guard let name = SyntaxQueries.calledName(call), name.hasPrefix("handle") else { return false }
+            return call.arguments.contains { $0.expression.as(DeclReferenceExprSyntax.self)?.baseName.text == parameter }
+        }).isEmpty
     }
 
     /// Whether the closure reads a part of `parameter` or builds `URLComponents`.
