@@ -6,7 +6,7 @@ import SwiftSyntax
 /// Flags route-enum cases whose associated values are whole model types declared in the project.
 struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
     /// The fewest stored instance properties that make a project type a model worth an identifier.
-    static let minimumStoredProperties = 3
+    static let minimumStoredProperties = 6
     /// Type names that are identifiers or plain values whatever the project declares.
     static let valueNames: Set<String> = ["ID", "UUID", "String", "Substring", "Int", "URL", "Date", "Bool", "Double", "Data"]
     /// Conformances that make a type something other than a model (a screen, a scene, an error).
@@ -23,14 +23,16 @@ struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
         rule is a heuristic and stays narrow. Reported, at the associated value's type: a case of \
         an enum with `Hashable` in its own inheritance clause that some `.navigationDestination(for:)` \
         in the linted project registers, whose associated value is typed `T` or `T?` where `T` is \
-        declared once in the linted project, as a struct or class with at least three stored \
+        declared once in the linted project, as a struct or class with at least six stored \
         instance properties (in its own body) that has an identifier to pass instead (`Identifiable` \
         in its own inheritance clause, or a stored `id`), and is not a View, ViewModifier, App, Scene \
         or Error. Left alone: identifiers and plain values (`UUID`, `String`, `Int`, `URL`, \
         `Model.ID`, any name ending in `ID`), arrays of models (a screen listing given items has no \
         single identifier to load them by), models without an identifier, types from other packages \
         or frameworks (the index cannot see their shape), types declared twice under one name, \
-        small value types with fewer than three stored properties, enums, closures and generic \
+        small records with fewer than six stored properties (a key-like credential, a four-field \
+        list, a conversation summary: cheap to carry, and reviewers judged their routes noise or \
+        wrong when the API has no lookup by id), enums, closures and generic \
         payloads, enums no destination registers, test files, a case that also hands over a list \
         (it seeds its destination with what is already loaded), and a case beside an identifier \
         route of the same destination (`accountDetail(id:)` with \
@@ -45,6 +47,8 @@ struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
                 var name: String
                 var price: Decimal
                 var summary: String
+                var images: [URL]
+                var rating: Double
             }
             enum ShopRoute: Hashable {
                 case product(↓Product)
@@ -67,6 +71,9 @@ struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
                     public let id: String
                     public var displayName: String
                     public var avatar: URL
+                    public var header: URL
+                    public var note: String
+                    public var followers: Int
                     public static let empty = Account()
                 }
                 """),
@@ -93,6 +100,8 @@ struct ReviewRouteIdsNotModelsRule: SyntaxRule, ProjectRule {
                 var lines: [Line] = []
                 var total: Decimal = 0
                 var note: String?
+                var placedAt: Date?
+                var status: String = ""
                 static func == (lhs: Order, rhs: Order) -> Bool { lhs.id == rhs.id }
                 func hash(into hasher: inout Hasher) { hasher.combine(id) }
             }
