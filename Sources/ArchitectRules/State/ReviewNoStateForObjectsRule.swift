@@ -188,12 +188,12 @@ struct ReviewNoStateForObjectsRule: SyntaxRule, ProjectRule, WholeProjectRule {
     /// `Row(model: .init(…))`): the label, under the called type's name.
     func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard let first = SyntaxQueries.dispatchNames(of: call).0?.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
-              !call.arguments.isEmpty, !file.isTestFile else { return }
+              !call.arguments.isEmpty, !file.isTestFile, let called = SyntaxQueries.constructedTypeName(call) else { return }
+        let typeName = called.split(separator: ".").last.map(String.init) ?? called
         for argument in call.arguments {
             guard let label = argument.label?.text, let value = argument.expression.as(FunctionCallExprSyntax.self),
-                  Self.buildsObject(value), let called = SyntaxQueries.constructedTypeName(call) else { continue }
-            ProjectNotes.note(argument, for: Self.description, typeName: called.split(separator: ".").last.map(String.init) ?? called,
-                              user: label, in: file)
+                  Self.buildsObject(value) else { continue }
+            ProjectNotes.note(argument, for: Self.description, typeName: typeName, user: label, in: file)
         }
     }
 
