@@ -25,7 +25,9 @@ struct ReviewStatePrivateRule: SyntaxRule {
         in the file) reads, only assigns (dead code, to delete rather than hide), state whose default is a \
         literal or a `.case` and that the View never changes outside its initializers (no \
         assignment, no `$binding`, no `toggle()`/`append(…)`: a constant, for which a `let` is the \
-        remedy), local variables, `@Previewable` \
+        remedy), state of a View with an explicit initializer that does not set it (with no \
+        memberwise initializer, no caller can pass a value in, so `private` only restates the \
+        intent; a sample on a real app judged those noise), local variables, `@Previewable` \
         state in `#Preview`, test files, and preview or `#if DEBUG` code. Only in the review preset: \
         the clinic and clean guides hold an injected view model as `@State var viewModel: VM`, which \
         this rule reports (catalog K5).
@@ -140,6 +142,15 @@ struct ReviewStatePrivateRule: SyntaxRule {
             }
             """),
             RuleExample("""
+            // With `init(store:)` there is no memberwise initializer: no caller can pass `offset` in.
+            public struct GameOver: View {
+                @State var offset: CGFloat = 0
+                let store: Store
+                public init(store: Store) { self.store = store }
+                public var body: some View { Text("over").offset(y: offset).gesture(DragGesture().onChanged { offset = $0.translation.height }) }
+            }
+            """),
+            RuleExample("""
             struct FakeScreen: View {
                 @State var tapped = false
                 var body: some View { Text("fake") }
@@ -170,6 +181,9 @@ struct ReviewStatePrivateRule: SyntaxRule {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier,
                   !(memberwise && binding.initializer == nil),
                   !(binding.initializer == nil && (initializers ?? []).contains { StateDeclarations.setsFromParameter(name.text, in: $0) }),
+                  // With an explicit initializer there is no memberwise one to leak the state: unless
+                  // an initializer sets it (a view model it builds), `private` only restates intent.
+                  memberwise || (initializers ?? []).contains(where: { !StateDeclarations.assignedValues(of: name.text, in: $0).isEmpty }),
                   // State nothing reads is dead code: deleting it is the remedy, not `private`.
                   owner.map({ StateDeclarations.isRead(name.text, in: $0, apartFrom: variable) }) ?? true,
                   // A literal value nothing changes is a constant: a `let` is the remedy, not `private`.

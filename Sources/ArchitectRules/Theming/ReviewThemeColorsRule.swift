@@ -31,7 +31,9 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
         success, a yellow star), white text (it sits on a coloured badge or a photo), black \
         backgrounds (camera and media backdrops), black or white made see-through (scrims), the foreground style of a shape (a fill), and \
         colours in any other position (strokes, shadows, tints, overlays, a bare `Color.gray` \
-        placeholder view), where the theme's role for the colour is unclear. Also left alone: \
+        placeholder view), where the theme's role for the colour is unclear, and a raw branch \
+        of a conditional whose other branch reads its colour from somewhere (`muted ? .gray : \
+        theme.labelColor`: the grey dims on purpose, and a theme rarely has a token for that). Also left alone: \
         projects without such a type (their colours are their design), roles the theme has no \
         token for, views nested in the theme type, preview scaffolding views (named \
         `…ForPreview…` or `…_Previews`), non-View code, previews, `#if DEBUG` code and test files. \
@@ -59,7 +61,7 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
                             Text(post.author).foregroundStyle(↓Color.gray)
                             Text(post.content).foregroundStyle(theme.labelColor)
                     Circle().fill(.gray).overlay(RoundedRectangle(cornerRadius: 8).foregroundStyle(.gray))
-                            Text(post.date).foregroundColor(post.isMuted ? ↓.gray : theme.labelColor)
+                            Text(post.date).foregroundColor(post.isMuted ? ↓.gray : .black)
                         }
                         .background(↓.white)
                     }
@@ -112,6 +114,8 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
                 @Environment(Theme.self) private var theme
                 var body: some View {
                     Text("New").foregroundStyle(theme.labelColor).background(.clear).overlay(.secondary)
+                    Text("Muted").foregroundColor(isMuted ? .gray : theme.labelColor)
+                    Text("Dim").foregroundStyle(isDimmed ? Color.gray.opacity(0.5) : labelColor)
                         .foregroundStyle(.white).background(.red)
                     Button("Delete", role: .destructive) {}.foregroundStyle(.red)
                     Image(systemName: "star.fill").foregroundColor(.yellow)
@@ -216,12 +220,17 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
                member.declName.baseName.text == "opacity", let call = member.parent?.as(FunctionCallExprSyntax.self) {
                 isSeeThrough = true
                 current = Syntax(call)
-            } else if parent.is(UnresolvedTernaryExprSyntax.self), let list = parent.parent, let sequence = list.parent, sequence.is(SequenceExprSyntax.self) {
+            } else if parent.is(UnresolvedTernaryExprSyntax.self), let list = parent.parent, let sequence = list.parent,
+                      let conditional = sequence.as(ExprSyntax.self).flatMap(ColourExpressions.conditional) {
+                guard isWrittenColour(conditional.whenFalse) else { return nil }
                 current = sequence
-            } else if parent.is(ExprListSyntax.self), let sequence = parent.parent, sequence.is(SequenceExprSyntax.self),
-                      sequence.as(SequenceExprSyntax.self).flatMap({ ColourExpressions.conditional(ExprSyntax($0)) })?.whenFalse.id == current.id {
+            } else if parent.is(ExprListSyntax.self), let sequence = parent.parent,
+                      let conditional = sequence.as(ExprSyntax.self).flatMap(ColourExpressions.conditional), conditional.whenFalse.id == current.id {
+                guard isWrittenColour(conditional.whenTrue) else { return nil }
                 current = sequence
             } else if let ternary = parent.as(TernaryExprSyntax.self), ternary.condition.id != current.id {
+                let other = ternary.thenExpression.id == current.id ? ternary.elseExpression : ternary.thenExpression
+                guard isWrittenColour(other) else { return nil }
                 current = parent
             } else {
                 break
@@ -243,6 +252,21 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
         default:
             return nil
         }
+    }
+
+    /// Whether an expression is a colour written in place (`.gray`, `Color.black.opacity(0.5)`,
+    /// `.secondary`, `Color(white: 0.9)`), not read from somewhere (`theme.labelColor`, a property).
+    /// A conditional whose other branch reads a colour keeps that branch's source for the usual
+    /// case and picks the raw one on purpose (dimmed text), so the raw branch is left alone.
+    private static func isWrittenColour(_ expression: ExprSyntax) -> Bool {
+        let root = SyntaxQueries.chainRoot(expression)
+        if let member = root.as(MemberAccessExprSyntax.self) {
+            return member.base == nil || ColourExpressions.namedColour(expression) != nil
+        }
+        if let call = root.as(FunctionCallExprSyntax.self), let type = SyntaxQueries.constructedTypeName(call) {
+            return type == "Color" || type == "UIColor"
+        }
+        return ColourExpressions.namedColour(expression) != nil
     }
 
     /// SwiftUI's shapes, whose foreground style is their fill.

@@ -57,7 +57,8 @@ struct ViewExtractSubviewsRule: SyntaxRule {
         input of its parent and isolate nothing, as reviewers found on the real apps (a choice \
         nested deeper, inside a stack or a button label, picks a layout variant and is still \
         reported), test files, `#Preview`/`PreviewProvider`/`#if DEBUG` \
-        code, fragments that read (themselves or through the View's methods they call) at least two thirds of their View's stored properties (and at \
+        code, fragments that read (themselves or through the View's methods they call, and the \
+        methods those call) at least two thirds of their View's stored properties (and at \
         least two: a struct would take nearly every input of its parent and isolate nothing, as \
         reviewers found for a tab bar reading all of its app's state), and mentions in \
         comments or strings. The `perf-view-decomposition` alias's own trigger (sections that \
@@ -188,7 +189,9 @@ struct ViewExtractSubviewsRule: SyntaxRule {
                         }
                     }
                 }
-                private func badge(for tab: Tab) -> Int { tab == .inbox ? badgeCount : 0 }
+                // `badgeCount` is read two calls away, through `unread()`.
+                private func badge(for tab: Tab) -> Int { tab == .inbox ? unread() : 0 }
+                private func unread() -> Int { badgeCount }
             }
             """, options: ["minLines": .int(5), "minNodes": .int(2)]),
             RuleExample("""
@@ -527,7 +530,8 @@ struct ViewExtractSubviewsRule: SyntaxRule {
         guard stored.count >= 2 else { return false }
         var read = Set<String>()
         var helpers: [CodeBlockItemListSyntax] = []
-        func collect(_ tokens: TokenSequence, followingCalls: Bool) {
+        var followed = Set<String>()
+        func collect(_ tokens: TokenSequence) {
             for token in tokens {
                 guard case .identifier(var text) = token.tokenKind else { continue }
                 if text.hasPrefix("$") || text.hasPrefix("_") { text.removeFirst() }
@@ -536,18 +540,25 @@ struct ViewExtractSubviewsRule: SyntaxRule {
                    member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind != .keyword(.self) { continue }
                 if stored.contains(text) { read.insert(text) }
                 // A method of the same View that the fragment calls reads on its behalf.
-                if followingCalls, let reference = token.parent?.as(DeclReferenceExprSyntax.self) {
+                if !followed.contains(text), let reference = token.parent?.as(DeclReferenceExprSyntax.self) {
                     // `name(…)` or `self.name(…)`: other values' methods were skipped above.
                     let member = reference.parent?.as(MemberAccessExprSyntax.self)
                     let callee = member.flatMap { $0.declName.id == reference.id ? Syntax($0) : nil } ?? Syntax(reference)
                     guard callee.parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == callee.id,
                           let body = ViewRuleSupport.memberStatements(named: text, ofTypeAround: type) else { continue }
+                    followed.insert(text)
                     helpers.append(body)
                 }
             }
         }
-        collect(declaration.tokens(viewMode: .sourceAccurate), followingCalls: true)
-        for helper in helpers { collect(helper.tokens(viewMode: .sourceAccurate), followingCalls: false) }
+        collect(declaration.tokens(viewMode: .sourceAccurate))
+        // Followed as far as they go (each method once): a button's action that calls
+        // `purchase(product:)`, which sets three flags, reads those flags on the fragment's behalf.
+        var next = 0
+        while next < helpers.count, next < 16 {
+            collect(helpers[next].tokens(viewMode: .sourceAccurate))
+            next += 1
+        }
         return read.count >= 2 && Double(read.count) * 3 >= Double(stored.count) * 2
     }
 
