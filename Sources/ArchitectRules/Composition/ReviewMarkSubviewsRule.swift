@@ -20,6 +20,9 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
         files whose first View is `private` or `fileprivate` (helper Views with no screen), a \
         second View that is neither private to the file nor used by the first (a sibling, not a \
         subview), \
+        files that hold no `MARK:` comment at all (the file, and usually its project, does not \
+        organise itself with marks; reviewers judged the finding a cosmetic demand there, while \
+        a file that marks its other sections and not its subviews was judged right), \
         test files, and the name `MARK` in strings.
         """,
         triggering: [
@@ -35,6 +38,9 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
             private struct LoginFooter: View {
                 var body: some View { Text("Terms") }
             }
+
+            // MARK: - Preview
+            #Preview { LoginView() }
             """),
             RuleExample("""
             // MARK: - Screen
@@ -66,6 +72,18 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
             """),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A file that uses no MARK at all follows its project's style: a screen and two parts.
+            struct LoginView: View {
+                var body: some View { VStack { LoginHeader(); LoginFooter() } }
+            }
+            private struct LoginHeader: View {
+                var body: some View { Text("Welcome") }
+            }
+            private struct LoginFooter: View {
+                var body: some View { Text("Terms") }
+            }
+            """),
             RuleExample("""
             struct LoginView: View {
                 var body: some View { LoginHeader() }
@@ -162,7 +180,7 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
         // With one subview, the struct line right after the screen already marks where it ends.
         guard views.count >= 3, views[1].id == structDecl.id, !TypeRoles.isPrivate(views[0].modifiers),
               TypeRoles.isPrivate(structDecl.modifiers) || Self.mentions(structDecl.name.text, in: views[0]),
-              !Self.hasMark(from: views[0], to: structDecl) else { return }
+              !Self.hasMark(from: views[0], to: structDecl), Self.hasMark(in: file.tree) else { return }
         report(structDecl.name, "This file declares several Views and no `// MARK:` precedes the subview `\(structDecl.name.text)`; add `// MARK: - Subviews` above the subviews.", in: file)
     }
 
@@ -174,10 +192,16 @@ struct ReviewMarkSubviewsRule: SyntaxRule {
     /// name of `second`.
     private static func hasMark(from first: StructDeclSyntax, to second: StructDeclSyntax) -> Bool {
         guard let root = first.root.as(SourceFileSyntax.self) else { return false }
-        let start = first.positionAfterSkippingLeadingTrivia, end = second.name.positionAfterSkippingLeadingTrivia
+        return hasMark(in: root, from: first.positionAfterSkippingLeadingTrivia, to: second.name.positionAfterSkippingLeadingTrivia)
+    }
+
+    /// Whether a `MARK:` comment lies in the trivia of the file's tokens between two positions
+    /// (by default anywhere in the file).
+    private static func hasMark(in root: SourceFileSyntax, from start: AbsolutePosition = AbsolutePosition(utf8Offset: 0),
+                                to end: AbsolutePosition? = nil) -> Bool {
         for token in root.tokens(viewMode: .sourceAccurate) {
             if token.position < start { continue }
-            if token.position >= end { break }
+            if let end, token.position >= end { break }
             for piece in token.leadingTrivia + token.trailingTrivia {
                 switch piece {
                 case .lineComment(let text), .blockComment(let text), .docLineComment(let text), .docBlockComment(let text):

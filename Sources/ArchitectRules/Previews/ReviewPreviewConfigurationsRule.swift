@@ -38,14 +38,20 @@ struct ReviewPreviewConfigurationsRule: SyntaxRule {
         Left alone: a View that draws nothing of its own (it only arranges other Views, of the \
         project or the system's `ContentUnavailableView` and `ProgressView`, with no `Text`, \
         `Image`, shape, colour, font or title anywhere in the type): its variants would only show \
-        what the Views it holds look like, and their own previews are the place for that. Also left alone: files with no preview (whether every View needs one is another rule's \
+        what the Views it holds look like, and their own previews are the place for that. Left \
+        alone too: a file whose Views fix nothing a variant could show breaking, that is no \
+        numeric size in a `.frame(…)`, no font of a numeric size, and no colour in a colour \
+        modifier other than an adaptive style (`.primary`, `.secondary`, `.accentColor`, \
+        `.background`, materials): system text styles and adaptive colours follow dark mode and \
+        Dynamic Type by themselves, and reviewers judged such findings on small components (an \
+        error view, a loading row) noise. Also left alone: files with no preview (whether every View needs one is another rule's \
         question), with two or more `#Preview`s, a named one, or a `PreviewProvider` (the review \
         checklist's `review-preview-macro` speaks about those), and test files.
         """,
         triggering: [
             RuleExample("""
             struct ↓LoginView: View {
-                var body: some View { Text("Login") }
+                var body: some View { Text("Login").frame(height: 44) }
             }
 
             #Preview {
@@ -57,7 +63,7 @@ struct ReviewPreviewConfigurationsRule: SyntaxRule {
             #if os(iOS)
             extension Auth {
                 struct ↓Screen: View {
-                    var body: some View { Text("Login") }
+                    var body: some View { Text("Login").font(.system(size: 17)) }
                 }
             }
             struct Badge: SwiftUI.View {
@@ -81,7 +87,8 @@ struct ReviewPreviewConfigurationsRule: SyntaxRule {
             """),
             RuleExample("""
             private struct ↓Row: View {
-                var body: some View { Text("row") }
+                @Environment(Theme.self) private var theme
+                var body: some View { Text("row").foregroundStyle(theme.labelColor) }
             }
             #if DEBUG
             #Preview(traits: .sizeThatFitsLayout) {
@@ -140,6 +147,20 @@ struct ReviewPreviewConfigurationsRule: SyntaxRule {
             #Preview { RootView(store: AppStore()) }
             """),
             RuleExample("""
+            // System text styles, adaptive colours and no fixed size: it follows dark mode and large text by itself.
+            struct RetryView: View {
+                let message: String
+                var body: some View {
+                    VStack {
+                        Text(message).font(.callout).foregroundStyle(.secondary).frame(maxWidth: .infinity)
+                        Button("Retry") {}.buttonStyle(.bordered).tint(.accentColor)
+                    }
+                    .background(Color.secondary.opacity(0.1))
+                }
+            }
+            #Preview { RetryView(message: "Failed").frame(width: 320) }
+            """),
+            RuleExample("""
             struct Plain: View {
                 var body: some View { Text("no preview") }
             }
@@ -160,7 +181,8 @@ struct ReviewPreviewConfigurationsRule: SyntaxRule {
               file.cached(PreviewBlocks.Views.self, { PreviewBlocks.Views(file) }).all.first?.id == structDecl.id else { return }
         let previews = PreviewBlocks.macros(in: file.tree)
         guard previews.count == 1, let preview = previews.first, !PreviewBlocks.hasPreviewProvider(in: file.tree),
-              !Self.isNamedOrVaried(preview), !Self.onlyArranges(structDecl) else { return }
+              !Self.isNamedOrVaried(preview), !Self.onlyArranges(structDecl),
+              file.cached(PreviewBlocks.Views.self, { PreviewBlocks.Views(file) }).all.contains(where: Self.fixesItsLook) else { return }
         report(structDecl.name, "`\(structDecl.name.text)`'s file has one unnamed `#Preview` in the default configuration; add named variants such as `#Preview(\"Dark Mode\")` and `#Preview(\"Large Text\")`.", in: file)
     }
 
@@ -184,6 +206,64 @@ struct ReviewPreviewConfigurationsRule: SyntaxRule {
             }
         }
         return holdsViews
+    }
+
+    /// Modifiers whose first argument is a colour or style.
+    static let colourModifiers: Set<String> = [
+        "foregroundStyle", "foregroundColor", "background", "backgroundStyle", "tint", "accentColor", "fill", "stroke",
+        "listRowBackground", "border",
+    ]
+
+    /// Styles that follow the appearance and the accessibility settings by themselves.
+    static let adaptiveStyles: Set<String> = [
+        "primary", "secondary", "tertiary", "quaternary", "quinary", "accentColor", "accent", "clear", "background", "bar",
+        "separator", "tint", "ultraThinMaterial", "thinMaterial", "regularMaterial", "thickMaterial", "ultraThickMaterial",
+    ]
+
+    /// Frame arguments whose number pins a size that large text can overflow.
+    static let sizeLabels: Set<String> = ["width", "height", "minWidth", "minHeight", "maxWidth", "maxHeight", "idealWidth", "idealHeight"]
+
+    /// Whether a View (with its same-file extensions) fixes something a variant would show
+    /// breaking: a numeric frame size, a font of a numeric size, or a colour that is not one of
+    /// the adaptive styles (a hue, a theme's or an asset's colour). A View in system text styles
+    /// and adaptive colours follows dark mode and Dynamic Type by itself.
+    private static func fixesItsLook(_ structDecl: StructDeclSyntax) -> Bool {
+        SyntaxQueries.memberBlocks(ofTypeAround: structDecl).contains { block in
+            !SyntaxQueries.calls(in: block) { call in
+                guard SyntaxQueries.isMemberCall(call), let name = SyntaxQueries.calledName(call) else { return false }
+                switch name {
+                case "frame":
+                    return call.arguments.contains { argument in
+                        sizeLabels.contains(argument.label?.text ?? "")
+                            && (argument.expression.is(IntegerLiteralExprSyntax.self) || argument.expression.is(FloatLiteralExprSyntax.self))
+                    }
+                case "font":
+                    return call.arguments.first.map { !SyntaxQueries.calls(in: $0) { inner in
+                        inner.arguments.contains { $0.label?.text == "size" }
+                    }.isEmpty } ?? false
+                default:
+                    guard colourModifiers.contains(name), let argument = call.arguments.first, argument.label == nil else { return false }
+                    return !isAdaptive(argument.expression)
+                }
+            }.isEmpty
+        }
+    }
+
+    /// Whether a style argument is an adaptive style: `.secondary`, `Color.primary`, `.bar`,
+    /// `.secondary.opacity(0.5)`.
+    private static func isAdaptive(_ expression: ExprSyntax) -> Bool {
+        var current = SyntaxQueries.chainRoot(expression)
+        if let member = current.as(MemberAccessExprSyntax.self), member.base == nil {
+            return adaptiveStyles.contains(member.declName.baseName.text)
+        }
+        // `Color.primary` and `Color.secondary.opacity(…)`: the walk stops at `Color`; look one up.
+        while let parent = current.parent?.as(MemberAccessExprSyntax.self), parent.base?.id == current.id {
+            if SyntaxQueries.isTypeReference(current, named: "Color") || SyntaxQueries.isTypeReference(current, named: "ShapeStyle") {
+                return adaptiveStyles.contains(parent.declName.baseName.text)
+            }
+            current = ExprSyntax(parent)
+        }
+        return false
     }
 
     /// Whether `call` sits inside the arguments of a `ContentUnavailableView` or `ProgressView`.
