@@ -27,7 +27,9 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         same file whose `body` carries one of them on its outermost chain (the view exposes \
         itself). Left alone: a gesture inside a container of the same declaration that \
         `.accessibilityElement(children:)` merges into one element (any argument but a literal \
-        `.contain`, since a condition may merge), and a gesture inside a View that a caller \
+        `.contain`, since a condition may merge), a gesture in the rows of a `List(selection:)` \
+        of the same declaration (selectable rows, which the list exposes; `.isSelected` is their \
+        trait, not `.isButton`), and a gesture inside a View that a caller \
         anywhere in the project constructs with `.accessibilityHidden(true)` or inside a merged \
         container, directly or through any depth of Views that build one another (the project's \
         view tree, from the Views each View's code constructs by name): the caller chose how the \
@@ -175,6 +177,20 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
             ]),
         ],
         nonTriggering: [
+            RuleExample("""
+            // Rows of a selectable list: the tap selects, and the list exposes the selection.
+            struct PickMovies: View {
+                @State private var selected = Set<Int>()
+                let movies: [Int]
+                var body: some View {
+                    List(selection: $selected) {
+                        ForEach(movies, id: \\.self) { movie in
+                            MovieRow(id: movie).onTapGesture { selected.insert(movie) }
+                        }
+                    }
+                }
+            }
+            """),
             RuleExample(project: [
                 ExampleFile("Sources/Feed/ReplyView.swift", """
                 import SwiftUI
@@ -478,6 +494,19 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         return false
     }
 
+    /// Whether the gesture sits in the content of a `List(selection:)` of the same declaration:
+    /// its rows are selectable, which the list itself exposes to VoiceOver, and a tap on a row
+    /// selects it rather than acting as a button.
+    private static func isInsideSelectionList(_ call: FunctionCallExprSyntax) -> Bool {
+        var node = call.parent
+        while let current = node, !current.is(MemberBlockItemSyntax.self) {
+            if let list = current.as(FunctionCallExprSyntax.self), SyntaxQueries.isCall(list, toType: "List"),
+               SyntaxQueries.argument("selection", of: list) != nil { return true }
+            node = current.parent
+        }
+        return false
+    }
+
     private func visitGesture(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard !file.isTestFile,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self), let receiver = member.base,
@@ -492,7 +521,7 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
               !Self.isScrim(call, root: root, receiver: receiver), !Self.exposesItself(root, in: file),
               !Self.repeatsSiblingButton(call), !Self.isInvisibleHitArea(root), !Self.holdsButtons(root),
               !Self.contentExposes(root) else { return }
-        guard !Self.onlyHidesItself(call), !Self.isInsideMergedContainer(call) else { return }
+        guard !Self.onlyHidesItself(call), !Self.isInsideMergedContainer(call), !Self.isInsideSelectionList(call) else { return }
         // Reported by `check` unless a caller hides the View the gesture is in, or merges it.
         ProjectNotes.note(member.declName.baseName, for: Self.description, typeName: Self.viewName(around: call), user: Self.candidate, in: file)
     }

@@ -25,7 +25,9 @@ struct NavNoNavigationlinkRule: SyntaxRule {
         moving a screen to route values is one change. Nothing is reported when the file's iOS \
         deployment target is below 16, where `NavigationStack`, `NavigationSplitView` and \
         `NavigationLink(value:)` do not exist. Left alone: `NavigationLink(value:)` in \
-        any form, `NavigationStack`, names that only contain the word (`NavigationViewModel`, \
+        any form, a link whose destination is only a name or a property of `self` (a wrapper \
+        such as `SettingsLink<Destination>` showing what its callers built: it constructs \
+        nothing, and only its call sites could push a route instead), `NavigationStack`, names that only contain the word (`NavigationViewModel`, \
         `MyNavigationLink`), a type of the same name qualified by another module \
         (`DesignSystem.NavigationLink`), members of other types that happen to be called \
         `NavigationView`, comments and strings, preview and debug code (`#Preview`, \
@@ -140,6 +142,17 @@ struct NavNoNavigationlinkRule: SyntaxRule {
             """, iOS: Version(16)),
         ],
         nonTriggering: [
+            RuleExample("""
+            // A wrapper shows the destination its callers built.
+            struct SettingsLink<Destination: View>: View {
+                let destination: Destination
+                let title: LocalizedStringKey
+                var body: some View {
+                    NavigationLink(destination: self.destination) { Text(title) }
+                    NavigationLink { destination } label: { Text(title) }
+                }
+            }
+            """),
             RuleExample("""
             // NavigationView and NavigationLink(destination:) are the old way; we don't use them.
             struct OrdersScreen: View {
@@ -450,9 +463,24 @@ struct NavNoNavigationlinkRule: SyntaxRule {
     /// argument, or a trailing closure without `value:`) outside availability fallbacks and previews.
     private static func isReportableLink(_ call: FunctionCallExprSyntax) -> Bool {
         guard SyntaxQueries.isCall(call, toType: "NavigationLink") else { return false }
-        let hasDestination = SyntaxQueries.argument("destination", of: call) != nil
+        let destination = SyntaxQueries.argument("destination", of: call)?.expression
         let trailingDestination = call.trailingClosure != nil && SyntaxQueries.argument("value", of: call) == nil
-        return (hasDestination || trailingDestination) && !isInAvailabilityFallback(Syntax(call)) && !SyntaxQueries.isPreviewOrDebugCode(call)
+        guard destination != nil || trailingDestination else { return false }
+        // A wrapper that shows a destination its caller built (`NavigationLink(destination:
+        // self.destination)` in a generic `SettingsLink<Destination>`) builds nothing itself:
+        // only its call sites could push a route instead.
+        if let destination, isPassedIn(destination) { return false }
+        if destination == nil, let closure = call.trailingClosure, closure.statements.count == 1,
+           let only = closure.statements.first?.item.as(ExprSyntax.self), isPassedIn(only) { return false }
+        return !isInAvailabilityFallback(Syntax(call)) && !SyntaxQueries.isPreviewOrDebugCode(call)
+    }
+
+    /// Whether a destination is a value built elsewhere: a plain name (`destination`) or a
+    /// property of `self` (`self.destination`), not a View constructed here.
+    private static func isPassedIn(_ expression: ExprSyntax) -> Bool {
+        if expression.is(DeclReferenceExprSyntax.self) { return true }
+        guard let member = expression.as(MemberAccessExprSyntax.self) else { return false }
+        return member.base?.as(DeclReferenceExprSyntax.self)?.baseName.tokenKind == .keyword(.self)
     }
 
     /// The types of the file whose first link has been reported.

@@ -61,7 +61,7 @@ struct ReviewThemeColorsRule: SyntaxRule, ProjectRule {
                             Text(post.author).foregroundStyle(↓Color.gray)
                             Text(post.content).foregroundStyle(theme.labelColor)
                     Circle().fill(.gray).overlay(RoundedRectangle(cornerRadius: 8).foregroundStyle(.gray))
-                            Text(post.date).foregroundColor(post.isMuted ? ↓.gray : .black)
+                            Text(post.date).foregroundColor(post.isMuted ? ↓.gray : ↓.black)
                         }
                         .background(↓.white)
                     }
