@@ -523,7 +523,12 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
               !Self.contentExposes(root) else { return }
         guard !Self.onlyHidesItself(call), !Self.isInsideMergedContainer(call), !Self.isInsideSelectionList(call) else { return }
         // Reported by `check` unless a caller hides the View the gesture is in, or merges it.
-        ProjectNotes.note(member.declName.baseName, for: Self.description, typeName: Self.viewName(around: call), user: Self.candidate, in: file)
+        // The note carries what the message names: the tapped View's type, and whether it is an
+        // image with no label (a button trait alone would leave it a nameless button).
+        let tapped = root.as(FunctionCallExprSyntax.self).flatMap(SyntaxQueries.constructedTypeName)
+        let unlabelledImage = tapped == "Image" && !chain.contains { SyntaxQueries.calledName($0) == "accessibilityLabel" }
+        let user = Self.candidate + (tapped.map { "|" + $0 + (unlabelledImage ? "|image" : "") } ?? "")
+        ProjectNotes.note(member.declName.baseName, for: Self.description, typeName: Self.viewName(around: call), user: user, in: file)
     }
 
     /// Notes a View constructed with `.accessibilityHidden(true)` (or `.accessibility(hidden: true)`),
@@ -553,6 +558,10 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
 
     /// The `user` of a note at a gesture that may be reported.
     private static let candidate = "tap"
+    /// Whether a note's `user` marks a gesture that may be reported (`tap`, `tap|Type`, `tap|Image|image`).
+    private static func isCandidate(_ user: String) -> Bool {
+        user == candidate || user.hasPrefix(candidate + "|")
+    }
     /// The `user` of a note at a construction that hides a View.
     private static let hidden = "hidden"
     /// The `user` of a note at a View built inside a container merged into one element.
@@ -564,9 +573,14 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         let notes = project.files.map { ($0.path, ProjectNotes.notes(for: Self.description, in: $0)) }
         let quiet = Self.hiddenOrMerged(notes.flatMap { $0.1 })
         return notes.flatMap { path, notes in
-            notes.filter { $0.user == Self.candidate && !quiet.contains($0.typeName) }.map { note in
-                finding(path, SourcePoint(line: note.line, column: note.column),
-                        "This view acts on a tap but VoiceOver does not announce it as a button; add `.accessibilityAddTraits(.isButton)` or make it a `Button`.")
+            notes.filter { Self.isCandidate($0.user) && !quiet.contains($0.typeName) }.map { note in
+                let parts = note.user.split(separator: "|").map(String.init)
+                let subject = parts.count > 1 ? "This `\(parts[1])`" : "This view"
+                let remedy = parts.count > 2
+                    ? "add `.accessibilityAddTraits(.isButton)` and a label (`.accessibilityLabel(…)`), or make it a `Button` with a label"
+                    : "add `.accessibilityAddTraits(.isButton)` or make it a `Button`"
+                return finding(path, SourcePoint(line: note.line, column: note.column),
+                               "\(subject) acts on a tap but VoiceOver does not announce it as a button; \(remedy).")
             }
         }
     }

@@ -177,7 +177,7 @@ struct DiEnvironmentInjectionRule: SyntaxRule {
             let scanner = ForwardingScanner(name: name)
             for scope in scopes { scanner.walk(scope) }
             guard !scanner.otherUse, let child = scanner.children.first else { continue }
-            report(pattern.identifier, "`\(view.name.text)` only hands `\(name)` on to `\(child)(…)` and never uses it; put it in the environment once (`.environment(_:)` for an `@Observable` object, an `@Entry` key for a value) and read it with `@Environment` where it is needed.", in: file)
+            report(pattern.identifier, "`\(view.name.text)` only hands `\(name)` on to `\(child)(…)` and never uses it; read it with `@Environment` where it is needed, and put it in the environment once if no ancestor does yet (`.environment(_:)` for an `@Observable` object, an `@Entry` key for a value).", in: file)
         }
     }
 

@@ -262,10 +262,12 @@ struct ReviewPreviewMacroRule: SyntaxRule {
     /// Below iOS 17 the message says the macro needs only Xcode 15, since the target may seem to stand in the way.
     private static func message(type: String, usage: Usage, belowIOS17: Bool) -> String {
         var text = "`\(type)` conforms to `PreviewProvider`; "
+        // A name is only asked for where the provider names its previews already.
+        let block = usage.namesPreviews ? "`#Preview(\"name\") { … }`" : "`#Preview { … }`"
         switch usage.previewCount {
         case .one: text += "write it as a `#Preview { … }` block"
-        case .several(let count): text += "write each of its \(count) previews as its own `#Preview(\"name\") { … }` block"
-        case .generated: text += "write each preview its `ForEach` builds as its own `#Preview(\"name\") { … }` block"
+        case .several(let count): text += "write each of its \(count) previews as its own \(block) block"
+        case .generated: text += "write each preview its `ForEach` builds as its own \(block) block"
         }
         var steps: [String] = []
         if usage.namesPreviews { steps.append("the display name becoming the macro's title") }
@@ -274,7 +276,7 @@ struct ReviewPreviewMacroRule: SyntaxRule {
         }
         if usage.picksDevice { steps.append("the device chosen in the canvas instead of `.previewDevice`") }
         if !steps.isEmpty { text += ", with " + steps.joined(separator: " and ") }
-        if belowIOS17 { text += " (the macro needs Xcode 15, not a newer deployment target)" }
+        if belowIOS17 { text += " (the macro works at this deployment target; it only needs Xcode 15 or later)" }
         if let nested = usage.nestedTypes.first {
             text += "; move `\(nested)`\(usage.nestedTypes.count > 1 ? " and the other types declared in it" : ""), declared inside the provider, out of it first"
         }
