@@ -38,7 +38,8 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         that shows it (`if isShown { … .onTapGesture { isShown = false } }`: a toast or banner \
         dismissed early, which goes by itself); scrims, a translucent \
         `Color` or shape backdrop (`.opacity`, `Color.clear`) whose tap only dismisses (every \
-        statement sets something to `nil` or `false`, possibly inside `withAnimation`), since \
+        statement sets something to `nil` or `false`, possibly inside `withAnimation`, or the \
+        tap is one call named for it: `dismiss()`, `closeMenu()`, `send(.dismissMenu)`), since \
         VoiceOver users dismiss with the escape gesture, not by finding the backdrop; a gesture \
         whose closure does exactly what a `Button` of the same block does (the same tokens: the tap \
         is a shortcut and the button already offers the action); a view whose content closure already gives what it shows a trait \
@@ -351,6 +352,8 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
                             .onTapGesture { selection = nil }
                         Color.clear.contentShape(Rectangle())
                             .onTapGesture { withAnimation { showsMenu = false } }
+                        Color.black.opacity(0.4)
+                            .onTapGesture { store.send(.dismissMenu, animation: .default) }
                     }
                 }
                 // The thumbnail tells VoiceOver it is a button itself.
@@ -734,7 +737,19 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
             return text == "opacity" || (text == "clear" && token.parent?.parent?.is(MemberAccessExprSyntax.self) == true)
         }
         guard translucent, let closure = SyntaxQueries.closures(of: call).first else { return false }
-        return dismissedNames(closure.statements) != nil
+        return dismissedNames(closure.statements) != nil || onlyCallsDismissal(closure.statements)
+    }
+
+    /// Whether a block is one call that dismisses by name: `dismiss()`, `viewModel.closeMenu()`,
+    /// `store.send(.dismissTimeScopeMenu)` (a called name, or a first argument's case name, that
+    /// starts with `dismiss`, `close` or `hide`).
+    private static func onlyCallsDismissal(_ statements: CodeBlockItemListSyntax) -> Bool {
+        guard statements.count == 1, let call = statements.first?.item.as(FunctionCallExprSyntax.self) else { return false }
+        let argument = call.arguments.first?.expression.as(MemberAccessExprSyntax.self)?.declName.baseName.text
+        return [SyntaxQueries.calledName(call), argument].contains { name in
+            guard let name else { return false }
+            return ["dismiss", "close", "hide"].contains { name.hasPrefix($0) }
+        }
     }
 
     /// The names a block sets to `nil` or `false` (`x`, `self.x` and `a.x` give `x`), when that is
