@@ -167,11 +167,9 @@ public struct Linter: Sendable {
         for analysis in analyses {
             for finding in analysis.findings where !skipped.contains(finding.ruleID) { rawFindings[finding.path, default: []].append(finding) }
         }
-        for rule in rules.projectRules where !skipped.contains(type(of: rule).description.id) {
-            for finding in rule.check(index) { rawFindings[finding.path, default: []].append(finding) }
-        }
         let resources = previousResources ?? readResources(of: discovered, cacheRoot: root)
-        for finding in Self.resourceRuleFindings(resources, project: index, rules: rules) { rawFindings[finding.path, default: []].append(finding) }
+        let checked = Self.projectRuleFindings(index, resources: resources, rules: rules, skipping: skipped, jobs: options.jobs)
+        for finding in checked.project + checked.resources { rawFindings[finding.path, default: []].append(finding) }
         var suppressionsByPath: [String: SuppressionMap] = [:]
         for (path, analysis) in zip(files, analyses) { suppressionsByPath[path] = analysis.suppressions }
         var findings: [Finding] = []
@@ -194,13 +192,15 @@ public struct Linter: Sendable {
     /// project's Swift files the run does not lint, walked by those rules' syntax halves alone
     /// (their findings dropped), so that such a rule still judges the whole project.
     func outsideSummaries(linted: [String], layout: ProjectLayout) -> [FileSummary] {
-        let whole = rules.projectRules.filter { $0 is any WholeProjectRule }
         // A run over the project's folder itself lints every file of the project already.
         let root = URL(fileURLWithPath: layout.rootDirectory).standardizedFileURL.path
         let coversRoot = options.paths.contains { path in
             URL(fileURLWithPath: path, relativeTo: URL(fileURLWithPath: options.workingDirectory, isDirectory: true)).standardizedFileURL.path == root
         }
-        guard !options.paths.isEmpty, !whole.isEmpty, !coversRoot,
+        guard !options.paths.isEmpty, !coversRoot else { return [] }
+        // Asked only now: a cast to a protocol existential is slow, and most runs cover the root.
+        let whole = rules.projectRules.filter { $0 is any WholeProjectRule }
+        guard !whole.isEmpty,
               let discovered = try? Discovery.discover(paths: [layout.rootDirectory], configuration: configuration, workingDirectory: options.workingDirectory)
         else { return [] }
         let known = Set(linted)

@@ -54,9 +54,20 @@ extension Linter {
         return (outcome, ResourceCache.Entry(contentHash: hash, contentLength: bytes.count, document: document))
     }
 
-    /// What the enabled resource rules report, each over the resources of its kinds, with the project index.
-    public static func resourceRuleFindings(_ resources: ResourceIndex, project: ProjectIndex, rules: RuleSet) -> [Finding] {
-        rules.resourceRules.flatMap { rule in rule.check(resources, in: project) }
+
+    /// The findings of the enabled project rules (all but those in `skipped`) and, when
+    /// `resources` is given, of the resource rules, each rule on a worker of its own: they only
+    /// read the index, and apart they keep every core busy where one rule after another would
+    /// keep one. Findings come back in the order of the rules.
+    public static func projectRuleFindings(_ project: ProjectIndex, resources: ResourceIndex?, rules: RuleSet,
+                                           skipping skipped: Set<String> = [], jobs: Int) -> (project: [Finding], resources: [Finding]) {
+        let projectRules = rules.projectRules.filter { !skipped.contains(type(of: $0).description.id) }
+        let resourceRules = resources == nil ? [] : rules.resourceRules
+        let found = ParallelMap.map(count: projectRules.count + resourceRules.count, jobs: jobs) { position -> [Finding] in
+            if position < projectRules.count { return projectRules[position].check(project) }
+            return resources.map { resourceRules[position - projectRules.count].check($0, in: project) } ?? []
+        }
+        return (found.prefix(projectRules.count).flatMap { $0 }, found.dropFirst(projectRules.count).flatMap { $0 })
     }
 
     /// The `resource-invalid` finding for a resource that could not be used, unless that rule is off.

@@ -203,17 +203,17 @@ public final class Workspace {
         index = ProjectIndex(layout: layout, files: paths.compactMap { analyses[$0]?.summary })
         let skippedBefore = skippedForLayers
         skippedForLayers = Linter.rulesNeedingLayers(in: linter.rules, index: index, configuration: configuration)
+        let checked = Linter.projectRuleFindings(index, resources: resources, rules: linter.rules, skipping: skippedForLayers,
+                                                 jobs: linter.options.jobs)
         var found: [String: [Finding]] = [:]
-        for rule in linter.rules.projectRules where !skippedForLayers.contains(type(of: rule).description.id) {
-            for finding in rule.check(index) { found[finding.path, default: []].append(finding) }
-        }
+        for finding in checked.project { found[finding.path, default: []].append(finding) }
         var changed = Set(found.keys).union(projectFindings.keys).filter { found[$0] != projectFindings[$0] }
         // The layer rules that are file rules come and go with the project's layers.
         if skippedBefore != skippedForLayers { changed.formUnion(paths) }
         projectFindings = found
         // Resource rules compare the resources with the code (catalog keys the code uses), so
         // they run with the project rules.
-        let resourceFound = Dictionary(grouping: linter.shown(Linter.resourceRuleFindings(resources, project: index, rules: linter.rules)), by: \.path)
+        let resourceFound = Dictionary(grouping: linter.shown(checked.resources), by: \.path)
         changed.formUnion(Set(resourceFound.keys).union(resourceFindings.keys).filter { resourceFound[$0] != resourceFindings[$0] })
         resourceFindings = resourceFound
         return changed
