@@ -529,8 +529,18 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
         // The note carries what the message names: the tapped View's type, and whether it is an
         // image with no label (a button trait alone would leave it a nameless button).
         let tapped = root.as(FunctionCallExprSyntax.self).flatMap(SyntaxQueries.constructedTypeName)
-        let unlabelledImage = tapped == "Image" && !chain.contains { SyntaxQueries.calledName($0) == "accessibilityLabel" }
-        let user = Self.candidate + (tapped.map { "|" + $0 + (unlabelledImage ? "|image" : "") } ?? "")
+        // A stack is not one element: a trait on it reaches each child. An image or a shape has no
+        // words: a trait alone makes a nameless button.
+        let kind: String
+        if let tapped, Self.stackNames.contains(tapped) {
+            kind = "|stack"
+        } else if let tapped, tapped == "Image" || Self.backdropNames.contains(tapped),
+                  !chain.contains(where: { SyntaxQueries.calledName($0) == "accessibilityLabel" }) {
+            kind = "|image"
+        } else {
+            kind = ""
+        }
+        let user = Self.candidate + (tapped.map { "|" + $0 + kind } ?? "")
         ProjectNotes.note(member.declName.baseName, for: Self.description, typeName: Self.viewName(around: call), user: user, in: file)
     }
 
@@ -561,7 +571,8 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
 
     /// The `user` of a note at a gesture that may be reported.
     private static let candidate = "tap"
-    /// Whether a note's `user` marks a gesture that may be reported (`tap`, `tap|Type`, `tap|Image|image`).
+    /// Whether a note's `user` marks a gesture that may be reported (`tap`, `tap|Type`,
+    /// `tap|Image|image`, `tap|HStack|stack`).
     private static func isCandidate(_ user: String) -> Bool {
         user == candidate || user.hasPrefix(candidate + "|")
     }
@@ -579,9 +590,12 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
             notes.filter { Self.isCandidate($0.user) && !quiet.contains($0.typeName) }.map { note in
                 let parts = note.user.split(separator: "|").map(String.init)
                 let subject = parts.count > 1 ? "This `\(parts[1])`" : "This view"
-                let remedy = parts.count > 2
-                    ? "add `.accessibilityAddTraits(.isButton)` and a label (`.accessibilityLabel(…)`), or make it a `Button` with a label"
-                    : "add `.accessibilityAddTraits(.isButton)` or make it a `Button`"
+                let remedy: String
+                switch parts.count > 2 ? parts[2] : "" {
+                case "image": remedy = "make it a `Button` with a title, or add `.accessibilityAddTraits(.isButton)` and a label (`.accessibilityLabel(…)`)"
+                case "stack": remedy = "make it a `Button`, or combine it into one element (`.accessibilityElement(children: .combine)`) and add `.accessibilityAddTraits(.isButton)`, since on a stack the trait reaches each child"
+                default: remedy = "add `.accessibilityAddTraits(.isButton)` or make it a `Button`"
+                }
                 return finding(path, SourcePoint(line: note.line, column: note.column),
                                "\(subject) acts on a tap but VoiceOver does not announce it as a button; \(remedy).")
             }

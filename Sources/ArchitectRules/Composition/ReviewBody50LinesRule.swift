@@ -573,11 +573,11 @@ struct ReviewBody50LinesRule: SyntaxRule {
             let tooBusy = maxNodes > 0 && nodes > maxNodes
             guard tooLong || tooBusy, !SyntaxQueries.isPreviewOrDebugCode(variable) else { continue }
             if tooLong && tooBusy {
-                report(name, "`body` holds \(lines) view-building lines (the limit is \(maxLines)) and builds \(nodes) view nodes (the limit is \(maxNodes)); move its sections into small subviews.", in: file)
+                report(name, "`body` holds \(lines) view-building lines (at most \(maxLines) are allowed; blank, comment and action lines are not counted) and builds \(nodes) view nodes (at most \(maxNodes) are allowed); move its sections into small subviews.", in: file)
             } else if tooLong {
-                report(name, "`body` holds \(lines) view-building lines (the limit is \(maxLines)); move its sections into small subviews.", in: file)
+                report(name, "`body` holds \(lines) view-building lines (at most \(maxLines) are allowed; blank, comment and action lines are not counted); move its sections into small subviews.", in: file)
             } else if tooBusy {
-                report(name, "`body` builds \(nodes) view nodes (the limit is \(maxNodes)); move its sections into small subviews.", in: file)
+                report(name, "`body` builds \(nodes) view nodes (at most \(maxNodes) are allowed); move its sections into small subviews.", in: file)
             }
         }
     }

@@ -146,8 +146,11 @@ struct StateBindingMinimalRule: SyntaxRule {
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ variable: VariableDeclSyntax, in file: FileContext) {
         guard let found = Self.readOnlyBindings(variable, in: file) else { return }
+        // With an explicit initializer, the edit reaches it and its callers too.
+        let hasInitializer = !TypeRoles.initializers(in: found.view.memberBlock).isEmpty
+        let callers = hasInitializer ? " (and take the value, not a `Binding`, in `init` and at its callers)" : ""
         for name in found.names {
-            report(name, "`@Binding var \(name.text)` in `\(found.view.name.text)` is only read, never written or passed on as `$\(name.text)`; make it a plain `let`.", in: file)
+            report(name, "`@Binding var \(name.text)` in `\(found.view.name.text)` is only read, never written or passed on as `$\(name.text)`; make it a plain `let`\(callers).", in: file)
         }
     }
 
