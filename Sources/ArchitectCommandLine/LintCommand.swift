@@ -33,6 +33,7 @@ enum LintCommand {
       --cache-path DIR      Keep the analysis cache in DIR instead of $XDG_CACHE_HOME/swiftui-architect
                             (or ~/.cache/swiftui-architect)
       --quiet               Do not print the summary line on standard error
+      --timings             Print how long each phase of the run took on standard error
       --color WHEN          Colour the severities of the xcode report: auto (default: when
                             standard output is a terminal, NO_COLOR is unset and not --quiet),
                             always or never
@@ -54,7 +55,7 @@ enum LintCommand {
         let arguments = try Arguments(rawArguments,
                                       valueFlags: ["--config", "--preset", "--rule", "--format", "--output", "--jobs", "--baseline", "--write-baseline",
                                                     "--color", "--changed-since", "--cache-path"],
-                                      switchFlags: ["--strict", "--quiet", "--no-cache", "--strict-baseline"])
+                                      switchFlags: ["--strict", "--quiet", "--no-cache", "--strict-baseline", "--timings"])
         let configuration = try ConfigurationLoader.load(explicitPath: arguments.value("--config"), workingDirectory: workingDirectory)
         var options = LintOptions()
         options.paths = arguments.positional
@@ -105,6 +106,7 @@ enum LintCommand {
             let globs = configuration.include.isEmpty && configuration.exclude.isEmpty ? "" : "; check 'include' and 'exclude' in \(configuration.sourcePath ?? "the configuration")"
             throw ConfigurationError("no Swift file to lint in \(where_)\(globs)")
         }
+        let reportStart = Date()
         var findings = result.findings
         var baselineDirectory = baselineFile?.directory ?? workingDirectory
         if let flagValue = arguments.value("--write-baseline") {
@@ -167,6 +169,12 @@ enum LintCommand {
             console.err("error: \(count) baseline entr\(count == 1 ? "y no longer matches" : "ies no longer match") a finding (--strict-baseline); "
                 + "record the baseline again with --write-baseline to drop \(count == 1 ? "it" : "them"):\n")
             for entry in stale { console.err("  \(entry.file): \(entry.rule)\(entry.message.isEmpty ? "" : ": " + entry.message)\n") }
+        }
+        if arguments.has("--timings") {
+            let phases = result.phases + [("report", Date().timeIntervalSince(reportStart))]
+            for phase in phases {
+                console.err((phase.name + ":").padding(toLength: 15, withPad: " ", startingAt: 0) + String(format: "%8.1f ms\n", phase.seconds * 1000))
+            }
         }
         let failing = arguments.has("--strict") ? !findings.isEmpty : findings.contains { $0.severity == .error }
         return failing || !stale.isEmpty ? CommandLineTool.ExitCode.findings : CommandLineTool.ExitCode.success

@@ -27,6 +27,21 @@ public struct LintResult: Sendable {
     /// Each linted Swift file's analysis, by path, for a later run to reuse where the file has
     /// not changed since (`Linter.run(overriding:parsed:reusing:)`).
     public var analyses: [String: FileAnalysis] = [:]
+    /// How long each phase of the run took, in the order they ran (`lint --timings`).
+    public var phases: [(name: String, seconds: Double)] = []
+}
+
+/// Wall-clock laps of a run's phases.
+struct PhaseTimer {
+    private(set) var phases: [(name: String, seconds: Double)] = []
+    private var last = Date()
+
+    /// Records the time since the previous lap (or the start) under `name`.
+    mutating func lap(_ name: String) {
+        let now = Date()
+        phases.append((name, now.timeIntervalSince(last)))
+        last = now
+    }
 }
 
 /// Options of one run, as given on the command line.
@@ -115,8 +130,11 @@ public struct Linter: Sendable {
     public func run(overriding texts: [String: String] = [:], parsed trees: [String: SourceFileSyntax] = [:],
                     reusing previous: [String: FileAnalysis] = [:], resources previousResources: ResourceIndex? = nil) throws(ConfigurationError) -> LintResult {
         let start = Date()
+        var timer = PhaseTimer()
         let discovered = try Discovery.discover(paths: options.paths, configuration: configuration, workingDirectory: options.workingDirectory)
+        timer.lap("discovery")
         let layout = layout(of: discovered)
+        timer.lap("layout")
         let files = discovered.swiftFiles
         let rules = self.rules
         let cache = options.useCache
@@ -125,42 +143,51 @@ public struct Linter: Sendable {
             : nil
         let skipGenerated = !configuration.lintGenerated
         let root = layout.rootDirectory
-        // Generated files are summarised for the project index (their types exist) but nothing
-        // is reported in them, unless the configuration says `lintGenerated`.
-        let generated = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> Bool in
-            skipGenerated && Self.isGenerated(files[index], root: root, text: texts[files[index]])
-        }
-        let generatedPaths = Set(zip(files, generated).filter(\.1).map(\.0))
         let progress = options.progress
-        let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> (FileAnalysis, AnalysisCache.Entry?, placement: FilePlacement) in
+        // Generated files are summarised for the project index (their types exist) but nothing
+        // is reported in them, unless the configuration says `lintGenerated`. Whether a file is
+        // generated is read from the bytes read for linting it.
+        let results = ParallelMap.map(count: files.count, jobs: options.jobs) { index -> FileOutcome in
             defer { progress?(files.count) }
             let path = files[index]
             let placement = layout.placement(of: path)
             if let text = texts[path] {
-                return (FileLinter.analyze(textOf: path, source: text, parsed: trees[path], placement: placement, rules: rules), nil, placement)
+                return FileOutcome(analysis: FileLinter.analyze(textOf: path, source: text, parsed: trees[path], placement: placement, rules: rules),
+                                   placement: placement, isGenerated: skipGenerated && Self.isGenerated(path, root: root, text: text))
             }
-            if let analysis = previous[path] { return (analysis, nil, placement) }
+            if let analysis = previous[path] {
+                return FileOutcome(analysis: analysis, placement: placement, isGenerated: skipGenerated && Self.isGenerated(path, root: root, text: nil))
+            }
             guard let data = FileSystemName.contents(atPath: path) else {
-                return (FileLinter.analyze(path: path, placement: placement, rules: rules), nil, placement)
+                return FileOutcome(analysis: FileLinter.analyze(path: path, placement: placement, rules: rules), placement: placement,
+                                   isGenerated: skipGenerated && Self.isGenerated(path, root: root, bytes: Data()))
             }
-            guard let cache else { return (FileLinter.analyze(data: data, path: path, placement: placement, rules: rules), nil, placement) }
+            let isGenerated = skipGenerated && Self.isGenerated(path, root: root, bytes: data)
+            guard let cache else {
+                return FileOutcome(analysis: FileLinter.analyze(data: data, path: path, placement: placement, rules: rules), placement: placement, isGenerated: isGenerated)
+            }
             let contentHash = data.withUnsafeBytes { StableHash.fnv1a64($0) }
             let placementKey = AnalysisCache.placementKey(placement)
             let cached = cache.analysis(for: path, contentHash: contentHash, contentLength: data.count, placementKey: placementKey)
             let analysis = cached ?? FileLinter.analyze(data: data, path: path, placement: placement, rules: rules)
             let stamp = AnalysisCache.Stamp(contentHash: contentHash, contentLength: data.count, placementKey: placementKey)
-            return (analysis, AnalysisCache.Entry(stamp: stamp, analysis: analysis, fromCache: cached != nil), placement)
+            return FileOutcome(analysis: analysis, entry: AnalysisCache.Entry(stamp: stamp, analysis: analysis, fromCache: cached != nil),
+                               placement: placement, isGenerated: isGenerated)
         }
-        let analyses = results.map(\.0)
+        timer.lap("files")
+        let generatedPaths = Set(zip(files, results).filter(\.1.isGenerated).map(\.0))
+        let analyses = results.map(\.analysis)
         if let cache {
             var entries: [String: AnalysisCache.Entry] = [:]
-            for (path, result) in zip(files, results) { entries[path] = result.1 }
+            for (path, result) in zip(files, results) { entries[path] = result.entry }
             cache.save(entries)
+            timer.lap("cache")
         }
         var placements: [String: FilePlacement] = [:]
         for (path, result) in zip(files, results) { placements[path] = result.placement }
         var index = ProjectIndex(layout: layout, files: analyses.compactMap(\.summary), known: placements)
         index.outsideFiles = outsideSummaries(linted: files, layout: layout)
+        timer.lap("index")
         try Self.checkLayerConflicts(index, configuration: configuration)
         let skipped = Self.rulesNeedingLayers(in: rules, index: index, configuration: configuration)
         var rawFindings: [String: [Finding]] = [:]
@@ -168,8 +195,10 @@ public struct Linter: Sendable {
             for finding in analysis.findings where !skipped.contains(finding.ruleID) { rawFindings[finding.path, default: []].append(finding) }
         }
         let resources = previousResources ?? readResources(of: discovered, cacheRoot: root)
+        timer.lap("resources")
         let checked = Self.projectRuleFindings(index, resources: resources, rules: rules, skipping: skipped, jobs: options.jobs)
         for finding in checked.project + checked.resources { rawFindings[finding.path, default: []].append(finding) }
+        timer.lap("project rules")
         var suppressionsByPath: [String: SuppressionMap] = [:]
         for (path, analysis) in zip(files, analyses) { suppressionsByPath[path] = analysis.suppressions }
         var findings: [Finding] = []
@@ -180,8 +209,10 @@ public struct Linter: Sendable {
         findings += unsuppressibleFindings(of: discovered, resources: resources)
         findings = shown(findings)
         findings.sort(by: Finding.reportOrder)
+        timer.lap("suppressions")
         var result = LintResult(findings: findings, fileCount: files.count, seconds: Date().timeIntervalSince(start), index: index,
                                 skippedForLayers: skipped.sorted(), resources: resources)
+        result.phases = timer.phases
         let assumedCount = results.filter(\.placement.iOSTargetIsAssumed).count
         if assumedCount > 0 { result.assumedIOSTarget = (layout.fallbackIOSTarget, assumedCount) }
         result.analyses = Dictionary(zip(files, analyses), uniquingKeysWith: { first, _ in first })
@@ -211,6 +242,23 @@ public struct Linter: Sendable {
         return ParallelMap.map(count: others.count, jobs: options.jobs) { position -> FileSummary? in
             FileLinter.analyze(path: others[position], placement: layout.placement(of: others[position]), rules: subset).summary
         }.compactMap { $0 }
+    }
+
+    /// What the run learnt of one Swift file.
+    private struct FileOutcome: Sendable {
+        let analysis: FileAnalysis
+        /// What to store in the cache for it (nil when the cache is off or the text was given).
+        var entry: AnalysisCache.Entry? = nil
+        let placement: FilePlacement
+        let isGenerated: Bool
+    }
+
+    /// Whether nothing is to be reported in the file at `path`, judged from its name and the
+    /// bytes already read of it.
+    static func isGenerated(_ path: String, root: String, bytes: Data) -> Bool {
+        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        if GeneratedCode.isGeneratedPath(relative) { return true }
+        return GeneratedCode.hasGeneratedHeader(utf8: [UInt8](bytes.prefix(GeneratedCode.headerLimit)))
     }
 
     /// Whether nothing is to be reported in the file at `path` (`root` is the project folder):
