@@ -21,4 +21,20 @@ public enum UTF8Text {
             }
         }
     }
+
+    /// Whether `text` holds `part` as a run of bytes: a plain, case-sensitive substring test
+    /// on UTF-8, without Foundation's `range(of:)` (which compares by Unicode rules and costs
+    /// far more in loops over every file of a project).
+    public static func contains(_ text: some StringProtocol, _ part: String) -> Bool {
+        let needle = Array(part.utf8)
+        guard let first = needle.first else { return true }
+        let haystack = Array(text.utf8)
+        guard haystack.count >= needle.count else { return false }
+        var start = 0
+        while start <= haystack.count - needle.count {
+            if haystack[start] == first, haystack[start..<start + needle.count].elementsEqual(needle) { return true }
+            start += 1
+        }
+        return false
+    }
 }

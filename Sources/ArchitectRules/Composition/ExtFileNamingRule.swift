@@ -107,7 +107,7 @@ struct ExtFileNamingRule: ProjectRule {
 
     /// Whether one of the names (folders, a file name) marks preview or test support.
     static func namesSupport(_ names: some Sequence<some StringProtocol>) -> Bool {
-        names.contains { name in supportWords.contains { name.contains($0) } }
+        names.contains { name in supportWords.contains { UTF8Text.contains(name, $0) } }
     }
 
     func check(_ project: ProjectIndex) -> [Finding] {

@@ -92,12 +92,14 @@ struct ExtGroupRelatedRule: ProjectRule {
         struct Place { let path: String; let location: SourcePoint }
         // By module, extended type and purpose stem: the files that extend it.
         var groups: [String: [Place]] = [:]
-        for file in project.files.sorted(by: { $0.path < $1.path }) {
+        // Sorted by path through their positions: sorting the summaries would copy each one.
+        let order = project.files.indices.sorted { project.files[$0].path < project.files[$1].path }
+        for file in order.lazy.map({ project.files[$0] }) where !file.extensions.isEmpty {
             guard project.placements[file.path]?.isTestFile != true else { continue }
             let folders = ClinicIndexQueries.relativeFolders(of: file.path, root: root)
             let fileName = String(file.path.split(separator: "/").last ?? "")
             let base = String(fileName.dropLast(fileName.hasSuffix(".swift") ? 6 : 0))
-            guard !(folders + [base]).contains(where: { name in ExtFileNamingRule.supportWords.contains { name.contains($0) } }) else { continue }
+            guard !ExtFileNamingRule.namesSupport(folders + [base]) else { continue }
             let module = project.placements[file.path]?.module ?? ""
             var seen = Set<String>()
             for item in file.extensions {

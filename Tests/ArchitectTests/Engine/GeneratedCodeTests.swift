@@ -85,3 +85,19 @@ struct GeneratedCodeTests {
         }
     }
 }
+
+@Suite("Byte substring test")
+struct UTF8ContainsTests {
+    @Test("Finds a run of bytes anywhere, case-sensitively, and nothing longer than the text")
+    func substring() {
+        #expect(UTF8Text.contains("OrderPreviewFixtures", "Preview"))
+        #expect(UTF8Text.contains("Stub", "Stub"))
+        #expect(UTF8Text.contains(Substring("MockRepository"), "Mock"))
+        #expect(UTF8Text.contains("a+Previe+Preview", "Preview"))
+        #expect(!UTF8Text.contains("preview", "Preview"))
+        #expect(!UTF8Text.contains("Prev", "Preview"))
+        #expect(!UTF8Text.contains("", "Fake"))
+        #expect(UTF8Text.contains("Ünïcode Fake", "Fake"))
+        #expect(UTF8Text.contains("anything", ""))
+    }
+}
