@@ -48,8 +48,39 @@ public enum ParallelMap {
         return state.results()[0]
     }
 
+    /// Starts `body` on a thread of its own (with a `commandStackSize` stack) and returns at
+    /// once; `BackgroundResult.wait()` gives its result. For work that needs none of what runs
+    /// meanwhile, so that a core left idle by serial work takes it.
+    public static func background<T: Sendable>(_ body: @escaping @Sendable () -> T) -> BackgroundResult<T> {
+        let result = BackgroundResult<T>()
+        let thread = Thread {
+            result.state.store(body(), at: 0)
+            result.done.signal()
+        }
+        thread.stackSize = commandStackSize
+        thread.start()
+        return result
+    }
+
     /// The default number of jobs: every active core.
     public static var defaultJobs: Int { ProcessInfo.processInfo.activeProcessorCount }
+}
+
+/// The result of work started with `ParallelMap.background(_:)`.
+public final class BackgroundResult<T: Sendable>: @unchecked Sendable {
+    fileprivate let state = SharedState<T>(count: 1)
+    fileprivate let done = DispatchSemaphore(value: 0)
+    private var value: T?
+
+    /// Waits for the work to end and gives its result (the same one on every call; call it
+    /// from one thread).
+    public func wait() -> T {
+        if let value { return value }
+        done.wait()
+        let result = state.results()[0]
+        value = result
+        return result
+    }
 }
 
 /// The work counter and result slots shared by the workers, guarded by a lock.

@@ -135,6 +135,9 @@ public struct Linter: Sendable {
         timer.lap("discovery")
         let layout = layout(of: discovered)
         timer.lap("layout")
+        // The resource files need nothing of the Swift files': they are read meanwhile.
+        let resourcesRead = previousResources == nil
+            ? ParallelMap.background { [self] in readResources(of: discovered, cacheRoot: layout.rootDirectory) } : nil
         let files = discovered.swiftFiles
         let rules = self.rules
         let cache = options.useCache
@@ -194,8 +197,8 @@ public struct Linter: Sendable {
         for analysis in analyses {
             for finding in analysis.findings where !skipped.contains(finding.ruleID) { rawFindings[finding.path, default: []].append(finding) }
         }
-        let resources = previousResources ?? readResources(of: discovered, cacheRoot: root)
-        timer.lap("resources")
+        let resources = previousResources ?? resourcesRead?.wait() ?? .empty
+        timer.lap("resources (wait)")
         let checked = Self.projectRuleFindings(index, resources: resources, rules: rules, skipping: skipped, jobs: options.jobs)
         for finding in checked.project + checked.resources { rawFindings[finding.path, default: []].append(finding) }
         timer.lap("project rules")

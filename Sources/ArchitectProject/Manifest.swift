@@ -96,9 +96,8 @@ public struct ManifestSummary: Sendable, Hashable, Codable {
 
     /// The folder holding `Package.swift`.
     public var rootDirectory: String {
-        var parts = path.split(separator: "/", omittingEmptySubsequences: false)
-        parts.removeLast()
-        return parts.joined(separator: "/")
+        guard let slash = path.lastIndex(of: "/") else { return "" }
+        return String(path[..<slash])
     }
 }
 

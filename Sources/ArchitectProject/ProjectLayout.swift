@@ -116,13 +116,16 @@ public struct ProjectLayout: Sendable {
                 directory = (directory as NSString).deletingLastPathComponent
             }
         }
-        var summaries: [ManifestSummary] = []
-        for path in paths.sorted() {
-            guard let data = fileManager.contents(atPath: path) else { continue }
-            summaries.append(ManifestReader.read(source: String(decoding: data, as: UTF8.self), path: path))
-        }
+        // Each manifest is parsed, and each folder looked into, on a worker of its own.
+        let manifestPaths = paths.sorted()
+        let summaries = ParallelMap.map(count: manifestPaths.count, jobs: ParallelMap.defaultJobs) { index -> ManifestSummary? in
+            guard let data = FileManager.default.contents(atPath: manifestPaths[index]) else { return nil }
+            return ManifestReader.read(source: String(decoding: data, as: UTF8.self), path: manifestPaths[index])
+        }.compactMap { $0 }
+        let folders = projectFolders.sorted()
+        let xcodeProjects = ParallelMap.map(count: folders.count, jobs: ParallelMap.defaultJobs) { readXcodeProjects(in: folders[$0]) }
         var layout = ProjectLayout(manifests: summaries, configuration: configuration, rootDirectory: rootDirectory, fallbackIOSTarget: fallbackIOSTarget,
-                                   xcodeProjects: projectFolders.sorted().flatMap(readXcodeProjects(in:)))
+                                   xcodeProjects: xcodeProjects.flatMap { $0 })
         layout.referencedModules = referencedModules(of: summaries)
         return layout
     }
