@@ -173,7 +173,7 @@ enum LintCommand {
         if arguments.has("--timings") {
             let phases = result.phases + [("report", Date().timeIntervalSince(reportStart))]
             for phase in phases {
-                console.err((phase.name + ":").padding(toLength: 15, withPad: " ", startingAt: 0) + String(format: "%8.1f ms\n", phase.seconds * 1000))
+                console.err((phase.name + ":").padding(toLength: 19, withPad: " ", startingAt: 0) + String(format: "%8.1f ms\n", phase.seconds * 1000))
             }
         }
         let failing = arguments.has("--strict") ? !findings.isEmpty : findings.contains { $0.severity == .error }

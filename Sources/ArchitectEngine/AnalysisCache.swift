@@ -147,7 +147,7 @@ public final class AnalysisCache: Sendable {
         guard let entry = entries[relative(path)],
               entry.stamp == Stamp(contentHash: contentHash, contentLength: contentLength, placementKey: placementKey),
               let analysis = stored.withUnsafeBytes({ raw in
-                  try? CompactCoding.decode(FileAnalysis.self, from: UnsafeRawBufferPointer(rebasing: raw[entry.bytes]), keys: keys)
+                  try? AnalysisDecoding.analysis(from: UnsafeRawBufferPointer(rebasing: raw[entry.bytes]), keys: keys)
               }) else { return nil }
         return Self.mapPaths(of: analysis, absolute)
     }

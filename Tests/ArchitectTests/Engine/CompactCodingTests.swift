@@ -2,6 +2,7 @@ import ArchitectCore
 import ArchitectProject
 import ArchitectSyntax
 @testable import ArchitectEngine
+import ArchitectRules
 import Foundation
 import Testing
 
@@ -56,6 +57,41 @@ struct CompactCodingTests {
         #expect(copy.summary == analysis.summary)
         #expect(copy.suppressions.directives == analysis.suppressions.directives)
         #expect(copy.suppressions.problems == analysis.suppressions.problems)
+    }
+
+    @Test("The hand-written reader gives what Decodable gives, for the analysis of every catalog example")
+    func handReaderMatchesDecodable() throws {
+        let configuration = Configuration(baseDirectory: "/p")
+        let rules = try RuleSet.resolve(configuration: configuration, preset: .all)
+        let layout = ProjectLayout(manifests: [], configuration: configuration, rootDirectory: "/p")
+        let keys = CompactKeys()
+        var compared = 0, withFacts = 0, withTypes = 0
+        for description in Registry.catalog.descriptions {
+            for example in description.triggering + description.nonTriggering {
+                for file in example.files where file.path.hasSuffix(".swift") {
+                    let source = file.code.replacingOccurrences(of: "↓", with: "")
+                    let path = "/p/" + file.path
+                    let analysis = FileLinter.analyze(source: source, path: path, placement: layout.placement(of: path), rules: rules)
+                    let bytes = try CompactCoding.encode(analysis, keys: keys)
+                    let generic = try bytes.withUnsafeBytes { try CompactCoding.decode(FileAnalysis.self, from: $0, keys: keys) }
+                    let hand = try bytes.withUnsafeBytes { try AnalysisDecoding.analysis(from: $0, keys: keys) }
+                    #expect(hand.summary == generic.summary, "\(description.id) \(file.path)")
+                    #expect(hand.findings == generic.findings)
+                    #expect(hand.suppressions.directives == generic.suppressions.directives)
+                    compared += 1
+                    if !(hand.summary?.environmentFacts.isEmpty ?? true) { withFacts += 1 }
+                    if hand.summary?.types.contains(where: { !$0.initializers.isEmpty && !$0.properties.isEmpty }) == true { withTypes += 1 }
+                }
+            }
+        }
+        // The examples exercise every part of a summary.
+        #expect(compared > 1000 && withFacts > 50 && withTypes > 50)
+        // A damaged analysis fails rather than giving a wrong one.
+        let analysis = FileLinter.analyze(source: "struct A: View { var body: some View { Text(\"a\") } }", path: "/p/A.swift",
+                                          placement: layout.placement(of: "/p/A.swift"), rules: rules)
+        let bytes = try CompactCoding.encode(analysis, keys: keys)
+        #expect(throws: (any Error).self) { try bytes.dropLast().withUnsafeBytes { try AnalysisDecoding.analysis(from: $0, keys: keys) } }
+        #expect(throws: (any Error).self) { try (bytes + [0]).withUnsafeBytes { try AnalysisDecoding.analysis(from: $0, keys: keys) } }
     }
 
     @Test("Field names are shared: a value written with an older table reads the same with a grown one")
