@@ -36,16 +36,7 @@ public enum ParallelMap {
     /// that work done outside the workers (a fix reading every tree of the run, a project rule)
     /// survives trees as deep as the workers do.
     public static func onLargeStack<T: Sendable>(_ body: @escaping @Sendable () -> T) -> T {
-        let state = SharedState<T>(count: 1)
-        let done = DispatchSemaphore(value: 0)
-        let thread = Thread {
-            state.store(body(), at: 0)
-            done.signal()
-        }
-        thread.stackSize = commandStackSize
-        thread.start()
-        done.wait()
-        return state.results()[0]
+        background(body).wait()
     }
 
     /// Starts `body` on a thread of its own (with a `commandStackSize` stack) and returns at

@@ -259,17 +259,19 @@ public struct Linter: Sendable {
     /// Whether nothing is to be reported in the file at `path`, judged from its name and the
     /// bytes already read of it.
     static func isGenerated(_ path: String, root: String, bytes: Data) -> Bool {
-        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-        if GeneratedCode.isGeneratedPath(relative) { return true }
-        return GeneratedCode.hasGeneratedHeader(utf8: [UInt8](bytes.prefix(GeneratedCode.headerLimit)))
+        isGeneratedPath(path, root: root) || GeneratedCode.hasGeneratedHeader(utf8: [UInt8](bytes.prefix(GeneratedCode.headerLimit)))
+    }
+
+    /// Whether a file's place in the project (`root` is the project folder) marks it generated.
+    private static func isGeneratedPath(_ path: String, root: String) -> Bool {
+        GeneratedCode.isGeneratedPath(path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path)
     }
 
     /// Whether nothing is to be reported in the file at `path` (`root` is the project folder):
     /// a generated folder or name, or a generator's notice at the top of `text` (read from disk
     /// when nil). Its declarations still count for the project index.
     public static func isGenerated(_ path: String, root: String, text: String?) -> Bool {
-        let relative = path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
-        if GeneratedCode.isGeneratedPath(relative) { return true }
+        if isGeneratedPath(path, root: root) { return true }
         if let text { return GeneratedCode.hasGeneratedHeader(text) }
         guard let handle = FileHandle(forReadingAtPath: path) else { return false }
         defer { try? handle.close() }

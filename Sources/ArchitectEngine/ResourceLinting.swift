@@ -54,7 +54,6 @@ extension Linter {
         return (outcome, ResourceCache.Entry(contentHash: hash, contentLength: bytes.count, document: document))
     }
 
-
     /// The findings of the enabled project rules (all but those in `skipped`) and, when
     /// `resources` is given, of the resource rules, each rule on a worker of its own: they only
     /// read the index, and apart they keep every core busy where one rule after another would
