@@ -37,4 +37,31 @@ public enum UTF8Text {
         }
         return false
     }
+
+    /// The last non-empty part of `text` between `separator` characters (an ASCII byte): `Row` for
+    /// `Feature.Row`, `View.swift` for `Sources/View.swift`. The same answer as
+    /// `text.split(separator:).last`, with `text` itself when it has no non-empty part (for any
+    /// text where no separator starts a cluster with a combining mark, which names and paths never
+    /// do), without building the array of parts: it runs for call and type names in hot rule paths.
+    public static func lastComponent(of text: String, separatedBy separator: Unicode.Scalar) -> String {
+        let byte = UInt8(ascii: separator)
+        let bytes = text.utf8
+        var end = bytes.endIndex
+        while end > bytes.startIndex, bytes[bytes.index(before: end)] == byte { end = bytes.index(before: end) }
+        guard end > bytes.startIndex else { return text }
+        var start = end
+        while start > bytes.startIndex, bytes[bytes.index(before: start)] != byte { start = bytes.index(before: start) }
+        if start == bytes.startIndex, end == bytes.endIndex { return text }
+        return String(text[start..<end])
+    }
+
+    /// Whether `text` starts with an uppercase letter: `Character.isUppercase` of its first
+    /// character, answered from the first byte when that is ASCII (a Unicode property lookup per
+    /// name was a measurable part of a lint).
+    @inlinable
+    public static func startsUppercase(_ text: some StringProtocol) -> Bool {
+        guard let first = text.utf8.first else { return false }
+        if first < 0x80 { return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") }
+        return text.first?.isUppercase == true
+    }
 }

@@ -111,7 +111,7 @@ public struct ExtensionSummary: Sendable, Hashable, Codable {
     public var staticProperties: [String] = []
 
     /// The last component of the extended type's name.
-    public var baseName: String { extendedType.split(separator: ".").last.map(String.init) ?? extendedType }
+    public var baseName: String { UTF8Text.lastComponent(of: extendedType, separatedBy: ".") }
 }
 
 /// A `typealias`, with the plain type it names.

@@ -71,7 +71,7 @@ public final class FileContext {
 
     /// The file name without folders, for example `ProfileView.swift`.
     public var fileName: String {
-        path.split(separator: "/").last.map(String.init) ?? path
+        UTF8Text.lastComponent(of: path, separatedBy: "/")
     }
 
     /// The file's object of class `Value`, made by `make` the first time it is asked for.
@@ -123,22 +123,35 @@ public final class FileContext {
         return Self.utf8Occurrences(of: word, in: source, upTo: count) >= count
     }
 
+    /// Whether `word` occurs in the text of `node`, its trivia included: in code, a comment or a
+    /// string inside it.
+    ///
+    /// The same exact pre-check as `mentions(_:)`, for one declaration: a View whose text never
+    /// spells `Grid` holds no grid, so a rule can skip walking its members. The node's bytes are
+    /// searched on every call (nothing is remembered), which costs far less than visiting its nodes.
+    public func mentions(_ word: String, within node: some SyntaxProtocol) -> Bool {
+        Self.utf8Occurrences(of: word, in: source, from: node.position.utf8Offset, to: node.endPosition.utf8Offset, upTo: 1) >= 1
+    }
+
     /// Whether `text` contains `word`, compared byte by byte in UTF-8. For a word of ASCII
     /// characters this never misses an occurrence that a `String` search would find.
     public static func utf8(of text: String, contains word: String) -> Bool {
         utf8Occurrences(of: word, in: text, upTo: 1) >= 1
     }
 
-    /// How many times `word` occurs in `text` without overlapping, counting no further than
-    /// `limit`. An empty word counts as found `limit` times.
-    static func utf8Occurrences(of word: String, in text: String, upTo limit: Int) -> Int {
+    /// How many times `word` occurs in `text` (in its UTF-8 bytes from offset `start` up to `end`,
+    /// the whole text by default) without overlapping, counting no further than `limit`. An empty
+    /// word counts as found `limit` times.
+    static func utf8Occurrences(of word: String, in text: String, from start: Int = 0, to end: Int = .max, upTo limit: Int) -> Int {
         var text = text
         var word = word
         return text.withUTF8 { bytes in
             word.withUTF8 { needle in
                 guard let first = needle.first, let needleStart = needle.baseAddress else { return limit }
-                guard var cursor = bytes.baseAddress, bytes.count >= needle.count else { return 0 }
-                let last = cursor + (bytes.count - needle.count)
+                let lower = max(0, start), upper = min(bytes.count, end)
+                guard let base = bytes.baseAddress, upper - lower >= needle.count else { return 0 }
+                var cursor = base + lower
+                let last = base + (upper - needle.count)
                 var found = 0
                 // `memchr` finds each candidate first byte; `memcmp` compares the rest.
                 while cursor <= last, found < limit {

@@ -426,7 +426,7 @@ struct ReviewA11yButtonTraitRule: SyntaxRule, ProjectRule {
 
     /// `AvatarView` for `Feed.AvatarView`.
     private static func lastComponent(_ name: String) -> String {
-        name.split(separator: ".").last.map(String.init) ?? name
+        UTF8Text.lastComponent(of: name, separatedBy: ".")
     }
 
     /// The project Views a call builds (`AvatarView` for `AvatarView(…)` or `Feed.AvatarView(…)`),

@@ -169,7 +169,8 @@ struct AnimMatchedgeometryRule: SyntaxRule {
 
     /// Checks one node handed over by the engine and reports what is wrong with it.
     public func visit(_ view: StructDeclSyntax, in file: FileContext) {
-        guard SyntaxQueries.isView(view) else { return }
+        // Every grid container's name spells `Grid`: a file without the word has no thumbnail grid.
+        guard file.mentions("Grid"), SyntaxQueries.isView(view), file.mentions("Grid", within: view.memberBlock) else { return }
         let members = SyntaxQueries.memberDeclarations(of: view.memberBlock)
         let selections = Self.optionalStates(members)
         guard !selections.isEmpty else { return }

@@ -231,7 +231,10 @@ struct AnimTransitionEffectsRule: SyntaxRule {
         // Nothing is animated in a file that never writes `withAnimation` or `animation`; the
         // text check spares the walk over the View's members.
         guard !file.isTestFile, file.mentions("withAnimation") || file.mentions("animation"),
-              ViewRuleSupport.declaresView(node), let memberBlock = SyntaxQueries.memberBlock(of: node) else { return }
+              ViewRuleSupport.declaresView(node), let memberBlock = SyntaxQueries.memberBlock(of: node),
+              // Both `withAnimation` and `animation` spell `nimation`; a View whose text does not
+              // animates nothing, and its members are not walked.
+              file.mentions("nimation", within: memberBlock) else { return }
         let animated = AnimationSupport.animatedProperties(in: memberBlock)
         guard !animated.isEmpty else { return }
         for member in SyntaxQueries.memberDeclarations(of: memberBlock) {

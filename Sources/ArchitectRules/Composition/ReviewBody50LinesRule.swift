@@ -718,7 +718,7 @@ struct ReviewBody50LinesRule: SyntaxRule {
             if arrangingContainers.contains(name) {
                 return ViewRuleSupport.contentClosures(of: call).allSatisfy { scan($0.statements) }
             }
-            guard name.first?.isUppercase == true, !ViewRuleSupport.swiftUIViewNames.contains(name) else { return false }
+            guard UTF8Text.startsUppercase(name), !ViewRuleSupport.swiftUIViewNames.contains(name) else { return false }
             // A view of the project given content inline (`SettingsForm { … }`) is a container:
             // what it is given is written here.
             let closures = ViewRuleSupport.contentClosures(of: call)

@@ -289,7 +289,7 @@ struct ConcMainactorIsolationRule: SyntaxRule {
     /// Whether closures handed to a call of this name run where the call is written: a SwiftUI
     /// callback, an `on…` modifier, or a view initializer's content (`ZStack { }`, `ForEach`).
     private func isMainActorCallback(_ name: String) -> Bool {
-        if Self.mainActorCallbacks.contains(name) || name.first?.isUppercase == true { return true }
+        if Self.mainActorCallbacks.contains(name) || UTF8Text.startsUppercase(name) { return true }
         return name.hasPrefix("on") && name.dropFirst(2).first?.isUppercase == true
     }
 

@@ -281,10 +281,10 @@ struct DataAsyncInitRule: SyntaxRule {
         } else if let generic = expression.as(GenericSpecializationExprSyntax.self) {
             return viewModelTypeName(generic.expression)
         } else if let member = expression.as(MemberAccessExprSyntax.self),
-                  let base = member.base?.as(DeclReferenceExprSyntax.self), base.baseName.text.first?.isUppercase == true {
+                  let base = member.base?.as(DeclReferenceExprSyntax.self), UTF8Text.startsUppercase(base.baseName.text) {
             name = member.declName.baseName.text
         }
-        guard let name, name.hasSuffix("ViewModel"), name.first?.isUppercase == true else { return nil }
+        guard let name, name.hasSuffix("ViewModel"), UTF8Text.startsUppercase(name) else { return nil }
         return name
     }
 

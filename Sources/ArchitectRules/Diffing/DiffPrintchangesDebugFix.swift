@@ -55,7 +55,7 @@ struct DiffPrintchangesDebugFix: SourceFix {
         guard let call, call.arguments.isEmpty, call.trailingClosure == nil,
               let member = call.calledExpression.as(MemberAccessExprSyntax.self),
               let base = member.base?.as(DeclReferenceExprSyntax.self),
-              base.baseName.tokenKind == .keyword(.Self) || base.baseName.text.first?.isUppercase == true,
+              base.baseName.tokenKind == .keyword(.Self) || UTF8Text.startsUppercase(base.baseName.text),
               ["_printChanges", "_logChanges"].contains(member.declName.baseName.text) else { return false }
         return !SyntaxQueries.isDebugOnly(item)
     }

@@ -196,11 +196,11 @@ struct DiffPrintchangesDebugRule: SyntaxRule {
     private static func isTypeExpression(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             if reference.baseName.tokenKind == .keyword(.Self) { return true }
-            return reference.baseName.text.first?.isUppercase == true
+            return UTF8Text.startsUppercase(reference.baseName.text)
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             if member.declName.baseName.tokenKind == .keyword(.self) { return isTypeExpression(base) }
-            return member.declName.baseName.text.first?.isUppercase == true && isTypeExpression(base)
+            return UTF8Text.startsUppercase(member.declName.baseName.text) && isTypeExpression(base)
         }
         if let generic = expression.as(GenericSpecializationExprSyntax.self) { return isTypeExpression(generic.expression) }
         return false

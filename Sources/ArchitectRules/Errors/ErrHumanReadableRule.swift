@@ -309,7 +309,7 @@ struct ErrHumanReadableRule: SyntaxRule, ProjectRule {
                 for item in clause.catchItems {
                     let tokens = item.tokens(viewMode: .sourceAccurate).map(\.text)
                     guard let asIndex = tokens.firstIndex(of: "as"), asIndex >= 1, tokens[asIndex - 1] == name,
-                          let last = tokens.last, last.first?.isUppercase == true, last != "Error",
+                          let last = tokens.last, UTF8Text.startsUppercase(last), last != "Error",
                           tokens[(asIndex + 1)...].allSatisfy({ $0 == "." || $0.first?.isLetter == true }) else { continue }
                     return last
                 }

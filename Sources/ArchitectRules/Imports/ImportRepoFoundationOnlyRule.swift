@@ -150,10 +150,13 @@ struct ImportRepoFoundationOnlyRule: SyntaxRule {
     }
 
     func visit(_ declaration: ImportDeclSyntax, in file: FileContext) {
-        guard let module = Self.restrictedSDKModule(of: declaration, in: file, allowed: configuration[Self.allowedModules]) else { return }
         let suffixes = configuration[Self.suffixes].filter { !$0.isEmpty }
-        guard let repository = file.cached(RepositoryName.self, { RepositoryName(Self.repositoryName(in: file.tree, suffixes: suffixes)) }).name
-        else { return }
+        // The repository first, once per file: a file that never spells a suffix declares none,
+        // and the import's own test (whether anything uses the module) costs more.
+        guard let repository = file.cached(RepositoryName.self, {
+                  RepositoryName(suffixes.contains(where: file.mentions) ? Self.repositoryName(in: file.tree, suffixes: suffixes) : nil)
+              }).name,
+              let module = Self.restrictedSDKModule(of: declaration, in: file, allowed: configuration[Self.allowedModules]) else { return }
         report(declaration, "This file declares the repository '\(repository)' but imports `\(module)`; a repository imports Foundation only, so delete the import or move the code that needs it out of the repository.", in: file)
     }
 

@@ -189,10 +189,10 @@ struct DiContainerCompositionRule: ProjectRule {
         if callee == "init", let text = property.initializerText, let range = text.range(of: ".init") {
             callee = String(text[..<range.lowerBound].split(separator: ".").last ?? "")
         }
-        guard callee.first?.isUppercase == true else { return nil }
+        guard UTF8Text.startsUppercase(callee) else { return nil }
         // `factory.StockClient()` calls a member of a value, not a type's initializer.
         let path = (property.initializerText ?? "").prefix { $0 != "(" && $0 != "<" }.split(separator: ".")
-        guard path.dropLast().allSatisfy({ $0.first?.isUppercase == true }) else { return nil }
+        guard path.dropLast().allSatisfy({ UTF8Text.startsUppercase($0) }) else { return nil }
         return callee
     }
 

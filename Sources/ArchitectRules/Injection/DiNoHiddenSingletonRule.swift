@@ -537,7 +537,7 @@ struct DiNoHiddenSingletonRule: SyntaxRule, ProjectRule {
     /// is a class the project declares).
     private static func superclasses(of name: String, in project: ProjectIndex) -> [String] {
         var result: [String] = []
-        var current = name.split(separator: ".").last.map(String.init) ?? name
+        var current = UTF8Text.lastComponent(of: name, separatedBy: ".")
         while let parent = project.declarations(of: current).first(where: { $0.type.kind == .class })?.type.inherited.first,
               project.kind(of: parent) == .class, !result.contains(parent), parent != name {
             result.append(parent)
@@ -579,12 +579,12 @@ struct DiNoHiddenSingletonRule: SyntaxRule, ProjectRule {
         if let reference = base.as(DeclReferenceExprSyntax.self) {
             name = reference.baseName.text
         } else if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base?.as(DeclReferenceExprSyntax.self),
-                  inner.baseName.text.first?.isUppercase == true {
+                  UTF8Text.startsUppercase(inner.baseName.text) {
             name = member.declName.baseName.text
         } else {
             return nil
         }
-        guard name != "Self", name.first?.isUppercase == true else { return nil }
+        guard name != "Self", UTF8Text.startsUppercase(name) else { return nil }
         return name
     }
 

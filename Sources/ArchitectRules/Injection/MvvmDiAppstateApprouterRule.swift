@@ -126,12 +126,18 @@ struct MvvmDiAppstateApprouterRule: SyntaxRule {
     }
 
     func visit(_ node: VariableDeclSyntax, in file: FileContext) {
+        let authNames = configuration[Self.authNames]
+        // The binding test first: most stored properties are neither a path nor an auth flag, and
+        // the climb to the owning type costs far more.
         guard !file.isTestFile, !SyntaxQueries.isTypeMember(node.modifiers),
+              node.bindings.contains(where: { binding in
+                  guard let token = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { return false }
+                  return authNames.contains(token.text) || Self.holdsNavigationPath(binding)
+              }),
               let owner = SyntaxQueries.enclosingTypeDeclaration(of: node), MvvmDiLazyReposRule.isMember(node, of: owner),
               let ownerName = SessionStorage.shortName(of: owner) else { return }
         let attributes = SyntaxQueries.attributeNames(node.attributes)
         guard !attributes.contains("Environment") else { return }
-        let authNames = Set(configuration[Self.authNames])
         for binding in node.bindings where SyntaxQueries.isStored(binding) {
             guard let token = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
             if Self.holdsNavigationPath(binding) {

@@ -87,7 +87,7 @@ struct MvvmDiPreviewNoContainerRule: SyntaxRule {
 
     func visit(_ node: DeclReferenceExprSyntax, in file: FileContext) {
         let name = node.baseName.text
-        guard name.first?.isUppercase == true, configuration[Self.containerTypes].contains(name), !file.isTestFile else { return }
+        guard UTF8Text.startsUppercase(name), configuration[Self.containerTypes].contains(name), !file.isTestFile else { return }
         let parent = node.parent
         let constructs = parent?.as(FunctionCallExprSyntax.self)?.calledExpression.id == node.id
         var reads = false

@@ -210,7 +210,7 @@ struct NetIso8601DatesRule: SyntaxRule {
                 for token in type.tokens(viewMode: .sourceAccurate) {
                     guard case .identifier(let text) = token.tokenKind else { continue }
                     if text == "Date" { return true }
-                    if text != name, text.first?.isUppercase == true, holdsDate(text, in: file, depth: depth + 1) { return true }
+                    if text != name, UTF8Text.startsUppercase(text), holdsDate(text, in: file, depth: depth + 1) { return true }
                 }
             }
         }

@@ -1,3 +1,4 @@
+import ArchitectCore
 import ArchitectSyntax
 import SwiftSyntax
 
@@ -12,10 +13,10 @@ enum RouteDestinations {
               let target = SyntaxQueries.argument("for", of: call),
               let member = target.expression.as(MemberAccessExprSyntax.self), member.declName.baseName.text == "self",
               let base = member.base else { return nil }
-        if let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true {
+        if let reference = base.as(DeclReferenceExprSyntax.self), UTF8Text.startsUppercase(reference.baseName.text) {
             return (reference.baseName.text, target.expression)
         }
-        if let qualified = base.as(MemberAccessExprSyntax.self), qualified.declName.baseName.text.first?.isUppercase == true {
+        if let qualified = base.as(MemberAccessExprSyntax.self), UTF8Text.startsUppercase(qualified.declName.baseName.text) {
             return (qualified.declName.baseName.text, target.expression)
         }
         return nil

@@ -402,7 +402,7 @@ struct PreviewRequiredRule: SyntaxRule, ProjectRule {
         for item in closure.statements {
             guard let expression = item.item.as(ExprSyntax.self),
                   let root = SyntaxQueries.chainRoot(expression).as(FunctionCallExprSyntax.self),
-                  let type = SyntaxQueries.constructedTypeName(root), type.first?.isUppercase == true else { continue }
+                  let type = SyntaxQueries.constructedTypeName(root), UTF8Text.startsUppercase(type) else { continue }
             let location = file.lines.location(of: root.positionAfterSkippingLeadingTrivia)
             file.record(MemberReference(kind: Self.description.id, typeName: type, member: Self.appRootNote,
                                         line: location.line, column: location.column))
@@ -442,7 +442,7 @@ struct PreviewRequiredRule: SyntaxRule, ProjectRule {
         let finder = ConstructionFinder(viewMode: .sourceAccurate)
         finder.walk(body)
         for call in finder.calls {
-            guard let type = SyntaxQueries.constructedTypeName(call), type.first?.isUppercase == true else { continue }
+            guard let type = SyntaxQueries.constructedTypeName(call), UTF8Text.startsUppercase(type) else { continue }
             let location = file.lines.location(of: call.positionAfterSkippingLeadingTrivia)
             file.record(MemberReference(kind: Self.description.id, typeName: type, member: Self.renderedNote, callee: name,
                                         line: location.line, column: location.column))

@@ -219,12 +219,12 @@ struct PreviewStubExistsRule: SyntaxRule, ProjectRule {
     static func typeName(of expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
             let name = reference.baseName.text
-            guard reference.argumentNames == nil, name != "Self", name.first?.isUppercase == true else { return nil }
+            guard reference.argumentNames == nil, name != "Self", UTF8Text.startsUppercase(name) else { return nil }
             return name
         }
         if let access = expression.as(MemberAccessExprSyntax.self), let base = access.base, typeName(of: base) != nil {
             let name = access.declName.baseName.text
-            guard access.declName.argumentNames == nil, name.first?.isUppercase == true else { return nil }
+            guard access.declName.argumentNames == nil, UTF8Text.startsUppercase(name) else { return nil }
             return name
         }
         return nil

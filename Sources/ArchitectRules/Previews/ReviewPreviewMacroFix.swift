@@ -238,11 +238,11 @@ struct ReviewPreviewMacroFix: SourceFix {
     private static func typeName(_ expression: ExprSyntax) -> String? {
         if let generic = expression.as(GenericSpecializationExprSyntax.self) { return typeName(generic.expression) }
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text.first?.isUppercase == true ? reference.baseName.text : nil
+            return UTF8Text.startsUppercase(reference.baseName.text) ? reference.baseName.text : nil
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
             if member.declName.baseName.tokenKind == .keyword(.`init`) { return typeName(base) }
-            guard member.declName.baseName.text.first?.isUppercase == true, typeName(base) != nil else { return nil }
+            guard UTF8Text.startsUppercase(member.declName.baseName.text), typeName(base) != nil else { return nil }
             return member.declName.baseName.text
         }
         return nil

@@ -345,7 +345,7 @@ struct ReviewPreviewMacroRule: SyntaxRule {
                 } else {
                     views = statements.compactMap { $0.item.as(ExprSyntax.self) }.filter { expression in
                         guard let name = ViewRuleSupport.viewInitializer(of: expression).flatMap(SyntaxQueries.calledName) else { return false }
-                        return name.first?.isUppercase == true
+                        return UTF8Text.startsUppercase(name)
                     }
                 }
                 if views.count == 1, let group = views.first.flatMap({ ViewRuleSupport.viewInitializer(of: $0) }),

@@ -57,12 +57,12 @@ enum EnvironmentInjection {
     static func typeName(ofTypeExpression expression: ExprSyntax) -> String? {
         if let reference = expression.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil {
             let name = reference.baseName.text
-            return name.first?.isUppercase == true ? name : nil
+            return UTF8Text.startsUppercase(name) ? name : nil
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base,
            typeName(ofTypeExpression: base) != nil {
             let name = member.declName.baseName.text
-            return name.first?.isUppercase == true ? name : nil
+            return UTF8Text.startsUppercase(name) ? name : nil
         }
         return nil
     }

@@ -191,7 +191,7 @@ struct EnvironmentInjectionIndex {
     /// The type a property is declared with, or that its initializer constructs.
     static func type(of property: PropertySummary) -> String? {
         if let name = property.plainTypeName { return name }
-        if property.typeText.isEmpty, let callee = property.initializerCallee, callee.first?.isUppercase == true { return callee }
+        if property.typeText.isEmpty, let callee = property.initializerCallee, UTF8Text.startsUppercase(callee) { return callee }
         return nil
     }
 

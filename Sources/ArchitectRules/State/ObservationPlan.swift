@@ -207,11 +207,11 @@ struct ObservationFacts: Sendable {
     /// The simple name of a type used as the base of a member access (`Store`, `App.Store`).
     private static func typeName(of base: ExprSyntax) -> String? {
         if let reference = base.as(DeclReferenceExprSyntax.self), reference.argumentNames == nil,
-           reference.baseName.text.first?.isUppercase == true {
+           UTF8Text.startsUppercase(reference.baseName.text) {
             return reference.baseName.text
         }
         if let member = base.as(MemberAccessExprSyntax.self), let inner = member.base, typeName(of: inner) != nil,
-           member.declName.baseName.text.first?.isUppercase == true {
+           UTF8Text.startsUppercase(member.declName.baseName.text) {
             return member.declName.baseName.text
         }
         return nil
@@ -278,7 +278,7 @@ struct ObservationFacts: Sendable {
                         reasons.append("its stored property \(shown) is \(keyword), which @Observable cannot track")
                     }
                 }
-                for name in SyntaxQueries.attributeNames(variable.attributes) where name.first?.isUppercase == true {
+                for name in SyntaxQueries.attributeNames(variable.attributes) where UTF8Text.startsUppercase(name) {
                     if !Self.toleratedAttributes.contains(name) {
                         reasons.append("its stored property \(shown) has the @\(name) wrapper, which @Observable cannot track")
                     }

@@ -189,7 +189,7 @@ struct ReviewNoStateForObjectsRule: SyntaxRule, ProjectRule, WholeProjectRule {
     func visit(_ call: FunctionCallExprSyntax, in file: FileContext) {
         guard let first = SyntaxQueries.dispatchNames(of: call).0?.utf8.first, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"),
               !call.arguments.isEmpty, !file.isTestFile, let called = SyntaxQueries.constructedTypeName(call) else { return }
-        let typeName = called.split(separator: ".").last.map(String.init) ?? called
+        let typeName = UTF8Text.lastComponent(of: called, separatedBy: ".")
         for argument in call.arguments {
             guard let label = argument.label?.text, let value = argument.expression.as(FunctionCallExprSyntax.self),
                   Self.buildsObject(value) else { continue }
@@ -250,7 +250,7 @@ struct ReviewNoStateForObjectsRule: SyntaxRule, ProjectRule, WholeProjectRule {
     /// value calls (`T()`, `T.init()` is read as `init` and skipped unless the type is written).
     private static func heldTypeName(_ property: PropertySummary) -> String? {
         if let plain = property.plainTypeName { return plain }
-        guard property.typeText.isEmpty, let callee = property.initializerCallee, callee.first?.isUppercase == true else { return nil }
+        guard property.typeText.isEmpty, let callee = property.initializerCallee, UTF8Text.startsUppercase(callee) else { return nil }
         return callee
     }
 }

@@ -1,3 +1,4 @@
+import ArchitectCore
 import ArchitectSyntax
 import SwiftSyntax
 
@@ -18,7 +19,8 @@ enum SessionStorage {
     /// The last component of the name a declaration declares or extends (`Outer.Store` → `Store`).
     static func shortName(of declaration: Syntax) -> String? {
         guard let name = SyntaxQueries.declaredName(of: declaration) else { return nil }
-        return name.split(separator: ".").last.map { String($0.filter { !$0.isWhitespace }) }
+        let last = UTF8Text.lastComponent(of: name, separatedBy: ".")
+        return last.contains(where: \.isWhitespace) ? last.filter { !$0.isWhitespace } : last
     }
 
     /// Whether a type name names one of `services` or an implementation spelt around it

@@ -426,7 +426,7 @@ private final class StoredPropertyUseScanner: SyntaxVisitor {
             guard case .identifier(let text) = token.tokenKind, let reference = token.parent?.as(DeclReferenceExprSyntax.self) else { continue }
             if let member = reference.parent?.as(MemberAccessExprSyntax.self), member.declName.id == reference.id { continue }
             if reference.parent?.is(KeyPathPropertyComponentSyntax.self) == true { continue }
-            if storedNames.contains(text) || declaredInside.contains(text) || text.first?.isUppercase == true { continue }
+            if storedNames.contains(text) || declaredInside.contains(text) || UTF8Text.startsUppercase(text) { continue }
             return false
         }
         return true

@@ -217,10 +217,10 @@ struct TestConfigurableStubReposRule: SyntaxRule {
     /// Whether an expression names a type: `Product`, `Models.Product`, `Result<A, B>`.
     static func isTypeName(_ expression: ExprSyntax) -> Bool {
         if let reference = expression.as(DeclReferenceExprSyntax.self) {
-            return reference.baseName.text.first?.isUppercase == true && reference.baseName.text != "Self"
+            return UTF8Text.startsUppercase(reference.baseName.text) && reference.baseName.text != "Self"
         }
         if let member = expression.as(MemberAccessExprSyntax.self), let base = member.base {
-            return member.declName.baseName.text.first?.isUppercase == true && isTypeName(base)
+            return UTF8Text.startsUppercase(member.declName.baseName.text) && isTypeName(base)
         }
         if let generic = expression.as(GenericSpecializationExprSyntax.self) { return isTypeName(generic.expression) }
         return false

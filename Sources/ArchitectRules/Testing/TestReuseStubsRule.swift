@@ -114,7 +114,7 @@ struct TestReuseStubsRule: SyntaxRule {
         guard file.isTestFile, node.arguments.count >= 2, node.trailingClosure == nil,
               let name = Self.typeNameToken(node.calledExpression) else { return }
         let text = name.text
-        guard text.first?.isUppercase == true, configuration[Self.modelSuffixes].contains(where: { text.hasSuffix($0) && text != $0 }),
+        guard UTF8Text.startsUppercase(text), configuration[Self.modelSuffixes].contains(where: { text.hasSuffix($0) && text != $0 }),
               !Self.excludedSuffixes.contains(where: { text.hasSuffix($0) }),
               node.arguments.allSatisfy({ Self.isLiteral($0.expression) }),
               !Self.isInsideStaticDeclaration(node) else { return }
@@ -127,7 +127,7 @@ struct TestReuseStubsRule: SyntaxRule {
     static func typeNameToken(_ callee: ExprSyntax) -> TokenSyntax? {
         if let reference = callee.as(DeclReferenceExprSyntax.self) { return reference.baseName }
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base?.as(DeclReferenceExprSyntax.self),
-           base.baseName.text.first?.isUppercase == true {
+           UTF8Text.startsUppercase(base.baseName.text) {
             return member.declName.baseName
         }
         return nil

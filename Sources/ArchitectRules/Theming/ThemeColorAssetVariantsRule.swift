@@ -216,7 +216,7 @@ struct ThemeColorAssetVariantsRule: SyntaxRule, ResourceRule {
     func visit(_ access: MemberAccessExprSyntax, in file: FileContext) {
         guard !file.isTestFile, access.declName.argumentNames == nil else { return }
         if let base = access.base {
-            guard let reference = base.as(DeclReferenceExprSyntax.self), reference.baseName.text.first?.isUppercase == true else { return }
+            guard let reference = base.as(DeclReferenceExprSyntax.self), UTF8Text.startsUppercase(reference.baseName.text) else { return }
         }
         if let call = access.parent?.as(FunctionCallExprSyntax.self), call.calledExpression.id == access.id { return }
         let member = access.declName.baseName.text

@@ -101,3 +101,17 @@ struct UTF8ContainsTests {
         #expect(UTF8Text.contains("anything", ""))
     }
 }
+
+@Suite("Last name component")
+struct LastComponentTests {
+    @Test("Answers as split(separator:).last does, text itself when nothing is left")
+    func matchesSplit() {
+        let samples = ["Feature.Row", "Row", "", ".", "..", "A.", "A..", ".B", "A..B", "Ünï.cödé", "a/b/c.swift", "/", "Outer.Inner.Deep "]
+        for sample in samples {
+            for separator: Character in [".", "/"] {
+                let expected = sample.split(separator: separator).last.map(String.init) ?? sample
+                #expect(UTF8Text.lastComponent(of: sample, separatedBy: separator.unicodeScalars.first!) == expected, "\(sample) by \(separator)")
+            }
+        }
+    }
+}
