@@ -133,6 +133,16 @@ public final class FileContext {
         Self.utf8Occurrences(of: word, in: source, from: node.position.utf8Offset, to: node.endPosition.utf8Offset, upTo: 1) >= 1
     }
 
+    /// The first byte of `node`'s text after its leading trivia (`$` for `$model.query`), read
+    /// from the file's text without building any string: a cheap rejection before syntax work.
+    public func firstByte(of node: some SyntaxProtocol) -> UInt8? {
+        let offset = node.positionAfterSkippingLeadingTrivia.utf8Offset
+        if let byte = source.utf8.withContiguousStorageIfAvailable({ bytes in offset < bytes.count ? bytes[offset] : nil }) { return byte }
+        let bytes = source.utf8
+        guard offset < bytes.count else { return nil }
+        return bytes[bytes.index(bytes.startIndex, offsetBy: offset)]
+    }
+
     /// Whether `text` contains `word`, compared byte by byte in UTF-8. For a word of ASCII
     /// characters this never misses an occurrence that a `String` search would find.
     public static func utf8(of text: String, contains word: String) -> Bool {

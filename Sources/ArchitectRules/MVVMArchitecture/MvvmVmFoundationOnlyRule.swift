@@ -132,8 +132,12 @@ struct MvvmVmFoundationOnlyRule: SyntaxRule {
     }
 
     func visit(_ declaration: ImportDeclSyntax, in file: FileContext) {
-        guard let module = ImportRepoFoundationOnlyRule.restrictedSDKModule(of: declaration, in: file, allowed: configuration[Self.allowedModules]),
-              let viewModel = file.cached(ViewModelName.self, { ViewModelName(Self.viewModelName(in: file.tree)) }).name else { return }
+        // The ViewModel first, once per file (a file that never spells the suffix declares none):
+        // the import's own test, whether anything uses the module, costs more.
+        guard let viewModel = file.cached(ViewModelName.self, {
+                  ViewModelName(file.mentions(ViewModelShapes.viewModelSuffix) ? Self.viewModelName(in: file.tree) : nil)
+              }).name,
+              let module = ImportRepoFoundationOnlyRule.restrictedSDKModule(of: declaration, in: file, allowed: configuration[Self.allowedModules]) else { return }
         report(declaration, "This file declares the ViewModel '\(viewModel)' but imports `\(module)`; a ViewModel imports Foundation only, so delete the import or move the code that needs it into the View or a service.", in: file)
     }
 

@@ -174,14 +174,14 @@ struct ReviewRouterpathRule: SyntaxRule {
               SyntaxQueries.isViewType(owner), !SyntaxQueries.isPreviewOrDebugCode(node) else { return }
         for binding in node.bindings where SyntaxQueries.isStored(binding) {
             guard let name = binding.pattern.as(IdentifierPatternSyntax.self)?.identifier else { continue }
-            guard !Self.syncsElsewhere(owner, name: name.text) else { continue }
-            switch Self.pathKind(binding) {
-            case .navigationPath?:
+            // The binding's own type first: most `@State` holds no path, and the search for an
+            // `onChange` that syncs it walks the whole type.
+            guard let kind = Self.pathKind(binding), !Self.syncsElsewhere(owner, name: name.text) else { continue }
+            switch kind {
+            case .navigationPath:
                 break
-            case .array?:
+            case .array:
                 guard Self.bindsStack(owner, to: name.text) else { continue }
-            case nil:
-                continue
             }
             let router = configuration[Self.routerTypes].first ?? "RouterPath"
             report(name, "`\(name.text)` keeps this View's navigation path in `@State`; move it into an `@Observable` `\(router)` with `navigate(to:)`, `pop()` and `popToRoot()`, and bind the stack to the router's path.", in: file)

@@ -158,7 +158,8 @@ struct CleanPrivateSetStateRule: SyntaxRule, ProjectRule {
 
     func visit(_ node: MemberAccessExprSyntax, in file: FileContext) {
         // `$model.query`: only the outermost access of a chain rooted at a projected name (not `$0`).
-        guard node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id,
+        // Such a root is the chain's leftmost token, so the access's text starts with `$`.
+        guard file.firstByte(of: node) == UInt8(ascii: "$"), node.parent?.as(MemberAccessExprSyntax.self)?.base?.id != node.id,
               let root = SyntaxQueries.chainRoot(ExprSyntax(node)).as(DeclReferenceExprSyntax.self)?.baseName.text,
               root.hasPrefix("$"), root.dropFirst().first?.isNumber == false else { return }
         note(ExprSyntax(node), in: file)
