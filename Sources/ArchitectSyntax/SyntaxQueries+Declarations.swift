@@ -154,9 +154,11 @@ extension SyntaxQueries {
     /// is a SwiftUI View, judged from this file: one of its declarations lists `View` in its
     /// inheritance clause (`struct Row: View`, or `extension Row: View` next to `struct Row`).
     public static func isViewType(_ declaration: some SyntaxProtocol) -> Bool {
-        declarations(ofTypeAround: declaration).contains {
-            inheritedNames($0.asProtocol(DeclGroupSyntax.self)?.inheritanceClause).contains("View")
-        }
+        func saysView(_ node: Syntax) -> Bool { inherits(node.asProtocol(DeclGroupSyntax.self)?.inheritanceClause, named: "View") }
+        // Its own clause first (the first of its declarations): most Views say so where they are
+        // declared, and finding the type's other declarations costs more.
+        if saysView(Syntax(declaration)) { return true }
+        return declarations(ofTypeAround: declaration).dropFirst().contains(where: saysView)
     }
     /// Whether `type` is written `some View` (or `some SwiftUI.View`).
     public static func isSomeView(_ type: TypeSyntax?) -> Bool {
@@ -240,7 +242,10 @@ public final class DeclarationIndex: @unchecked Sendable {
 
     /// A written type name as the index keys it: white space removed.
     public static func key(_ name: String) -> String {
-        name.filter { !$0.isWhitespace }
+        // Written names almost never hold white space: a byte test spares the copy (any
+        // non-ASCII byte takes the full test, since Unicode has white space beyond ASCII's).
+        guard name.utf8.contains(where: { $0 == 0x20 || (0x09...0x0D).contains($0) || $0 >= 0x80 }) else { return name }
+        return name.filter { !$0.isWhitespace }
     }
 
     /// Whether the file declares a type, or a file-level extension, that lists `View` among its conformances.
@@ -263,7 +268,7 @@ public final class DeclarationIndex: @unchecked Sendable {
             if declaration.is(StructDeclSyntax.self) || declaration.is(ClassDeclSyntax.self)
                 || declaration.is(EnumDeclSyntax.self) || declaration.is(ActorDeclSyntax.self),
                 let name = SyntaxQueries.qualifiedName(of: declaration) {
-                let key = name.filter { !$0.isWhitespace }
+                let key = Self.key(name)
                 if types[key] == nil { types[key] = Syntax(declaration) }
             }
             if let block = SyntaxQueries.memberBlock(of: declaration) {

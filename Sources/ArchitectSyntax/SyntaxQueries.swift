@@ -23,9 +23,14 @@ public enum SyntaxQueries {
         clause?.inheritedTypes.compactMap { baseTypeName($0.type) } ?? []
     }
 
+    /// Whether `inheritedNames(clause)` contains `name`, without building the list.
+    public static func inherits(_ clause: InheritanceClauseSyntax?, named name: String) -> Bool {
+        clause?.inheritedTypes.contains { baseTypeName($0.type) == name } ?? false
+    }
+
     /// Whether a struct declares conformance to SwiftUI's `View` in its own inheritance clause.
     public static func isView(_ declaration: StructDeclSyntax) -> Bool {
-        inheritedNames(declaration.inheritanceClause).contains("View")
+        inherits(declaration.inheritanceClause, named: "View")
     }
 
     /// The name a call calls: `Text` for `Text(…)` and `SwiftUI.Text(…)`, `onAppear` for `.onAppear(…)` and `x.onAppear(…)`.

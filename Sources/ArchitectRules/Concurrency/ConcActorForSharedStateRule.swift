@@ -144,7 +144,7 @@ struct ConcActorForSharedStateRule: SyntaxRule {
     /// Checks one node the engine hands over and reports what is wrong with it.
     public func visit(_ classDecl: ClassDeclSyntax, in file: FileContext) {
         guard TypeRoles.uncheckedSendable(in: classDecl.inheritanceClause) == nil,
-              !SyntaxQueries.inheritedNames(classDecl.inheritanceClause).contains("Sendable") else { return }
+              !SyntaxQueries.inherits(classDecl.inheritanceClause, named: "Sendable") else { return }
         let qualified = DeclarationLookup.qualifiedName(of: Syntax(classDecl)) ?? classDecl.name.text
         if DeclarationLookup.extensions(of: qualified, in: file).contains(where: { TypeRoles.uncheckedSendable(in: $0.inheritanceClause) != nil }) {
             return

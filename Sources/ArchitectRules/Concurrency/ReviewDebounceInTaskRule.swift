@@ -227,7 +227,7 @@ struct ReviewDebounceInTaskRule: SyntaxRule {
         }
         guard let declaration = SyntaxQueries.declarations(ofTypeAround: owner).first(where: { $0.is(ClassDeclSyntax.self) })?.as(ClassDeclSyntax.self) else { return false }
         return declaration.name.text.hasSuffix("ViewModel")
-            || SyntaxQueries.inheritedNames(declaration.inheritanceClause).contains("ObservableObject")
+            || SyntaxQueries.inherits(declaration.inheritanceClause, named: "ObservableObject")
             || SyntaxQueries.attribute("Observable", in: declaration.attributes) != nil
     }
 }

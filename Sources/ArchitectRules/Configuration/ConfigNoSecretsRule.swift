@@ -308,7 +308,7 @@ struct ConfigNoSecretsRule: SyntaxRule, ResourceRule {
             if let macro = candidate.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
             if let macro = candidate.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
             if let type = candidate.as(StructDeclSyntax.self),
-               SyntaxQueries.inheritedNames(type.inheritanceClause).contains("PreviewProvider") { return true }
+               SyntaxQueries.inherits(type.inheritanceClause, named: "PreviewProvider") { return true }
             current = candidate.parent
         }
         return false

@@ -109,7 +109,7 @@ struct FormFocusInViewRule: SyntaxRule {
     static func isViewModel(_ declaration: Syntax) -> Bool {
         if let type = declaration.as(ClassDeclSyntax.self) {
             return type.name.text.hasSuffix("ViewModel") || SyntaxQueries.attribute("Observable", in: type.attributes) != nil
-                || SyntaxQueries.inheritedNames(type.inheritanceClause).contains("ObservableObject")
+                || SyntaxQueries.inherits(type.inheritanceClause, named: "ObservableObject")
         }
         if let item = declaration.as(ExtensionDeclSyntax.self), let name = SyntaxQueries.baseTypeName(item.extendedType) {
             return name.hasSuffix("ViewModel")

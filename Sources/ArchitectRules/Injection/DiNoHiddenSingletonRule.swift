@@ -600,7 +600,7 @@ struct DiNoHiddenSingletonRule: SyntaxRule, ProjectRule {
         if let structDecl = owner.resolved?.as(StructDeclSyntax.self), DeclarationLookup.isView(structDecl, in: file) { return structDecl.name.text }
         if let extensionDecl = owner.declaration.as(ExtensionDeclSyntax.self) {
             let name = extensionDecl.extendedType.trimmedText
-            if SyntaxQueries.inheritedNames(extensionDecl.inheritanceClause).contains("View") || name.hasSuffix("ViewModel") { return name }
+            if SyntaxQueries.inherits(extensionDecl.inheritanceClause, named: "View") || name.hasSuffix("ViewModel") { return name }
         }
         return nil
     }

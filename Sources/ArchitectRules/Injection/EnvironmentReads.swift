@@ -81,7 +81,7 @@ enum EnvironmentReads {
             if let macro = candidate.as(MacroExpansionExprSyntax.self), macro.macroName.text == "Preview" { return true }
             if let macro = candidate.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" { return true }
             if let structure = candidate.as(StructDeclSyntax.self),
-               SyntaxQueries.inheritedNames(structure.inheritanceClause).contains("PreviewProvider") { return true }
+               SyntaxQueries.inherits(structure.inheritanceClause, named: "PreviewProvider") { return true }
             current = candidate.parent
         }
         return false

@@ -120,7 +120,7 @@ struct MvvmDiContainerRule: SyntaxRule {
             return
         }
         guard SyntaxQueries.attribute("main", in: node.attributes) != nil,
-              SyntaxQueries.inheritedNames(node.inheritanceClause).contains("App"), names.contains(where: file.mentions) else { return }
+              SyntaxQueries.inherits(node.inheritanceClause, named: "App"), names.contains(where: file.mentions) else { return }
         let injected = Self.environmentArguments(in: node)
         for property in SyntaxQueries.storedProperties(in: [node.memberBlock]) {
             guard let type = Self.containerType(of: property.binding, among: Set(names)), !injected.contains(property.name.text) else { continue }

@@ -172,7 +172,7 @@ struct MvvmRootAuthGateRule: SyntaxRule {
                       let structure = type.as(StructDeclSyntax.self) else { return false }
                 if inWindowGroup {
                     return SyntaxQueries.attribute("main", in: structure.attributes) != nil
-                        && SyntaxQueries.inheritedNames(structure.inheritanceClause).contains("App")
+                        && SyntaxQueries.inherits(structure.inheritanceClause, named: "App")
                 }
                 let name = structure.name.text
                 return SyntaxQueries.isViewType(structure) && (configuration[Self.splashViews].contains(name) || name.contains("Root"))

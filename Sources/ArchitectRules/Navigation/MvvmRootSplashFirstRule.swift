@@ -145,7 +145,7 @@ struct MvvmRootSplashFirstRule: SyntaxRule, ProjectRule {
 
     func visit(_ node: StructDeclSyntax, in file: FileContext) {
         guard !file.isTestFile, !AppTargets.isAppClip(file.path), SyntaxQueries.attribute("main", in: node.attributes) != nil,
-              SyntaxQueries.inheritedNames(node.inheritanceClause).contains("App"), !node.name.text.contains("Preview"),
+              SyntaxQueries.inherits(node.inheritanceClause, named: "App"), !node.name.text.contains("Preview"),
               !SyntaxQueries.isDebugOnly(node) else { return }
         let bodies = SyntaxQueries.memberDeclarations(of: node.memberBlock).compactMap { $0.as(VariableDeclSyntax.self) }
             .filter { SyntaxQueries.boundNames($0) == ["body"] }

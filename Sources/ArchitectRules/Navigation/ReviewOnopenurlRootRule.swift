@@ -158,7 +158,7 @@ struct ReviewOnopenurlRootRule: SyntaxRule, ProjectRule {
 
     func visit(_ node: StructDeclSyntax, in file: FileContext) {
         guard !file.isTestFile, SyntaxQueries.attribute("main", in: node.attributes) != nil,
-              SyntaxQueries.inheritedNames(node.inheritanceClause).contains("App"), !SyntaxQueries.isDebugOnly(node) else { return }
+              SyntaxQueries.inherits(node.inheritanceClause, named: "App"), !SyntaxQueries.isDebugOnly(node) else { return }
         for member in SyntaxQueries.memberDeclarations(of: node.memberBlock) {
             guard let variable = member.as(VariableDeclSyntax.self), SyntaxQueries.boundNames(variable) == ["body"] else { continue }
             var seen = Set<String>()

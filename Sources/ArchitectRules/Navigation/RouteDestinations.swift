@@ -121,6 +121,6 @@ enum RouteDestinations {
 
     /// Whether an enum says `Hashable` in its own inheritance clause, as every `navigationDestination(for:)` type must be.
     static func isHashableEnum(_ enumDecl: EnumDeclSyntax) -> Bool {
-        SyntaxQueries.inheritedNames(enumDecl.inheritanceClause).contains("Hashable")
+        SyntaxQueries.inherits(enumDecl.inheritanceClause, named: "Hashable")
     }
 }

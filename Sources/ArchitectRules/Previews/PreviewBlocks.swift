@@ -28,7 +28,7 @@ enum PreviewBlocks {
     static func hasPreviewProvider(in tree: SourceFileSyntax) -> Bool {
         SyntaxQueries.topLevelDeclarations(in: tree).contains { declaration in
             let clause = declaration.asProtocol(DeclGroupSyntax.self)?.inheritanceClause
-            return SyntaxQueries.inheritedNames(clause).contains("PreviewProvider")
+            return SyntaxQueries.inherits(clause, named: "PreviewProvider")
         }
     }
 
@@ -89,7 +89,7 @@ extension PreviewBlocks {
                 if candidate.as(MacroExpansionExprSyntax.self)?.macroName.text == "Preview" { return candidate }
             case .structDecl, .extensionDecl, .classDecl, .enumDecl:
                 let clause = candidate.asProtocol(DeclGroupSyntax.self)?.inheritanceClause
-                return SyntaxQueries.inheritedNames(clause).contains("PreviewProvider") ? candidate : nil
+                return SyntaxQueries.inherits(clause, named: "PreviewProvider") ? candidate : nil
             default:
                 break
             }

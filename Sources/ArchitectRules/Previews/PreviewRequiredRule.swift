@@ -411,7 +411,7 @@ struct PreviewRequiredRule: SyntaxRule, ProjectRule {
 
     func visit(_ node: StructDeclSyntax, in file: FileContext) {
         guard !file.isTestFile else { return }
-        if SyntaxQueries.inheritedNames(node.inheritanceClause).contains("Widget") {
+        if SyntaxQueries.inherits(node.inheritanceClause, named: "Widget") {
             noteRenderedViews(of: node, in: file)
             return
         }

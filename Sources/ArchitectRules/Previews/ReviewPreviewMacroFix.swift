@@ -62,7 +62,7 @@ struct ReviewPreviewMacroFix: SourceFix {
             let text = file.tree.description
             let suppressions = FixSuppressions.mayHaveDirectives(text) ? FixSuppressions(tree: file.tree) : .none
             for declaration in SyntaxQueries.topLevelDeclarations(in: file.tree).compactMap({ $0.as(StructDeclSyntax.self) })
-            where SyntaxQueries.inheritedNames(declaration.inheritanceClause).contains("PreviewProvider")
+            where SyntaxQueries.inherits(declaration.inheritanceClause, named: "PreviewProvider")
                 && !suppressions.suppresses(Self.FixedRule.description, at: Self.findingNode(of: declaration)) {
                 let name = declaration.name.text
                 let line = converter.location(for: declaration.name.positionAfterSkippingLeadingTrivia).line
@@ -146,7 +146,7 @@ struct ReviewPreviewMacroFix: SourceFix {
 
     /// The previews of a convertible `PreviewProvider` struct, or nil.
     static func previews(of declaration: StructDeclSyntax) -> [Preview]? {
-        guard SyntaxQueries.inheritedNames(declaration.inheritanceClause).contains("PreviewProvider"),
+        guard SyntaxQueries.inherits(declaration.inheritanceClause, named: "PreviewProvider"),
               declaration.genericParameterClause == nil,
               declaration.memberBlock.members.count == 1,
               let variable = declaration.memberBlock.members.first?.decl.as(VariableDeclSyntax.self),

@@ -131,7 +131,7 @@ enum DeclarationLookup {
         guard let owner = SyntaxQueries.enclosingTypeDeclaration(of: member) else { return false }
         if let structDecl = owner.as(StructDeclSyntax.self) { return isView(structDecl, in: file) }
         if let extensionDecl = owner.as(ExtensionDeclSyntax.self) {
-            if SyntaxQueries.inheritedNames(extensionDecl.inheritanceClause).contains("View") { return true }
+            if SyntaxQueries.inherits(extensionDecl.inheritanceClause, named: "View") { return true }
             let name = extensionDecl.extendedType.trimmedText
             if let structDecl = typeDeclaration(named: name, in: file)?.as(StructDeclSyntax.self) { return isView(structDecl, in: file) }
         }

@@ -180,7 +180,7 @@ enum EnvironmentInjection {
             } else if let macro = candidate.as(MacroExpansionDeclSyntax.self), macro.macroName.text == "Preview" {
                 preview = "\(macro.position.utf8Offset)"
             } else if let structure = candidate.as(StructDeclSyntax.self),
-                      SyntaxQueries.inheritedNames(structure.inheritanceClause).contains("PreviewProvider") {
+                      SyntaxQueries.inherits(structure.inheritanceClause, named: "PreviewProvider") {
                 preview = "\(structure.position.utf8Offset)"
             }
             if SyntaxQueries.isTypeDeclaration(candidate) {
