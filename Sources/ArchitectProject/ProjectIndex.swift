@@ -18,18 +18,31 @@ public struct ProjectIndex: Sendable {
     /// rules go through them all, so they are sorted once).
     public let allTypes: [TypeEntry]
 
-    /// A type declaration with the file it is in.
-    public struct TypeEntry: Sendable {
+    /// A type declaration with the file it is in. A class, so that the project rules' loops over
+    /// every type copy one reference per entry, not a whole file summary.
+    public final class TypeEntry: Sendable {
         public let type: TypeSummary
         public let file: FileSummary
         public let placement: FilePlacement
+
+        init(type: TypeSummary, file: FileSummary, placement: FilePlacement) {
+            self.type = type
+            self.file = file
+            self.placement = placement
+        }
     }
 
-    /// An extension with the file it is in.
-    public struct ExtensionEntry: Sendable {
+    /// An extension with the file it is in (a class, as `TypeEntry` is).
+    public final class ExtensionEntry: Sendable {
         public let extensionSummary: ExtensionSummary
         public let file: FileSummary
         public let placement: FilePlacement
+
+        init(extensionSummary: ExtensionSummary, file: FileSummary, placement: FilePlacement) {
+            self.extensionSummary = extensionSummary
+            self.file = file
+            self.placement = placement
+        }
     }
 
     /// An index of `files` placed by `layout`. `known` holds placements the caller has already
