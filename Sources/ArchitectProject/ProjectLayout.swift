@@ -38,6 +38,9 @@ public struct ProjectLayout: Sendable {
     public let configuredIOSTarget: Version?
     /// The folder module names of loose files are resolved against.
     public let rootDirectory: String
+    /// The answers of `layer(ofModule:)` so far, shared by copies of this layout (its patterns
+    /// never change) and by the threads that ask.
+    private let layerAnswers = LayerAnswers()
 
     /// The target assumed when neither configuration nor a manifest gives one.
     public let fallbackIOSTarget: Version
@@ -220,6 +223,12 @@ public struct ProjectLayout: Sendable {
     /// module). `layerConflict(ofModule:)` finds the names this order would decide silently.
     public func layer(ofModule name: String) -> Layer? {
         if AppleModules.contains(name) { return nil }
+        // Project rules ask again and again for the modules of every import: each name's
+        // patterns are matched once per layout.
+        return layerAnswers.answer(for: name) { placeModule(name) }
+    }
+
+    private func placeModule(_ name: String) -> Layer? {
         if let exact = Layer.allCases.first(where: { layers[$0]?.contains(name) ?? false }) { return exact }
         for layer in Layer.allCases {
             if (layers[layer] ?? []).contains(where: { Self.matches($0, name) }) { return layer }
@@ -330,5 +339,25 @@ public struct ProjectLayout: Sendable {
     private func relativeComponents(of path: String) -> [Substring] {
         let relative = path.hasPrefix(rootDirectory + "/") ? String(path.dropFirst(rootDirectory.count + 1)) : path
         return relative.split(separator: "/")
+    }
+}
+
+/// Answers of `ProjectLayout.layer(ofModule:)`, by module name, behind a lock.
+private final class LayerAnswers: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [String: Layer?] = [:]
+
+    func answer(for name: String, _ compute: () -> Layer?) -> Layer? {
+        lock.lock()
+        if let known = answers[name] {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let found = compute()
+        lock.lock()
+        answers[name] = found
+        lock.unlock()
+        return found
     }
 }

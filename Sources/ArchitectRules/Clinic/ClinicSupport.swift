@@ -27,18 +27,8 @@ enum ClinicSupport {
     static func forbiddenDependencyFindings(of rule: some ProjectRule, breach: LayerBreach, in project: ProjectIndex,
                                             message: (DependencyUse, String, String) -> String) -> [Finding] {
         let layout = project.layout
-        // Every import of every file is a use, and the layer of a module is a pattern match:
-        // each module is placed once.
-        var layers: [String: Layer?] = [:]
-        func layer(of module: String) -> Layer? {
-            if let known = layers[module] { return known }
-            let found = layout.layer(ofModule: module)
-            layers[module] = found
-            return found
-        }
-        var forbidden: [DependencyUse] = []
-        for use in project.dependencyUses where LayerPolicy.breach(from: layer(of: use.from), to: layer(of: use.to)) == breach {
-            forbidden.append(use)
+        let forbidden = project.dependencyUses.filter { use in
+            LayerPolicy.breach(from: layout.layer(ofModule: use.from), to: layout.layer(ofModule: use.to)) == breach
         }
         return representatives(of: forbidden).map { site in
             let use = site.use
