@@ -133,9 +133,8 @@ public enum FileLinter {
 
 /// Walks a tree once and hands each node to the rules that visit its type, through the typed
 /// `visit` methods of `SyntaxVisitor`: nodes of types no rule handles cost no lookup at all, and
-/// each rule receives the node already typed. Rules are called where they lie in their array
-/// (through a buffer pointer, not a `for … in` copy), which spares an existential copy, a retain
-/// and a release per call.
+/// each rule receives the node already typed, through its `RuleCaller` (a virtual call on a
+/// reference, with no copy of the rule).
 final class TypedRuleDispatcher: SyntaxVisitor {
     private let visits: TypedVisits
     private let context: FileContext
@@ -149,204 +148,119 @@ final class TypedRuleDispatcher: SyntaxVisitor {
         super.init(viewMode: .sourceAccurate)
     }
 
+    /// Calls `body` with each of `callers`, timing each call when profiling.
+    @inline(__always)
+    private func call(_ callers: [RuleCaller], _ body: (RuleCaller) -> Void) {
+        if let clock {
+            for caller in callers { clock.time(caller.ruleType) { body(caller) } }
+        } else {
+            for caller in callers { body(caller) }
+        }
+    }
+
     override func visit(_ node: FunctionCallExprSyntax) -> SyntaxVisitorContinueKind {
-        dispatch(node, to: visits.functionCallExpr)
+        call(visits.functionCallExpr) { $0.visit(node, in: context) }
         guard !visits.functionCallsByName.isEmpty else { return .visitChildren }
         let (name, constructed) = SyntaxQueries.dispatchNames(of: node)
-        if let name, let rules = visits.functionCallsByName[name] { dispatch(node, to: rules) }
-        if let constructed, let rules = visits.functionCallsByName[constructed] {
+        if let name, let callers = visits.functionCallsByName[name] { call(callers) { $0.visit(node, in: context) } }
+        if let constructed, let callers = visits.functionCallsByName[constructed] {
             // A rule that names both `init` and the type has seen this call already.
             if let name, let seen = visits.functionCallsByName[name] {
-                let seenTypes = Set(seen.map { ObjectIdentifier(type(of: $0)) })
-                dispatch(node, to: rules.filter { !seenTypes.contains(ObjectIdentifier(type(of: $0))) })
+                let seenTypes = Set(seen.map { ObjectIdentifier($0.ruleType) })
+                call(callers.filter { !seenTypes.contains(ObjectIdentifier($0.ruleType)) }) { $0.visit(node, in: context) }
             } else {
-                dispatch(node, to: rules)
+                call(callers) { $0.visit(node, in: context) }
             }
         }
         return .visitChildren
     }
 
     override func visit(_ node: MemberAccessExprSyntax) -> SyntaxVisitorContinueKind {
-        visits.memberAccessExpr.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
-        if !visits.memberAccessesByName.isEmpty, let rules = visits.memberAccessesByName[node.declName.baseName.text] {
-            rules.withUnsafeBufferPointer { rules in
-                if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                    for index in rules.indices { rules[index].visit(node, in: context) }
-                }
-            }
+        call(visits.memberAccessExpr) { $0.visit(node, in: context) }
+        if !visits.memberAccessesByName.isEmpty, let callers = visits.memberAccessesByName[node.declName.baseName.text] {
+            call(callers) { $0.visit(node, in: context) }
         }
         return .visitChildren
     }
 
-    private func dispatch(_ node: FunctionCallExprSyntax, to rules: [any SyntaxRule]) {
-        rules.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
-    }
     override func visit(_ node: VariableDeclSyntax) -> SyntaxVisitorContinueKind {
-        visits.variableDecl.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.variableDecl) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: StructDeclSyntax) -> SyntaxVisitorContinueKind {
-        visits.structDecl.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.structDecl) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: ClassDeclSyntax) -> SyntaxVisitorContinueKind {
-        visits.classDecl.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.classDecl) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: EnumDeclSyntax) -> SyntaxVisitorContinueKind {
-        visits.enumDecl.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.enumDecl) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: ActorDeclSyntax) -> SyntaxVisitorContinueKind {
-        visits.actorDecl.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.actorDecl) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: ProtocolDeclSyntax) -> SyntaxVisitorContinueKind {
-        visits.protocolDecl.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.protocolDecl) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: ExtensionDeclSyntax) -> SyntaxVisitorContinueKind {
-        visits.extensionDecl.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.extensionDecl) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: MemberTypeSyntax) -> SyntaxVisitorContinueKind {
-        visits.memberType.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.memberType) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: IdentifierTypeSyntax) -> SyntaxVisitorContinueKind {
-        visits.identifierType.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.identifierType) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: ImportDeclSyntax) -> SyntaxVisitorContinueKind {
-        visits.importDecl.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.importDecl) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: DeclReferenceExprSyntax) -> SyntaxVisitorContinueKind {
-        visits.declReferenceExpr.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.declReferenceExpr) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: AttributeSyntax) -> SyntaxVisitorContinueKind {
-        visits.attribute.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.attribute) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: InitializerDeclSyntax) -> SyntaxVisitorContinueKind {
-        visits.initializerDecl.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.initializerDecl) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: FunctionDeclSyntax) -> SyntaxVisitorContinueKind {
-        visits.functionDecl.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.functionDecl) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: SequenceExprSyntax) -> SyntaxVisitorContinueKind {
-        visits.sequenceExpr.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.sequenceExpr) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: KeyPathExprSyntax) -> SyntaxVisitorContinueKind {
-        visits.keyPathExpr.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.keyPathExpr) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: InheritedTypeSyntax) -> SyntaxVisitorContinueKind {
-        visits.inheritedType.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.inheritedType) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: ClosureExprSyntax) -> SyntaxVisitorContinueKind {
-        visits.closureExpr.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.closureExpr) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: IfExprSyntax) -> SyntaxVisitorContinueKind {
-        visits.ifExpr.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.ifExpr) { $0.visit(node, in: context) }
         return .visitChildren
     }
     override func visit(_ node: StringLiteralExprSyntax) -> SyntaxVisitorContinueKind {
-        visits.stringLiteralExpr.withUnsafeBufferPointer { rules in
-            if let clock { for index in rules.indices { clock.time(rules[index]) { rules[index].visit(node, in: context) } } } else {
-                for index in rules.indices { rules[index].visit(node, in: context) }
-            }
-        }
+        call(visits.stringLiteralExpr) { $0.visit(node, in: context) }
         return .visitChildren
     }
 }

@@ -31,17 +31,18 @@ public struct RuleSet: Sendable {
         self.resourceRules = resourceRules
         self.enabledIDs = enabledIDs
         self.severities = severities
-        var table: [SyntaxKind: [any SyntaxRule]] = [:]
-        var callsByName: [String: [any SyntaxRule]] = [:]
-        var membersByName: [String: [any SyntaxRule]] = [:]
+        var table: [SyntaxKind: [RuleCaller]] = [:]
+        var callsByName: [String: [RuleCaller]] = [:]
+        var membersByName: [String: [RuleCaller]] = [:]
         for rule in syntaxRules {
+            let caller = RuleCaller.make(rule)
             for kind in type(of: rule).nodeKinds {
                 if kind == .functionCallExpr, filtersCalls, let names = type(of: rule).calledNames {
-                    for name in names { callsByName[name, default: []].append(rule) }
+                    for name in names { callsByName[name, default: []].append(caller) }
                 } else if kind == .memberAccessExpr, filtersCalls, let names = type(of: rule).memberNames {
-                    for name in names { membersByName[name, default: []].append(rule) }
+                    for name in names { membersByName[name, default: []].append(caller) }
                 } else {
-                    table[kind, default: []].append(rule)
+                    table[kind, default: []].append(caller)
                 }
             }
         }
@@ -111,37 +112,37 @@ public struct RuleSet: Sendable {
 /// `SyntaxRule` can visit.
 struct TypedVisits: Sendable {
     /// The rules that visit every call.
-    let functionCallExpr: [any SyntaxRule]
+    let functionCallExpr: [RuleCaller]
     /// The rules that visit only calls of some names (`SyntaxRule.calledNames`), by name.
-    let functionCallsByName: [String: [any SyntaxRule]]
+    let functionCallsByName: [String: [RuleCaller]]
     /// The rules that visit only accesses of some member names (`SyntaxRule.memberNames`), by name.
-    let memberAccessesByName: [String: [any SyntaxRule]]
-    let variableDecl: [any SyntaxRule]
-    let structDecl: [any SyntaxRule]
-    let classDecl: [any SyntaxRule]
-    let enumDecl: [any SyntaxRule]
-    let actorDecl: [any SyntaxRule]
-    let protocolDecl: [any SyntaxRule]
-    let extensionDecl: [any SyntaxRule]
-    let memberType: [any SyntaxRule]
-    let identifierType: [any SyntaxRule]
-    let importDecl: [any SyntaxRule]
-    let declReferenceExpr: [any SyntaxRule]
-    let attribute: [any SyntaxRule]
-    let initializerDecl: [any SyntaxRule]
-    let functionDecl: [any SyntaxRule]
-    let sequenceExpr: [any SyntaxRule]
-    let memberAccessExpr: [any SyntaxRule]
-    let keyPathExpr: [any SyntaxRule]
-    let inheritedType: [any SyntaxRule]
-    let closureExpr: [any SyntaxRule]
-    let ifExpr: [any SyntaxRule]
-    let stringLiteralExpr: [any SyntaxRule]
+    let memberAccessesByName: [String: [RuleCaller]]
+    let variableDecl: [RuleCaller]
+    let structDecl: [RuleCaller]
+    let classDecl: [RuleCaller]
+    let enumDecl: [RuleCaller]
+    let actorDecl: [RuleCaller]
+    let protocolDecl: [RuleCaller]
+    let extensionDecl: [RuleCaller]
+    let memberType: [RuleCaller]
+    let identifierType: [RuleCaller]
+    let importDecl: [RuleCaller]
+    let declReferenceExpr: [RuleCaller]
+    let attribute: [RuleCaller]
+    let initializerDecl: [RuleCaller]
+    let functionDecl: [RuleCaller]
+    let sequenceExpr: [RuleCaller]
+    let memberAccessExpr: [RuleCaller]
+    let keyPathExpr: [RuleCaller]
+    let inheritedType: [RuleCaller]
+    let closureExpr: [RuleCaller]
+    let ifExpr: [RuleCaller]
+    let stringLiteralExpr: [RuleCaller]
 
     /// Whether no rule visits anything.
     let isEmpty: Bool
 
-    init(_ table: [SyntaxKind: [any SyntaxRule]], callsByName: [String: [any SyntaxRule]] = [:], membersByName: [String: [any SyntaxRule]] = [:]) {
+    init(_ table: [SyntaxKind: [RuleCaller]], callsByName: [String: [RuleCaller]] = [:], membersByName: [String: [RuleCaller]] = [:]) {
         functionCallExpr = table[.functionCallExpr] ?? []
         functionCallsByName = callsByName
         memberAccessesByName = membersByName
