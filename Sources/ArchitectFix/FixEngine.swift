@@ -93,7 +93,7 @@ public enum FixEngine {
     public static func run(_ sources: [FixSource], trees: [SourceFileSyntax], with fixTypes: [any SourceFix.Type],
                            project: FixProject = .none, jobs: Int = ParallelMap.defaultJobs) -> FixRunResult {
         precondition(trees.count == sources.count, "one parse per source")
-        let inputs = zip(sources, trees).map { FixInput(path: $0.path, tree: $1, placement: $0.placement) }
+        let inputs = zip(sources, trees).map { FixInput(path: $0.path, tree: $1, placement: $0.placement, text: $0.text) }
         // Each fix reads the whole run as it starts (what other files declare and use); the fixes
         // do so side by side, one per worker.
         let fixes: [any SourceFix] = ParallelMap.map(count: fixTypes.count, jobs: jobs) { fixTypes[$0].init(run: inputs, project: project) }
@@ -131,7 +131,7 @@ public enum FixEngine {
         // Only the fixes whose words the file holds can change it (see `SourceFix.requiredWords`).
         let active = fixes.filter { fix in
             let words = type(of: fix).requiredWords
-            return words.isEmpty || words.contains { source.text.contains($0) }
+            return words.isEmpty || words.contains { FileContext.utf8(of: source.text, contains: $0) }
         }
         // The fixes run in turn, over and over, until each has seen the current tree once
         // without changing it: a fix that enables an earlier one gets that one to run again.
@@ -151,7 +151,9 @@ public enum FixEngine {
             tree = output.tree
             unchangedRuns = 1
         }
-        let fixed = tree.description
+        // No fix changed the tree: it is still the parse of the text (a parse gives back its
+        // text exactly), so the text is not rebuilt to compare.
+        let fixed = counts.isEmpty ? source.text : tree.description
         guard fixed != source.text else {
             return FileFixResult(path: source.path, original: source.text, fixed: source.text, counts: [:], refusal: nil,
                                  fixedTree: source.text.utf8.count >= keptTreeMinimumBytes ? original : nil)

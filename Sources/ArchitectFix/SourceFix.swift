@@ -11,12 +11,16 @@ public struct FixInput: Sendable {
     public let tree: SourceFileSyntax
     /// Where the file sits: module, layer and deployment target.
     public let placement: FilePlacement
+    /// The text `tree` was parsed from, for byte searches that spare a fix's walk over files that
+    /// cannot concern it (`FileContext.utf8(of:contains:)`).
+    public let text: String
 
-    /// A parsed file of the run.
-    public init(path: String, tree: SourceFileSyntax, placement: FilePlacement) {
+    /// A parsed file of the run; without `text`, the text is rebuilt from the tree.
+    public init(path: String, tree: SourceFileSyntax, placement: FilePlacement, text: String? = nil) {
         self.path = path
         self.tree = tree
         self.placement = placement
+        self.text = text ?? tree.description
     }
 }
 

@@ -53,13 +53,15 @@ struct NavNoNavigationlinkFix: SourceFix {
     public init(run files: [FixInput], project: FixProject) {
         var found: (path: String, line: Int)?
         var convertible = false
-        for file in files {
+        // Both looks below find `NavigationView` tokens only: files that never spell it are skipped.
+        let mentioning = files.filter { FileContext.utf8(of: $0.text, contains: "NavigationView") }
+        for file in mentioning {
             let scan = Self.scan(file.tree)
             if found == nil, let line = scan.typeUseLine { found = (file.path, line) }
             convertible = convertible || scan.hasConvertibleCall
         }
         var unstyled: [FixNote] = []
-        for file in files where file.placement.iOSTarget >= NavigationViewConversion.minimumTarget {
+        for file in mentioning where file.placement.iOSTarget >= NavigationViewConversion.minimumTarget {
             let left = Self.leftLines(file.tree, isPhoneOnly: Self.isPhoneOnly(file.placement))
             if !left.unstyled.isEmpty {
                 unstyled.append(FixNote(path: file.path, message: "NavigationView left as it is (\(Self.lines(left.unstyled))): "

@@ -57,9 +57,10 @@ struct ReviewPreviewMacroFix: SourceFix {
         var candidates: [String: (path: String, line: Int)] = [:]
         var kept: [String: String] = [:]
         var notes: [FixNote] = []
-        for file in files where file.placement.iOSTarget >= Self.minimumTarget {
+        // A preview type names `PreviewProvider` in its file: the others are not read.
+        for file in files where file.placement.iOSTarget >= Self.minimumTarget && FileContext.utf8(of: file.text, contains: "PreviewProvider") {
             let converter = SourceLocationConverter(fileName: "", tree: file.tree)
-            let text = file.tree.description
+            let text = file.text
             let suppressions = FixSuppressions.mayHaveDirectives(text) ? FixSuppressions(tree: file.tree) : .none
             for declaration in SyntaxQueries.topLevelDeclarations(in: file.tree).compactMap({ $0.as(StructDeclSyntax.self) })
             where SyntaxQueries.inherits(declaration.inheritanceClause, named: "PreviewProvider")
