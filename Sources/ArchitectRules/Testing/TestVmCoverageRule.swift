@@ -90,8 +90,17 @@ struct TestVmCoverageRule: ProjectRule {
         let suffixes = configuration[Self.suffixes]
         let testFiles = project.files.filter { project.placements[$0.path]?.isTestFile == true }
         guard !testFiles.isEmpty, !suffixes.isEmpty else { return [] }
-        let testFileNames = testFiles.map { $0.path.split(separator: "/").last.map(String.init) ?? $0.path }
+        let testFileNames = testFiles.map { UTF8Text.lastComponent(of: $0.path, separatedBy: "/") }
         let testTypeNames = testFiles.flatMap { $0.types.map(\.name) }
+        // Whether a test file or test type is named after `name`: every test is searched, so the
+        // answer is kept per name (modular apps repeat names), with byte searches.
+        var covered: [String: Bool] = [:]
+        func isCovered(_ name: String) -> Bool {
+            if let known = covered[name] { return known }
+            let found = testFileNames.contains { FileContext.utf8(of: $0, contains: name) } || testTypeNames.contains { $0.hasPrefix(name) }
+            covered[name] = found
+            return found
+        }
         var findings: [Finding] = []
         for file in project.files {
             guard let placement = project.placements[file.path], !placement.isTestFile else { continue }
@@ -99,8 +108,7 @@ struct TestVmCoverageRule: ProjectRule {
                 let name = type.name
                 guard suffixes.contains(where: { name.hasSuffix($0) && name != $0 }),
                       !Self.standInPrefixes.contains(where: { name.hasPrefix($0) }),
-                      !testFileNames.contains(where: { $0.contains(name) }),
-                      !testTypeNames.contains(where: { $0.hasPrefix(name) }) else { continue }
+                      !isCovered(name) else { continue }
                 findings.append(finding(file.path, type.location,
                     "ViewModel '\(name)' has no tests; add `\(name)Tests.swift` with a `@Suite struct \(name)Tests` that drives its success and failure paths through stub repositories."))
             }
