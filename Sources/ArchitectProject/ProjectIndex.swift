@@ -1,5 +1,6 @@
 import ArchitectCore
 import ArchitectSyntax
+import Foundation
 
 /// The merged, immutable picture of a project that project rules query.
 public struct ProjectIndex: Sendable {
@@ -12,6 +13,9 @@ public struct ProjectIndex: Sendable {
     /// On a run over some paths only: the summaries of the project's other Swift files, for
     /// `WholeProjectRule`s (empty otherwise). Nothing is reported in them.
     public var outsideFiles: [FileSummary] = []
+    /// Answers that project rules work out from this index, shared by the rules (which run side
+    /// by side) and computed once per index (see `ProjectMemo`).
+    public let memo = ProjectMemo()
     private let typesByName: [String: [TypeEntry]]
     private let extensionsByName: [String: [ExtensionEntry]]
     /// Every type declaration in the project, by name and then in file order (many project
@@ -127,5 +131,31 @@ public struct ProjectIndex: Sendable {
     /// The files of a module.
     public func files(inModule module: String) -> [FileSummary] {
         files.filter { placements[$0.path]?.module == module }
+    }
+}
+
+/// Answers worked out from one `ProjectIndex`, by the caller's key type and a name, behind a lock:
+/// a question many project rules ask about every type (what does it conform to?) is answered
+/// once per name, not once per rule and type entry. The key type, private to the caller, keeps
+/// callers apart; the index never changes, so an answer never goes stale.
+public final class ProjectMemo: @unchecked Sendable {
+    private let lock = NSLock()
+    private var answers: [ObjectIdentifier: [String: Any]] = [:]
+
+    /// The answer for `name` under `key`, made by `compute` the first time (outside the lock, so
+    /// `compute` may ask for other answers).
+    public func value<Value>(_ key: Any.Type, _ name: String, _ compute: () -> Value) -> Value {
+        let identifier = ObjectIdentifier(key)
+        lock.lock()
+        if let known = answers[identifier]?[name] as? Value {
+            lock.unlock()
+            return known
+        }
+        lock.unlock()
+        let made = compute()
+        lock.lock()
+        answers[identifier, default: [:]][name] = made
+        lock.unlock()
+        return made
     }
 }

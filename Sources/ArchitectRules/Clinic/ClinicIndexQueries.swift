@@ -15,6 +15,14 @@ enum ClinicIndexQueries {
     /// Names the project does not declare (`Sendable`, `Codable`, `NSObject`) are included but
     /// not followed, so `LocalizedError` does not bring in `Error`.
     static func conformances(of name: String, in project: ProjectIndex) -> Set<String> {
+        // Asked for every type by several rules; remembered per name for the index.
+        project.memo.value(Conformances.self, name) { conformanceClosure(of: name, in: project) }
+    }
+
+    /// The key of `conformances(of:in:)` answers in `ProjectIndex.memo`.
+    private enum Conformances {}
+
+    private static func conformanceClosure(of name: String, in project: ProjectIndex) -> Set<String> {
         var result = Set<String>()
         var visited = Set<String>()
         var queue = [name]
