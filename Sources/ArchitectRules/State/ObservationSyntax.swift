@@ -74,12 +74,12 @@ enum ObservationSyntax {
     private static func calleeTypeName(_ callee: ExprSyntax) -> String? {
         if let generic = callee.as(GenericSpecializationExprSyntax.self) { return calleeTypeName(generic.expression) }
         if let reference = callee.as(DeclReferenceExprSyntax.self) {
-            return startsUppercase(reference.baseName.text) ? reference.baseName.text : nil
+            return UTF8Text.startsUppercase(reference.baseName.text) ? reference.baseName.text : nil
         }
         if let member = callee.as(MemberAccessExprSyntax.self), let base = member.base {
             if member.declName.baseName.text == "init" { return calleeTypeName(base) }
             let name = member.declName.baseName.text
-            guard startsUppercase(name), calleeTypeName(base) != nil else { return nil }
+            guard UTF8Text.startsUppercase(name), calleeTypeName(base) != nil else { return nil }
             return name
         }
         return nil
@@ -195,10 +195,6 @@ enum ObservationSyntax {
             guard case .accessors(let list) = accessors else { return false }
             return list.allSatisfy { [.keyword(.willSet), .keyword(.didSet)].contains($0.accessorSpecifier.tokenKind) }
         }
-    }
-
-    private static func startsUppercase(_ text: String) -> Bool {
-        text.first.map { $0.isUppercase } ?? false
     }
 
     /// The initializer a node sits in (not crossing closures or other declarations), when it is a
