@@ -218,12 +218,8 @@ public final class AnalysisCache: Sendable {
             writer.writeString(entry.stamp.placementKey)
             writer.writeUnsigned(UInt64(size))
         }
-        writer.bytes.append(contentsOf: analyses)
-        let data = Data(writer.bytes)
-        let directory = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
-        Self.prune(directory: directory, keeping: path)
+        CacheFileWriter.save([writer.bytes, analyses], to: path)
+        Self.prune(directory: (path as NSString).deletingLastPathComponent, keeping: path)
     }
 
     /// Whether `newEntries` (keyed by relative path) are the stored entries: the same files, each with the same content

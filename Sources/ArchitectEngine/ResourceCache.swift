@@ -25,8 +25,9 @@ final class ResourceCache: Sendable {
         let document: PositionedJSON
     }
 
-    /// 1: the first format.
-    static let formatVersion = 1
+    /// 1: the first format; 2: string catalogs are stored reduced to `StringCatalogEssentials`
+    /// (a file of format 1 holds whole catalogs, which would be kept whole again).
+    static let formatVersion = 2
     static let magic = Array("swiftui-architect resource cache\n".utf8)
     static let fileExtension = ".resources"
     /// Documents smaller than this are parsed every time.
@@ -125,11 +126,8 @@ final class ResourceCache: Sendable {
             writer.writeUnsigned(UInt64(entry.contentLength))
             writer.writeUnsigned(UInt64(document.count))
         }
-        for document in documents { writer.bytes.append(contentsOf: document) }
-        let directory = (path as NSString).deletingLastPathComponent
-        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-        try? Data(writer.bytes).write(to: URL(fileURLWithPath: path), options: .atomic)
-        AnalysisCache.prune(directory: directory, keeping: path)
+        CacheFileWriter.save([writer.bytes] + documents, to: path)
+        AnalysisCache.prune(directory: (path as NSString).deletingLastPathComponent, keeping: path)
     }
 
     private func relative(_ path: String) -> String {

@@ -158,4 +158,38 @@ public final class ProjectMemo: @unchecked Sendable {
         lock.unlock()
         return made
     }
+
+    /// One whole-project answer under `key`, made by `compute` exactly once: a caller asking
+    /// while another makes it waits for that answer instead of making its own. For a large
+    /// table several project rules build (they run side by side, so `value` would let each build
+    /// one). `compute` must not ask for the same key, and the answer must not hold the index
+    /// itself (the index holds this memo: neither would ever be freed).
+    public func once<Value>(_ key: Any.Type, _ compute: () -> Value) -> Value {
+        let identifier = ObjectIdentifier(key)
+        lock.lock()
+        if let cell = cells[identifier] {
+            lock.unlock()
+            // The maker holds the cell's lock until the answer is in.
+            cell.lock.lock()
+            defer { cell.lock.unlock() }
+            // Two types of answer under one key would be a mistake of the callers: make this one.
+            return (cell.value as? Value) ?? compute()
+        }
+        let cell = Cell()
+        cell.lock.lock()
+        cells[identifier] = cell
+        lock.unlock()
+        let made = compute()
+        cell.value = made
+        cell.lock.unlock()
+        return made
+    }
+
+    /// An answer of `once`, filled while its lock is held.
+    private final class Cell: @unchecked Sendable {
+        let lock = NSLock()
+        var value: Any?
+    }
+
+    private var cells: [ObjectIdentifier: Cell] = [:]
 }

@@ -37,7 +37,9 @@ public enum ResourceReader {
         do throws(ResourceProblem) {
             let content: ParsedResource.Content
             switch file.kind {
-            case .stringCatalog, .assetContents:
+            case .stringCatalog:
+                content = .json(StringCatalogEssentials.of(try JSONResourceReader.read(bytes)))
+            case .assetContents:
                 content = .json(try JSONResourceReader.read(bytes))
             case .infoPlist:
                 let plist = try PropertyListReader.read(bytes)

@@ -227,7 +227,7 @@ enum LocalizedLiterals {
         /// and the key is not key-shaped), or an entry marked not to be translated.
         static func hasEnglish(_ entry: PositionedJSON, key: String, sourceLanguage: String) -> Bool {
             if entry["shouldTranslate"]?.value == .bool(false) { return true }
-            for localization in entry["localizations"]?.members ?? [] where localization.key == "en" || localization.key.hasPrefix("en-") {
+            for localization in entry["localizations"]?.members ?? [] where StringCatalogEssentials.isEnglish(localization.key) {
                 if localization.value["stringUnit"]?["value"]?.string != nil || localization.value["variations"] != nil
                     || localization.value["substitutions"] != nil { return true }
             }

@@ -195,13 +195,13 @@ struct PreviewEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule
         var helperInjections: [String: [EnvironmentFact]] = [:]
         var helperCalls: [String: Set<String>] = [:]
         var previews: [String: [EnvironmentFact]] = [:]   // "path|offset" → facts of one preview
-        var previewFiles: [String: FileSummary] = [:]
+        var previewPaths: [String: String] = [:]
         for noted in index.facts {
             let fact = noted.fact
             if !fact.preview.isEmpty {
-                let key = noted.file.path + "|" + fact.preview
+                let key = noted.path + "|" + fact.preview
                 previews[key, default: []].append(fact)
-                previewFiles[key] = noted.file
+                previewPaths[key] = noted.path
                 continue
             }
             switch fact.kind {
@@ -221,7 +221,7 @@ struct PreviewEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule
         }
         var findings: [Finding] = []
         for key in previews.keys.sorted() {
-            guard let facts = previews[key], let file = previewFiles[key], linted.contains(file.path) else { continue }
+            guard let facts = previews[key], let path = previewPaths[key], linted.contains(path) else { continue }
             var injections = facts.filter { $0.kind == .injection }
             var unreadable = false
             // The helpers the preview calls, and the helpers those call.
@@ -256,7 +256,7 @@ struct PreviewEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule
                 let names = Array(Set(missing.map(\.name))).sorted()
                 guard !names.isEmpty else { continue }
                 let list = names.map { "`\($0)`" }.joined(separator: ", ")
-                findings.append(finding(file.path, SourcePoint(line: view.line, column: view.column),
+                findings.append(finding(path, SourcePoint(line: view.line, column: view.column),
                     "`\(view.name)` reads \(list) from the environment, but this preview does not inject \(names.count == 1 ? "it" : "them"); add `.environment(_:)` (or `.environmentObject(_:)`) with a sample, or the preview crashes."))
             }
         }

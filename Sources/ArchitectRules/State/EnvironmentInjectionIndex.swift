@@ -4,35 +4,76 @@ import ArchitectProject
 /// The project half shared by `state-environment-injected` and `preview-environment-injected`:
 /// the environment facts of every file, the typealiases, and the types an injected value can have.
 struct EnvironmentInjectionIndex {
-    /// A fact with the file it was noted in.
+    /// A fact with the path of the file it was noted in.
     struct Noted {
         let fact: EnvironmentFact
-        let file: FileSummary
+        let path: String
+    }
+
+    /// What the index asks of a property found by its name alone: the type it is declared with
+    /// or constructs, whether that type is written as one plain name, and whether the property
+    /// is an environment object read (`@Environment(T.self) var x`, no type written).
+    struct PropertyShape {
+        let type: String?
+        let hasPlainType: Bool
+        let isEnvironmentRead: Bool
+
+        init(_ property: PropertySummary) {
+            type = EnvironmentInjectionIndex.type(of: property)
+            hasPlainType = property.plainTypeName != nil
+            isEnvironmentRead = property.typeText.isEmpty && property.initializerText == nil
+                && (property.attributes.contains("Environment") || property.attributes.contains("EnvironmentObject"))
+        }
+    }
+
+    /// The tables of the whole project, built once per project index for both rules (they run
+    /// side by side; on a large project each table is tens of megabytes). They hold no
+    /// `ProjectIndex`, as `ProjectMemo.once` asks.
+    struct Tables {
+        /// Facts outside test files, other than `.function` ones.
+        let facts: [Noted]
+        let aliasTargets: [String: [String?]]
+        let propertiesByName: [String: [PropertyShape]]
+        /// The functions and methods the project declares outside tests (`.function` facts), by name.
+        let functionsByName: [String: [EnvironmentFact]]
+
+        init(_ project: ProjectIndex) {
+            var facts: [Noted] = []
+            var functions: [String: [EnvironmentFact]] = [:]
+            var aliases: [String: [String?]] = [:]
+            var properties: [String: [PropertyShape]] = [:]
+            facts.reserveCapacity(project.files.reduce(0) { $0 + $1.environmentFacts.count })
+            for file in project.files {
+                for alias in file.typeAliases { aliases[alias.name, default: []].append(alias.target) }
+                for type in file.types { for property in type.properties { properties[property.name, default: []].append(PropertyShape(property)) } }
+                guard project.placements[file.path]?.isTestFile != true else { continue }
+                for fact in file.environmentFacts {
+                    if fact.kind == .function {
+                        functions[fact.name, default: []].append(fact)
+                    } else {
+                        facts.append(Noted(fact: fact, path: file.path))
+                    }
+                }
+            }
+            self.facts = facts
+            functionsByName = functions
+            aliasTargets = aliases
+            propertiesByName = properties
+        }
     }
 
     let project: ProjectIndex
-    /// Facts outside test files.
-    let facts: [Noted]
-    private let aliasTargets: [String: [String?]]
-    private let propertiesByName: [String: [PropertySummary]]
-    /// The functions and methods the project declares outside tests (`.function` facts), by name.
-    private let functionsByName: [String: [EnvironmentFact]]
+    private let tables: Tables
+
+    /// Facts outside test files (but for `.function` ones).
+    var facts: [Noted] { tables.facts }
+    private var aliasTargets: [String: [String?]] { tables.aliasTargets }
+    private var propertiesByName: [String: [PropertyShape]] { tables.propertiesByName }
+    private var functionsByName: [String: [EnvironmentFact]] { tables.functionsByName }
 
     init(_ project: ProjectIndex) {
         self.project = project
-        var facts: [Noted] = []
-        var aliases: [String: [String?]] = [:]
-        var properties: [String: [PropertySummary]] = [:]
-        for file in project.files {
-            for alias in file.typeAliases { aliases[alias.name, default: []].append(alias.target) }
-            for type in file.types { for property in type.properties { properties[property.name, default: []].append(property) } }
-            guard project.placements[file.path]?.isTestFile != true else { continue }
-            facts += file.environmentFacts.map { Noted(fact: $0, file: file) }
-        }
-        self.facts = facts.filter { $0.fact.kind != .function }
-        self.functionsByName = Dictionary(grouping: facts.lazy.map(\.fact).filter { $0.kind == .function }, by: \.name)
-        self.aliasTargets = aliases
-        self.propertiesByName = properties
+        tables = project.memo.once(Tables.self) { Tables(project) }
     }
 
     /// The names of code that only previews use, and whether a fact sits in such code.
@@ -132,7 +173,7 @@ struct EnvironmentInjectionIndex {
             // Any property of that name in the project; none known means it could be anything.
             let sameName = propertiesByName[member] ?? []
             guard !sameName.isEmpty else { return nil }
-            let types = sameName.compactMap(Self.type(of:))
+            let types = sameName.compactMap(\.type)
             guard types.count == sameName.count else { return nil }
             return union(types)
         case .result(let base, let name)?:
@@ -163,11 +204,7 @@ struct EnvironmentInjectionIndex {
             // environment object read (`@Environment(T.self) var name`) is neither.
             let callable = functionsByName["callAsFunction"] != nil
             let mayBeCalled = (propertiesByName[name] ?? []).contains { property in
-                if callable { return true }
-                if property.plainTypeName != nil { return false }
-                let isRead = property.typeText.isEmpty && property.initializerText == nil
-                    && (property.attributes.contains("Environment") || property.attributes.contains("EnvironmentObject"))
-                return !isRead
+                callable || !property.hasPlainType && !property.isEnvironmentRead
             }
             guard !mayBeCalled else { return nil }
         }

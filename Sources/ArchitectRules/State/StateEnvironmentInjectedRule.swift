@@ -406,9 +406,9 @@ struct StateEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule {
         let injections = index.facts.filter { $0.fact.kind == .injection && $0.fact.preview.isEmpty && !previewOnly.contains($0.fact) }.map(\.fact)
         guard let injected = index.injectedTypes(injections) else { return [] }
         var findings: [Finding] = []
-        for noted in index.facts where noted.fact.kind == .read && linted.contains(noted.file.path) && !index.isProvided(noted.fact.name, by: injected) {
+        for noted in index.facts where noted.fact.kind == .read && linted.contains(noted.path) && !index.isProvided(noted.fact.name, by: injected) {
             let read = noted.fact
-            findings.append(finding(noted.file.path, SourcePoint(line: read.line, column: read.column),
+            findings.append(finding(noted.path, SourcePoint(line: read.line, column: read.column),
                 "`\(read.owner)` reads \(EnvironmentInjectionIndex.spelling(of: read)), but no code of the project outside previews and tests injects a `\(read.name)` with `\(EnvironmentInjectionIndex.modifier(for: read.mechanism))`; the app crashes when this view appears."))
         }
         return findings

@@ -281,6 +281,21 @@ struct CacheTests {
         #expect(copy == document)
     }
 
+    @Test("A cache file is written from its parts in one piece, replacing the old one, with no temporary file left")
+    func cacheFileIsWrittenFromParts() throws {
+        let folder = try TemporaryProject()
+        let path = folder.root + "/sub/file.cache"
+        #expect(CacheFileWriter.save([Array("head|".utf8), [], Array("body".utf8)], to: path))
+        #expect(FileManager.default.contents(atPath: path) == Data("head|body".utf8))
+        #expect(CacheFileWriter.save([Array("new".utf8)], to: path))
+        #expect(FileManager.default.contents(atPath: path) == Data("new".utf8))
+        #expect(try FileManager.default.contentsOfDirectory(atPath: folder.root + "/sub") == ["file.cache"])
+        // A folder that cannot be made (a file stands in its place): nothing is written.
+        try folder.write("plain", "x")
+        #expect(!CacheFileWriter.save([Array("x".utf8)], to: folder.root + "/plain/file.cache"))
+        #expect(FileManager.default.contents(atPath: folder.root + "/plain") == Data("x".utf8))
+    }
+
     @Test func stableHashIsStable() {
         #expect(StableHash.hex(StableHash.fnv1a64("")) == "cbf29ce484222325")
         #expect(StableHash.hex(StableHash.fnv1a64("a")) == "af63dc4c8601ec8c")

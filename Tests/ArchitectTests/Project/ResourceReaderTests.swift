@@ -36,7 +36,7 @@ struct ResourceReaderTests {
           "sourceLanguage" : "en",
           "strings" : {
             "Hello" : {
-              "localizations" : { "fr" : { "stringUnit" : { "state" : "translated", "value" : "Bonjour" } } }
+              "localizations" : { "en" : { "stringUnit" : { "state" : "translated", "value" : "Hi" } } }
             },
             "Café" : { }
           },
@@ -50,13 +50,51 @@ struct ResourceReaderTests {
         #expect(strings.line == 3 && strings.column == 3)
         let hello = try #require(strings.value.member("Hello"))
         #expect(hello.line == 4 && hello.column == 5)
-        let value = try #require(json.value(at: ["strings", "Hello", "localizations", "fr", "stringUnit", "value"]))
-        #expect(value.string == "Bonjour" && value.line == 5)
+        let value = try #require(json.value(at: ["strings", "Hello", "localizations", "en", "stringUnit", "value"]))
+        #expect(value.string == "Hi" && value.line == 5)
         // Columns count UTF-8 bytes, as every finding's column does: 'é' takes two.
         let cafe = try #require(strings.value.member("Café"))
         #expect(cafe.line == 7 && cafe.column == 5)
         #expect(cafe.value.column == 15)
         #expect(json["version"]?.line == 9)
+    }
+
+    @Test func stringCatalogKeepsOnlyWhatTheChecksRead() throws {
+        let text = """
+        {
+          "sourceLanguage" : "en",
+          "strings" : {
+            "feed.title" : {
+              "comment" : "The title of the feed",
+              "extractionState" : "manual",
+              "localizations" : {
+                "de" : { "stringUnit" : { "state" : "translated", "value" : "Verlauf" } },
+                "en" : { "stringUnit" : { "state" : "translated", "value" : "Feed" } },
+                "en-GB" : { "variations" : { "plural" : { } } },
+                "english" : { "stringUnit" : { "state" : "new", "value" : "x" } }
+              }
+            },
+            "%lld" : { "shouldTranslate" : false, "localizations" : [ ] }
+          },
+          "version" : "1.0"
+        }
+        """
+        let json = try #require(try parsed("Localizable.xcstrings", text).json)
+        #expect(json.members.map(\.key) == ["sourceLanguage", "strings", "version"])
+        let feed = try #require(json.value(at: ["strings", "feed.title"]))
+        #expect(feed.members.map(\.key) == ["localizations"])
+        #expect(feed["localizations"]?.members.map(\.key) == ["en", "en-GB"])
+        #expect(json.value(at: ["strings", "feed.title", "localizations", "en", "stringUnit", "value"])?.string == "Feed")
+        #expect(json.value(at: ["strings", "feed.title", "localizations", "en-GB", "variations", "plural"]) != nil)
+        // What is not an object of languages stays as written, for checks of its shape.
+        let number = try #require(json.value(at: ["strings", "%lld"]))
+        #expect(number.members.map(\.key) == ["shouldTranslate", "localizations"])
+        #expect(number["localizations"]?.items.isEmpty == true && number["localizations"]?.kindName == "a list")
+        // A catalog whose `strings` is not an object, and any asset `Contents.json`, are kept whole.
+        let odd = try #require(try parsed("Localizable.xcstrings", #"{ "strings" : [ { "comment" : "x" } ] }"#).json)
+        #expect(odd.value(at: ["strings"])?.items.first?["comment"]?.string == "x")
+        let asset = try #require(try parsed("Assets.xcassets/Contents.json", #"{ "info" : { "author" : "xcode" }, "comment" : "x" }"#).json)
+        #expect(asset.members.map(\.key) == ["info", "comment"])
     }
 
     @Test func positionedParseAgreesWithThePlainOne() throws {

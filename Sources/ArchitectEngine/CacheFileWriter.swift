@@ -1,0 +1,51 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Writes a cache file from its parts, atomically, without joining them first.
+///
+/// A cache file is a header followed by the encoded entries; on a large project the entries are
+/// tens of megabytes, and copying them behind the header, then into a `Data`, held three copies
+/// at the peak of a cold run. Here each part goes to a temporary file beside the target in turn,
+/// and the temporary file replaces the target by a rename, so a reader sees the old file or the
+/// whole new one, never a part.
+enum CacheFileWriter {
+    /// Writes `parts`, one after the other, as the file at `path` (its folder is made when
+    /// missing); false when anything failed, in which case the target is left as it was and no
+    /// temporary file remains.
+    @discardableResult
+    static func save(_ parts: [[UInt8]], to path: String) -> Bool {
+        let directory = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let temporary = "\(path).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
+        let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)
+        guard descriptor >= 0 else { return false }
+        var written = parts.allSatisfy { writeAll($0, to: descriptor) }
+        written = close(descriptor) == 0 && written
+        guard written, rename(temporary, path) == 0 else {
+            unlink(temporary)
+            return false
+        }
+        return true
+    }
+
+    /// Writes every byte of `bytes` to the open file, retrying short and interrupted writes.
+    private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
+        bytes.withUnsafeBytes { raw in
+            var offset = 0
+            while offset < raw.count {
+                let count = write(descriptor, raw.baseAddress! + offset, raw.count - offset)
+                if count < 0 {
+                    if errno == EINTR { continue }
+                    return false
+                }
+                offset += count
+            }
+            return true
+        }
+    }
+}
