@@ -159,7 +159,7 @@ public final class AnalysisCache: Sendable {
 
     /// `path` relative to the root, when it is under it.
     func relative(_ path: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        PathText.relative(path, to: root)
     }
 
     /// A stored path made absolute again, under this run's root.

@@ -264,7 +264,7 @@ public struct Linter: Sendable {
 
     /// Whether a file's place in the project (`root` is the project folder) marks it generated.
     private static func isGeneratedPath(_ path: String, root: String) -> Bool {
-        GeneratedCode.isGeneratedPath(path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path)
+        GeneratedCode.isGeneratedPath(PathText.relative(path, to: root))
     }
 
     /// Whether nothing is to be reported in the file at `path` (`root` is the project folder):

@@ -131,7 +131,7 @@ final class ResourceCache: Sendable {
     }
 
     private func relative(_ path: String) -> String {
-        path.hasPrefix(root + "/") ? String(path.dropFirst(root.count + 1)) : path
+        PathText.relative(path, to: root)
     }
 }
 

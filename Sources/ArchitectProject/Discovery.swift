@@ -36,7 +36,7 @@ public enum Discovery {
         let fileManager = FileManager.default
 
         func relative(_ path: String) -> String {
-            path.hasPrefix(base + "/") ? String(path.dropFirst(base.count + 1)) : path
+            PathText.relative(path, to: base)
         }
         func excluded(_ path: String) -> Bool {
             let rel = relative(path)
@@ -45,8 +45,7 @@ public enum Discovery {
         func included(_ path: String) -> Bool {
             includes.isEmpty || includes.contains { $0.matchesSelfOrAncestor(relative(path)) }
         }
-        func consider(file path: String) {
-            let name = (path as NSString).lastPathComponent
+        func consider(file path: String, named name: String) {
             if !name.hasSuffix(".swift") {
                 if let kind = ResourceKind(path: path), !excluded(path), included(path) { result.resources.append(ResourceFile(path: path, kind: kind)) }
                 return
@@ -70,9 +69,10 @@ public enum Discovery {
                 result.unreadable.append((directory, "folder cannot be listed"))
                 return
             }
-            for entry in entries.sorted() {
+            for listed in entries.sorted(by: { $0.name < $1.name }) {
+                let entry = listed.name
                 let path = directory + "/" + entry
-                guard let type = FileSystemName.kind(atPath: path, followingLinks: false) else {
+                guard let type = listed.kind ?? FileSystemName.kind(atPath: path, followingLinks: false) else {
                     if entry.hasSuffix(".swift") { result.unreadable.append((path, "cannot be read")) }
                     continue
                 }
@@ -82,12 +82,12 @@ public enum Discovery {
                     walk(directory: path)
                 case S_IFLNK:
                     if let target = FileSystemName.kind(atPath: path, followingLinks: true) {
-                        if target != S_IFDIR { consider(file: path) }
+                        if target != S_IFDIR { consider(file: path, named: entry) }
                     } else if entry.hasSuffix(".swift") {
                         result.unreadable.append((path, "broken symbolic link"))
                     }
                 case S_IFREG:
-                    consider(file: path)
+                    consider(file: path, named: entry)
                 default:
                     continue
                 }
@@ -103,7 +103,7 @@ public enum Discovery {
             if isDirectory.boolValue {
                 walk(directory: absolute)
             } else if absolute.hasSuffix(".swift") || ResourceKind(path: absolute) != nil {
-                consider(file: absolute)
+                consider(file: absolute, named: UTF8Text.lastComponent(of: absolute, separatedBy: "/"))
             } else {
                 throw ConfigurationError("'\(given)' is not a Swift file, a resource file or a folder")
             }

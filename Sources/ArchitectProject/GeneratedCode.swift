@@ -39,7 +39,7 @@ public enum GeneratedCode {
         // Every notice holds "generat" or "do not edit"; most files hold neither in their first
         // kilobytes, and are told apart without reading their comments line by line.
         let prefix = bytes.prefix(headerLimit)
-        guard mentions("generat", in: prefix) || mentions("do not edit", in: prefix) else { return false }
+        guard mentions(anyOf: noticeWords, in: prefix) else { return false }
         let head = String(decoding: prefix, as: UTF8.self)
         var inBlock = false
         for rawLine in head.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r" }) {
@@ -77,21 +77,23 @@ public enum GeneratedCode {
         return false
     }
 
-    /// Whether `word` (lowercase ASCII) occurs in `bytes`, ignoring the case of ASCII letters.
-    static func mentions(_ word: String, in bytes: ArraySlice<UInt8>) -> Bool {
-        let pattern = Array(word.utf8)
-        guard let first = pattern.first, bytes.count >= pattern.count else { return false }
-        var index = bytes.startIndex
-        let last = bytes.endIndex - pattern.count
-        while index <= last {
-            if lowercased(bytes[index]) == first {
-                var offset = 1
-                while offset < pattern.count, lowercased(bytes[index + offset]) == pattern[offset] { offset += 1 }
-                if offset == pattern.count { return true }
+    /// The words one of which every notice holds, lowercase.
+    static let noticeWords = [Array("generat".utf8), Array("do not edit".utf8)]
+
+    /// Whether one of `words` (lowercase ASCII, none empty) occurs in `bytes`, ignoring the case
+    /// of ASCII letters, in one pass over the bytes (every Swift file of a run is asked).
+    static func mentions(anyOf words: [[UInt8]], in bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
+                let byte = lowercased(buffer[index])
+                for word in words where word.first == byte && buffer.count - index >= word.count {
+                    var offset = 1
+                    while offset < word.count, lowercased(buffer[index + offset]) == word[offset] { offset += 1 }
+                    if offset == word.count { return true }
+                }
             }
-            index += 1
+            return false
         }
-        return false
     }
 
     private static func lowercased(_ byte: UInt8) -> UInt8 {

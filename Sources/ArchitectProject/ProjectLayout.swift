@@ -101,7 +101,7 @@ public struct ProjectLayout: Sendable {
             } else if directory == "/" || directory.isEmpty || directory == boundary {
                 found = nil
             } else {
-                found = nearestManifest((directory as NSString).deletingLastPathComponent, stopAt: boundary)
+                found = nearestManifest(PathText.parent(of: directory), stopAt: boundary)
             }
             known[directory] = found
             return found
@@ -109,14 +109,15 @@ public struct ProjectLayout: Sendable {
         var projectFolders = Set<String>()
         var visited = Set<String>()
         for file in files {
-            let boundary = searchBoundary.flatMap { file.hasPrefix($0 + "/") ? $0 : nil }
-            if let manifest = nearestManifest((file as NSString).deletingLastPathComponent, stopAt: boundary) { paths.insert(manifest) }
+            let boundary = searchBoundary.flatMap { PathText.isPath(file, inside: $0) ? $0 : nil }
+            let fileFolder = PathText.parent(of: file)
+            if let manifest = nearestManifest(fileFolder, stopAt: boundary) { paths.insert(manifest) }
             // Every folder from the file up to the boundary may hold an Xcode project.
-            var directory = (file as NSString).deletingLastPathComponent
+            var directory = fileFolder
             while !directory.isEmpty, visited.insert(directory).inserted {
                 projectFolders.insert(directory)
                 if directory == "/" || directory == boundary || boundary == nil && directory == rootDirectory { break }
-                directory = (directory as NSString).deletingLastPathComponent
+                directory = PathText.parent(of: directory)
             }
         }
         // Each manifest is parsed, and each folder looked into, on a worker of its own.
@@ -177,7 +178,7 @@ public struct ProjectLayout: Sendable {
     /// The platforms of a file as its innermost Xcode project describes them (several projects in
     /// one folder are merged), or nil.
     public func xcodePlatforms(of path: String) -> PlatformSupport? {
-        guard let innermost = xcodeProjects.first(where: { path.hasPrefix($0.rootDirectory + "/") }) else { return nil }
+        guard let innermost = xcodeProjects.first(where: { PathText.isPath(path, inside: $0.rootDirectory) }) else { return nil }
         let siblings = xcodeProjects.filter { $0.rootDirectory == innermost.rootDirectory }
         return XcodeProject.merge(siblings.compactMap { $0.platforms(of: path) })
     }
@@ -188,12 +189,12 @@ public struct ProjectLayout: Sendable {
     /// to, sets `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`.
     public func mayDefaultToMainActor(_ path: String) -> Bool {
         if let manifest = manifest(containing: path) {
-            let relative = String(path.dropFirst(manifest.rootDirectory.count + 1))
-            let target = manifest.targets.filter { relative.hasPrefix($0.sourceFolder + "/") }.max { $0.sourceFolder.count < $1.sourceFolder.count }
+            let relative = PathText.relative(path, to: manifest.rootDirectory)
+            let target = manifest.targets.filter { PathText.isPath(relative, inside: $0.sourceFolder) }.max { $0.sourceFolder.count < $1.sourceFolder.count }
             guard let settings = target?.swiftSettingsMention else { return manifest.hasIndirectSettings }
             return manifest.hasIndirectSettings || (settings.contains("defaultIsolation") && settings.contains("MainActor"))
         }
-        guard let innermost = xcodeProjects.first(where: { path.hasPrefix($0.rootDirectory + "/") }) else { return false }
+        guard let innermost = xcodeProjects.first(where: { PathText.isPath(path, inside: $0.rootDirectory) }) else { return false }
         let siblings = xcodeProjects.filter { $0.rootDirectory == innermost.rootDirectory }
         let owners = siblings.flatMap { $0.owningTargets(of: path) }
         let candidates = owners.isEmpty ? siblings.flatMap(\.targets) : owners
@@ -299,9 +300,9 @@ public struct ProjectLayout: Sendable {
         var module: String?
         var isTest = false
         if let manifest {
-            let relative = String(path.dropFirst(manifest.rootDirectory.count + 1))
+            let relative = PathText.relative(path, to: manifest.rootDirectory)
             let target = manifest.targets
-                .filter { relative.hasPrefix($0.sourceFolder + "/") }
+                .filter { PathText.isPath(relative, inside: $0.sourceFolder) }
                 .max { $0.sourceFolder.count < $1.sourceFolder.count }
             if let target {
                 module = target.name
@@ -337,8 +338,7 @@ public struct ProjectLayout: Sendable {
     }
 
     private func relativeComponents(of path: String) -> [Substring] {
-        let relative = path.hasPrefix(rootDirectory + "/") ? String(path.dropFirst(rootDirectory.count + 1)) : path
-        return relative.split(separator: "/")
+        PathText.relative(path, to: rootDirectory).split(separator: "/")
     }
 }
 

@@ -36,7 +36,7 @@ public struct XcodeProject: Sendable {
     /// targets whose folder holds it (the innermost folder wins), else, unsure, the lowest
     /// deployment targets of all targets, with the platform list not taken as exhaustive.
     public func platforms(of absolutePath: String) -> PlatformSupport? {
-        guard absolutePath.hasPrefix(rootDirectory + "/") else { return nil }
+        guard PathText.isPath(absolutePath, inside: rootDirectory) else { return nil }
         let owners = owningTargets(of: absolutePath)
         if owners.isEmpty {
             guard var merged = Self.merge(targets.map(\.platforms)) else { return nil }
@@ -49,13 +49,13 @@ public struct XcodeProject: Sendable {
     /// The targets that build a file: those that list it, else those whose folder holds it (the
     /// innermost folder wins); empty when none can be told.
     public func owningTargets(of absolutePath: String) -> [Target] {
-        guard absolutePath.hasPrefix(rootDirectory + "/") else { return [] }
-        let relative = String(absolutePath.dropFirst(rootDirectory.count + 1))
+        guard PathText.isPath(absolutePath, inside: rootDirectory) else { return [] }
+        let relative = PathText.relative(absolutePath, to: rootDirectory)
         var owners = targets.filter { $0.files.contains(relative) }
         if owners.isEmpty {
             var best = 0
             for target in targets {
-                for folder in target.folders where folder.isEmpty || relative.hasPrefix(folder + "/") {
+                for folder in target.folders where folder.isEmpty || PathText.isPath(relative, inside: folder) {
                     let length = folder.count + 1
                     if length > best { best = length; owners = [target] } else if length == best, !owners.contains(where: { $0.name == target.name }) { owners.append(target) }
                 }
