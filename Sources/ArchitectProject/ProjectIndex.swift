@@ -140,23 +140,21 @@ public struct ProjectIndex: Sendable {
 /// callers apart; the index never changes, so an answer never goes stale.
 public final class ProjectMemo: @unchecked Sendable {
     private let lock = NSLock()
-    private var answers: [ObjectIdentifier: [String: Any]] = [:]
+    /// A `NameMemo` of the caller's answer type, by key.
+    private var memos: [ObjectIdentifier: AnyObject] = [:]
 
     /// The answer for `name` under `key`, made by `compute` the first time (outside the lock, so
     /// `compute` may ask for other answers).
     public func value<Value>(_ key: Any.Type, _ name: String, _ compute: () -> Value) -> Value {
-        let identifier = ObjectIdentifier(key)
-        lock.lock()
-        if let known = answers[identifier]?[name] as? Value {
-            lock.unlock()
-            return known
+        let memo = lock.withLock { () -> NameMemo<Value> in
+            // Two types of answer under one key would be a mistake of the callers: the later
+            // type starts a memo of its own.
+            if let known = memos[ObjectIdentifier(key)] as? NameMemo<Value> { return known }
+            let made = NameMemo<Value>()
+            memos[ObjectIdentifier(key)] = made
+            return made
         }
-        lock.unlock()
-        let made = compute()
-        lock.lock()
-        answers[identifier, default: [:]][name] = made
-        lock.unlock()
-        return made
+        return memo.value(for: name, compute)
     }
 
     /// One whole-project answer under `key`, made by `compute` exactly once: a caller asking
@@ -173,19 +171,21 @@ public final class ProjectMemo: @unchecked Sendable {
             cell.lock.lock()
             defer { cell.lock.unlock() }
             // Two types of answer under one key would be a mistake of the callers: make this one.
-            return (cell.value as? Value) ?? compute()
+            if let stored = cell.value, let value = stored as? Value { return value }
+            return compute()
         }
         let cell = Cell()
         cell.lock.lock()
         cells[identifier] = cell
         lock.unlock()
         let made = compute()
-        cell.value = made
+        // Boxed as it is: a `nil` answer stays an answer, not a missing one.
+        cell.value = made as Any
         cell.lock.unlock()
         return made
     }
 
-    /// An answer of `once`, filled while its lock is held.
+    /// An answer of `once`, filled while its lock is held (nil until then).
     private final class Cell: @unchecked Sendable {
         let lock = NSLock()
         var value: Any?

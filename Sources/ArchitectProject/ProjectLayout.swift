@@ -40,7 +40,7 @@ public struct ProjectLayout: Sendable {
     public let rootDirectory: String
     /// The answers of `layer(ofModule:)` so far, shared by copies of this layout (its patterns
     /// never change) and by the threads that ask.
-    private let layerAnswers = LayerAnswers()
+    private let layerAnswers = NameMemo<Layer?>()
 
     /// The target assumed when neither configuration nor a manifest gives one.
     public let fallbackIOSTarget: Version
@@ -226,7 +226,7 @@ public struct ProjectLayout: Sendable {
         if AppleModules.contains(name) { return nil }
         // Project rules ask again and again for the modules of every import: each name's
         // patterns are matched once per layout.
-        return layerAnswers.answer(for: name) { placeModule(name) }
+        return layerAnswers.value(for: name) { placeModule(name) }
     }
 
     private func placeModule(_ name: String) -> Layer? {
@@ -339,25 +339,5 @@ public struct ProjectLayout: Sendable {
 
     private func relativeComponents(of path: String) -> [Substring] {
         PathText.relative(path, to: rootDirectory).split(separator: "/")
-    }
-}
-
-/// Answers of `ProjectLayout.layer(ofModule:)`, by module name, behind a lock.
-private final class LayerAnswers: @unchecked Sendable {
-    private let lock = NSLock()
-    private var answers: [String: Layer?] = [:]
-
-    func answer(for name: String, _ compute: () -> Layer?) -> Layer? {
-        lock.lock()
-        if let known = answers[name] {
-            lock.unlock()
-            return known
-        }
-        lock.unlock()
-        let found = compute()
-        lock.lock()
-        answers[name] = found
-        lock.unlock()
-        return found
     }
 }

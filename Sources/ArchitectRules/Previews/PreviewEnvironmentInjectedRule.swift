@@ -194,14 +194,12 @@ struct PreviewEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule
         var injectionsByOwner: [String: [EnvironmentFact]] = [:]
         var helperInjections: [String: [EnvironmentFact]] = [:]
         var helperCalls: [String: Set<String>] = [:]
-        var previews: [String: [EnvironmentFact]] = [:]   // "path|offset" → facts of one preview
-        var previewPaths: [String: String] = [:]
+        // "path|offset" → the file and the facts of one preview.
+        var previews: [String: (path: String, facts: [EnvironmentFact])] = [:]
         for noted in index.facts {
             let fact = noted.fact
             if !fact.preview.isEmpty {
-                let key = noted.path + "|" + fact.preview
-                previews[key, default: []].append(fact)
-                previewPaths[key] = noted.path
+                previews[noted.path + "|" + fact.preview, default: (noted.path, [])].facts.append(fact)
                 continue
             }
             switch fact.kind {
@@ -221,7 +219,7 @@ struct PreviewEnvironmentInjectedRule: SyntaxRule, ProjectRule, WholeProjectRule
         }
         var findings: [Finding] = []
         for key in previews.keys.sorted() {
-            guard let facts = previews[key], let path = previewPaths[key], linted.contains(path) else { continue }
+            guard let (path, facts) = previews[key], linted.contains(path) else { continue }
             var injections = facts.filter { $0.kind == .injection }
             var unreadable = false
             // The helpers the preview calls, and the helpers those call.

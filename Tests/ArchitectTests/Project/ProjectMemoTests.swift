@@ -30,6 +30,20 @@ struct ProjectMemoTests {
         #expect(counter.value == 3)
     }
 
+    @Test("A nil answer is remembered as an answer, by name and for the whole project")
+    func nilAnswersAreRemembered() {
+        let memo = ProjectMemo()
+        let names = NameMemo<Int?>()
+        let counter = Counter()
+        for _ in 0..<3 {
+            let byKey: Int? = memo.value(Lengths.self, "Unknown") { counter.increment(); return nil }
+            let byName: Int? = names.value(for: "Unknown") { counter.increment(); return nil }
+            let whole: Int? = memo.once(Table.self) { counter.increment(); return nil }
+            #expect(byKey == nil && byName == nil && whole == nil)
+        }
+        #expect(counter.value == 3)
+    }
+
     @Test("A whole-project answer asked for by many workers at once is made by one of them; the others wait for it")
     func onceIsMadeOnceUnderConcurrency() {
         let memo = ProjectMemo()
