@@ -73,6 +73,33 @@ public struct Configuration: Sendable {
     /// The iOS deployment target set in `platforms`, if any.
     public var iOSTarget: Version? { platforms["iOS"] }
 
+    /// A digest of every setting, the same on every run for the same settings (dictionaries are
+    /// read in key order), for caches whose contents depend on the whole configuration.
+    public var fingerprint: UInt64 {
+        var stream = StableHash.Stream()
+        for text in [sourcePath ?? "", baseDirectory, lintGenerated ? "generated" : ""] { stream.add(text) }
+        for list in [presets.map(\.rawValue), include, exclude] {
+            stream.add(UInt64(list.count))
+            for text in list { stream.add(text) }
+        }
+        stream.add(UInt64(rules.count))
+        for (id, setting) in rules.sorted(by: { $0.key < $1.key }) {
+            stream.add(id)
+            stream.add("\(setting.enabled)|\(setting.severity?.rawValue ?? "")|\(setting.options.count)")
+            for (name, value) in setting.options.sorted(by: { $0.key < $1.key }) { stream.add("\(name)=\(value)") }
+        }
+        stream.add(UInt64(ruleNames.count))
+        for (id, name) in ruleNames.sorted(by: { $0.key < $1.key }) { stream.add("\(id)=\(name)") }
+        stream.add(UInt64(platforms.count))
+        for (platform, version) in platforms.sorted(by: { $0.key < $1.key }) { stream.add("\(platform)=\(version)") }
+        for (layer, patterns) in layers.sorted(by: { $0.key < $1.key }) {
+            stream.add(layer.rawValue)
+            stream.add(UInt64(patterns.count))
+            for pattern in patterns { stream.add(pattern) }
+        }
+        return stream.value
+    }
+
     /// Finds `.swiftui-architect.json` in `directory` or its nearest parent.
     public static func locate(from directory: String) -> String? {
         var url = URL(fileURLWithPath: directory).standardizedFileURL

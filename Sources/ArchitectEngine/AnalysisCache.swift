@@ -41,8 +41,8 @@ public final class AnalysisCache: Sendable {
 
     /// 11: a compact binary file (`CompactCoding`) instead of JSON lines.
     static let formatVersion = 11
-    /// What every cache file starts with, before its format number.
-    static let magic = Array("swiftui-architect analysis cache\n".utf8)
+    /// What every cache file starts with: its kind, `formatVersion` and key.
+    static let header = CacheFileHeader(magic: Array("swiftui-architect analysis cache\n".utf8), formatVersion: formatVersion)
     /// A cache file larger than this is not read: no real project needs one, and reading it
     /// whole would cost more than linting.
     public static let maximumFileSize = 256 << 20
@@ -56,7 +56,8 @@ public final class AnalysisCache: Sendable {
     public static let maximumTotalSize = 512 << 20
     /// The cache file.
     public let path: String
-    private let key: String
+    /// What the file is for: the tool version, the root folder's name and the rules' fingerprint.
+    let key: String
     /// The project root that stored paths are relative to.
     private let root: String
     /// Keyed by path relative to `root` (absolute for a file outside it); the analyses' paths
@@ -101,13 +102,9 @@ public final class AnalysisCache: Sendable {
     /// analysis size, and last the analyses one after another in the same order.
     static func read(_ data: Data, key: String) -> (entries: [String: StoredEntry], keys: CompactKeys)? {
         data.withUnsafeBytes { raw -> (entries: [String: StoredEntry], keys: CompactKeys)? in
-            guard raw.starts(with: magic) else { return nil }
-            let reader = CompactDecoder(bytes: raw, keys: CompactKeys())
-            reader.offset = magic.count
+            guard let reader = header.reader(of: raw, key: key) else { return nil }
             do {
-                guard try reader.readUnsigned() == formatVersion, try reader.readString() == key else { return nil }
-                var names: [String] = []
-                for _ in 0..<Int(clamping: try reader.readUnsigned()) { names.append(try reader.readString()) }
+                let keys = try reader.readKeys()
                 let count = Int(clamping: try reader.readUnsigned())
                 var index: [(path: String, stamp: Stamp, size: Int)] = []
                 for _ in 0..<count {
@@ -124,7 +121,7 @@ public final class AnalysisCache: Sendable {
                     offset += item.size
                 }
                 guard offset == raw.count else { return nil }
-                return (entries, CompactKeys(names: names))
+                return (entries, keys)
             } catch {
                 return nil
             }
@@ -133,13 +130,7 @@ public final class AnalysisCache: Sendable {
 
     /// Reads the key a cache file was written for (tests open a cache file with it).
     static func storedKey(in data: Data) -> String? {
-        data.withUnsafeBytes { raw in
-            guard raw.starts(with: magic) else { return nil }
-            let reader = CompactDecoder(bytes: raw, keys: CompactKeys())
-            reader.offset = magic.count
-            guard (try? reader.readUnsigned()) == UInt64(formatVersion) else { return nil }
-            return try? reader.readString()
-        }
+        data.withUnsafeBytes { raw in header.storedKey(in: raw) }
     }
 
     /// The cached analysis of a file, when its content and placement are unchanged.
@@ -204,12 +195,8 @@ public final class AnalysisCache: Sendable {
             sizes.append(analyses.count - start)
         }
         // The names are written after the analyses were encoded, so that they include new ones.
-        let writer = CompactEncoder(keys: keys)
-        writer.bytes = Self.magic
-        writer.writeUnsigned(UInt64(Self.formatVersion))
-        writer.writeString(key)
-        writer.writeUnsigned(UInt64(keys.names.count))
-        for name in keys.names { writer.writeString(name) }
+        let writer = Self.header.writer(key: key, keys: keys)
+        writer.writeKeys(keys)
         writer.writeUnsigned(UInt64(sorted.count))
         for ((relativePath, entry), size) in zip(sorted, sizes) {
             writer.writeString(relativePath)
@@ -254,10 +241,10 @@ public final class AnalysisCache: Sendable {
     }
 
     /// Whether a file name is one the caches give their files: 16 hexadecimal digits and
-    /// `fileExtension`, `ResourceCache.fileExtension`, or `.json` (the analysis cache's JSON
+    /// `fileExtension`, `ResourceCache.fileExtension`, `ProjectFindingsCache.fileExtension`, or `.json` (the analysis cache's JSON
     /// formats before 11, so that old files are pruned too).
     static func isCacheFileName(_ name: String) -> Bool {
-        for suffix in [fileExtension, ResourceCache.fileExtension, ".json"] where name.hasSuffix(suffix) {
+        for suffix in [fileExtension, ResourceCache.fileExtension, ProjectFindingsCache.fileExtension, ".json"] where name.hasSuffix(suffix) {
             let stem = name.dropLast(suffix.count)
             return stem.count == 16 && stem.allSatisfy(\.isHexDigit)
         }

@@ -49,3 +49,56 @@ enum CacheFileWriter {
         }
     }
 }
+
+/// The start every cache file shares: a text naming its kind (`magic`), its format number, and
+/// the key it was written for.
+struct CacheFileHeader {
+    let magic: [UInt8]
+    let formatVersion: Int
+
+    /// A writer that has written the header for `key`.
+    func writer(key: String, keys: CompactKeys = CompactKeys()) -> CompactEncoder {
+        let writer = CompactEncoder(keys: keys)
+        writer.bytes = magic
+        writer.writeUnsigned(UInt64(formatVersion))
+        writer.writeString(key)
+        return writer
+    }
+
+    /// A reader placed after the header of `raw`, or nil when `raw` is not a file of this kind,
+    /// format and key.
+    func reader(of raw: UnsafeRawBufferPointer, key: String) -> CompactDecoder? {
+        guard let (reader, stored) = open(raw), stored == key else { return nil }
+        return reader
+    }
+
+    /// The key `raw` was written for, when it is a file of this kind and format.
+    func storedKey(in raw: UnsafeRawBufferPointer) -> String? {
+        open(raw)?.key
+    }
+
+    private func open(_ raw: UnsafeRawBufferPointer) -> (reader: CompactDecoder, key: String)? {
+        guard raw.starts(with: magic) else { return nil }
+        let reader = CompactDecoder(bytes: raw, keys: CompactKeys())
+        reader.offset = magic.count
+        guard (try? reader.readUnsigned()) == UInt64(formatVersion), let key = try? reader.readString() else { return nil }
+        return (reader, key)
+    }
+}
+
+extension CompactEncoder {
+    /// Writes the field names of `keys`, numbered as they are (`CompactDecoder.readKeys`).
+    func writeKeys(_ keys: CompactKeys) {
+        writeUnsigned(UInt64(keys.names.count))
+        for name in keys.names { writeString(name) }
+    }
+}
+
+extension CompactDecoder {
+    /// Reads field names written by `CompactEncoder.writeKeys`.
+    func readKeys() throws -> CompactKeys {
+        var names: [String] = []
+        for _ in 0..<Int(clamping: try readUnsigned()) { names.append(try readString()) }
+        return CompactKeys(names: names)
+    }
+}

@@ -199,7 +199,20 @@ public struct Linter: Sendable {
         }
         let resources = previousResources ?? resourcesRead?.wait() ?? .empty
         timer.lap("resources (wait)")
-        let checked = Self.projectRuleFindings(index, resources: resources, rules: rules, skipping: skipped, jobs: options.jobs)
+        let checked: (project: [Finding], resources: [Finding])
+        let hasProjectRules = !rules.projectRules.isEmpty || !rules.resourceRules.isEmpty
+        let projectCache = hasProjectRules ? cache.map { ProjectFindingsCache(directory: options.cacheDirectory, key: $0.key) } : nil
+        let inputs = texts.isEmpty && previous.isEmpty && previousResources == nil && index.outsideFiles.isEmpty
+            ? Self.projectInputDigest(layout: layout, resources: resources, files: files, outcomes: results) : nil
+        if let projectCache, let inputs, let stored = projectCache.findings(for: inputs) {
+            checked = stored
+            projectCache.markUsed()
+        } else {
+            checked = Self.projectRuleFindings(index, resources: resources, rules: rules, skipping: skipped, jobs: options.jobs)
+            if let projectCache, let inputs {
+                projectCache.save(digest: inputs, reads: index.disk.recorded, project: checked.project, resources: checked.resources)
+            }
+        }
         for finding in checked.project + checked.resources { rawFindings[finding.path, default: []].append(finding) }
         timer.lap("project rules")
         var suppressionsByPath: [String: SuppressionMap] = [:]
@@ -220,6 +233,30 @@ public struct Linter: Sendable {
         if assumedCount > 0 { result.assumedIOSTarget = (layout.fallbackIOSTarget, assumedCount) }
         result.analyses = Dictionary(zip(files, analyses), uniquingKeysWith: { first, _ in first })
         return result
+    }
+
+    /// A digest of everything the project and resource rules read apart from the disk reads they
+    /// make themselves: the layout's inputs, the resources' bytes, and each Swift file's path,
+    /// content and placement (whose summary the index holds). Nil when a file's content is not
+    /// known by its hash (the cache is off, or the file could not be read).
+    private static func projectInputDigest(layout: ProjectLayout, resources: ResourceIndex, files: [String], outcomes: [FileOutcome]) -> UInt64? {
+        guard let resourceDigest = resources.inputDigest else { return nil }
+        var stream = StableHash.Stream()
+        stream.add(layout.inputDigest)
+        stream.add(resourceDigest)
+        var stamps: [(path: String, stamp: AnalysisCache.Stamp)] = []
+        stamps.reserveCapacity(files.count)
+        for (path, outcome) in zip(files, outcomes) {
+            guard let stamp = outcome.entry?.stamp else { return nil }
+            stamps.append((path, stamp))
+        }
+        for (path, stamp) in stamps.sorted(by: { $0.path < $1.path }) {
+            stream.add(path)
+            stream.add(stamp.contentHash)
+            stream.add(UInt64(stamp.contentLength))
+            stream.add(stamp.placementKey)
+        }
+        return stream.value
     }
 
     /// On a run over some paths only, with a `WholeProjectRule` enabled: the summaries of the

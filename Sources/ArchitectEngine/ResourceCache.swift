@@ -28,7 +28,7 @@ final class ResourceCache: Sendable {
     /// 1: the first format; 2: string catalogs are stored reduced to `StringCatalogEssentials`
     /// (a file of format 1 holds whole catalogs, which would be kept whole again).
     static let formatVersion = 2
-    static let magic = Array("swiftui-architect resource cache\n".utf8)
+    static let header = CacheFileHeader(magic: Array("swiftui-architect resource cache\n".utf8), formatVersion: formatVersion)
     static let fileExtension = ".resources"
     /// Documents smaller than this are parsed every time.
     static let minimumSize = 64 << 10
@@ -60,11 +60,8 @@ final class ResourceCache: Sendable {
     /// it is damaged or of another format or key.
     static func read(_ data: Data, key: String) -> [String: StoredEntry]? {
         data.withUnsafeBytes { raw -> [String: StoredEntry]? in
-            guard raw.starts(with: magic) else { return nil }
-            let reader = CompactDecoder(bytes: raw, keys: CompactKeys())
-            reader.offset = magic.count
+            guard let reader = header.reader(of: raw, key: key) else { return nil }
             do {
-                guard try reader.readUnsigned() == formatVersion, try reader.readString() == key else { return nil }
                 var index: [(path: String, hash: UInt64, length: Int, size: Int)] = []
                 for _ in 0..<Int(clamping: try reader.readUnsigned()) {
                     index.append((try reader.readString(), try reader.readUnsigned(), Int(clamping: try reader.readUnsigned()),
@@ -115,10 +112,7 @@ final class ResourceCache: Sendable {
             PositionedJSONCoding.write(entry.document, to: writer)
             return writer.bytes
         }
-        let writer = CompactEncoder(keys: CompactKeys())
-        writer.bytes = Self.magic
-        writer.writeUnsigned(UInt64(Self.formatVersion))
-        writer.writeString(key)
+        let writer = Self.header.writer(key: key)
         writer.writeUnsigned(UInt64(sorted.count))
         for ((relativePath, entry), document) in zip(sorted, documents) {
             writer.writeString(relativePath)

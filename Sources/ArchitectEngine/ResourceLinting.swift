@@ -20,38 +20,49 @@ extension Linter {
     /// unchanged since the last run come from the `ResourceCache` instead of being parsed again.
     public func readResources(of discovered: DiscoveredFiles, cacheRoot: String? = nil) -> ResourceIndex {
         let kinds = Self.resourceKinds(for: rules)
-        guard !kinds.isEmpty else { return .empty }
-        let files = discovered.resources.filter { kinds.contains($0.kind) }
-        guard !files.isEmpty else { return .empty }
+        let files = kinds.isEmpty ? [] : discovered.resources.filter { kinds.contains($0.kind) }
+        guard !files.isEmpty else { return ResourceIndex(outcomes: [], inputDigest: StableHash.Stream().value) }
         guard options.useCache, let cacheRoot else {
             return ResourceIndex(outcomes: ParallelMap.map(count: files.count, jobs: options.jobs) { ResourceReader.read(files[$0]) })
         }
         let cache = ResourceCache(directory: options.cacheDirectory, root: cacheRoot, toolVersion: options.toolVersion)
         let results = ParallelMap.map(count: files.count, jobs: options.jobs) { Self.read(files[$0], cache: cache) }
         var entries: [String: ResourceCache.Entry] = [:]
-        for (file, result) in zip(files, results) { entries[file.path] = result.entry }
+        var digest = StableHash.Stream()
+        for (file, result) in zip(files, results) {
+            entries[file.path] = result.entry
+            digest.add(file.path)
+            digest.add(file.kind.rawValue)
+            switch result.read {
+            case .success(let hash): digest.add(hash)
+            case .failure(let failure): digest.add(failure.reason)
+            }
+        }
         cache.save(entries)
-        return ResourceIndex(outcomes: results.map(\.outcome))
+        return ResourceIndex(outcomes: results.map(\.outcome), inputDigest: digest.value)
     }
 
     /// Reads one resource through the cache: a large JSON document is looked up by its bytes'
-    /// hash and parsed only when it is not stored; `entry` is what to store for it.
-    static func read(_ file: ResourceFile, cache: ResourceCache) -> (outcome: Result<ParsedResource, ResourceFailure>, entry: ResourceCache.Entry?) {
-        guard file.kind == .stringCatalog || file.kind == .assetContents else { return (ResourceReader.read(file), nil) }
+    /// hash and parsed only when it is not stored; `entry` is what to store for it, and `read`
+    /// the hash of the bytes read (or why none could be).
+    static func read(_ file: ResourceFile, cache: ResourceCache)
+        -> (outcome: Result<ParsedResource, ResourceFailure>, entry: ResourceCache.Entry?, read: Result<UInt64, ResourceFailure>) {
         let bytes: [UInt8]
         switch ResourceReader.readBytes(file) {
-        case .failure(let failure): return (.failure(failure), nil)
+        case .failure(let failure): return (.failure(failure), nil, .failure(failure))
         case .success(let read): bytes = read
         }
-        guard ResourceCache.isWorthCaching(bytes.count) else { return (ResourceReader.parse(bytes, as: file), nil) }
         let hash = bytes.withUnsafeBytes { StableHash.fnv1a64($0) }
+        guard file.kind == .stringCatalog || file.kind == .assetContents, ResourceCache.isWorthCaching(bytes.count) else {
+            return (ResourceReader.parse(bytes, as: file), nil, .success(hash))
+        }
         if let document = cache.document(for: file.path, contentHash: hash, contentLength: bytes.count) {
             return (.success(ParsedResource(file: file, content: .json(document))),
-                    ResourceCache.Entry(contentHash: hash, contentLength: bytes.count, document: document))
+                    ResourceCache.Entry(contentHash: hash, contentLength: bytes.count, document: document), .success(hash))
         }
         let outcome = ResourceReader.parse(bytes, as: file)
-        guard case .success(let resource) = outcome, let document = resource.json else { return (outcome, nil) }
-        return (outcome, ResourceCache.Entry(contentHash: hash, contentLength: bytes.count, document: document))
+        guard case .success(let resource) = outcome, let document = resource.json else { return (outcome, nil, .success(hash)) }
+        return (outcome, ResourceCache.Entry(contentHash: hash, contentLength: bytes.count, document: document), .success(hash))
     }
 
     /// The findings of the enabled project rules (all but those in `skipped`) and, when

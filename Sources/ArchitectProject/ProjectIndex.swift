@@ -16,6 +16,9 @@ public struct ProjectIndex: Sendable {
     /// Answers that project rules work out from this index, shared by the rules (which run side
     /// by side) and computed once per index (see `ProjectMemo`).
     public let memo = ProjectMemo()
+    /// What the project rules read of the disk themselves (folder listings, kinds of paths),
+    /// recorded: rules read the disk through it and never through `FileManager`.
+    public let disk = DiskReads()
     private let typesByName: [String: [TypeEntry]]
     private let extensionsByName: [String: [ExtensionEntry]]
     /// Every type declaration in the project, by name and then in file order (many project

@@ -52,6 +52,10 @@ public struct ProjectLayout: Sendable {
     /// followed transitively) but whose own files are not linted: project modules, never
     /// third-party, whichever folders a run lints.
     public var referencedModules: Set<String> = []
+    /// A digest of what `load` built this layout from (its arguments, and the path and bytes of
+    /// every manifest and Xcode project it read): two loads with the same digest made the same
+    /// layout. Zero for a layout made otherwise.
+    public internal(set) var inputDigest: UInt64 = 0
 
     /// The default layer patterns (catalog §9.3), with the usual spellings of feature modules
     /// (`FeatureOrders`, `OrdersFeature`, `OrdersFeatures`, `MediaUI`, `ProfileScreen`, `AuthScreens`).
@@ -89,6 +93,7 @@ public struct ProjectLayout: Sendable {
     /// folder, such as a test fixture, must not be taken for part of that package).
     public static func load(files: [String], manifestPaths: [String], configuration: Configuration, rootDirectory: String,
                             searchBoundary: String? = nil, fallbackIOSTarget: Version = Version(17, 0)) -> ProjectLayout {
+        let ledger = ReadLedger()
         var paths = Set(manifestPaths)
         var known: [String: String?] = [:]
         let fileManager = FileManager.default
@@ -123,20 +128,26 @@ public struct ProjectLayout: Sendable {
         // Each manifest is parsed, and each folder looked into, on a worker of its own.
         let manifestPaths = paths.sorted()
         let summaries = ParallelMap.map(count: manifestPaths.count, jobs: ParallelMap.defaultJobs) { index -> ManifestSummary? in
-            guard let data = FileManager.default.contents(atPath: manifestPaths[index]) else { return nil }
+            guard let data = ledger.contents(atPath: manifestPaths[index]) else { return nil }
             return ManifestReader.read(source: String(decoding: data, as: UTF8.self), path: manifestPaths[index])
         }.compactMap { $0 }
         let folders = projectFolders.sorted()
-        let xcodeProjects = ParallelMap.map(count: folders.count, jobs: ParallelMap.defaultJobs) { readXcodeProjects(in: folders[$0]) }
+        let xcodeProjects = ParallelMap.map(count: folders.count, jobs: ParallelMap.defaultJobs) { readXcodeProjects(in: folders[$0], ledger: ledger) }
         var layout = ProjectLayout(manifests: summaries, configuration: configuration, rootDirectory: rootDirectory, fallbackIOSTarget: fallbackIOSTarget,
                                    xcodeProjects: xcodeProjects.flatMap { $0 })
-        layout.referencedModules = referencedModules(of: summaries)
+        layout.referencedModules = referencedModules(of: summaries, ledger: ledger)
+        var digest = StableHash.Stream()
+        digest.add(configuration.fingerprint)
+        for text in [rootDirectory, searchBoundary ?? "", fallbackIOSTarget.description] { digest.add(text) }
+        for path in files { digest.add(path) }
+        digest.add(ledger.digest)
+        layout.inputDigest = digest.value
         return layout
     }
 
     /// The target names of the local packages `manifests` depend on by path, transitively,
     /// leaving out the manifests themselves.
-    static func referencedModules(of manifests: [ManifestSummary]) -> Set<String> {
+    static func referencedModules(of manifests: [ManifestSummary], ledger: ReadLedger = ReadLedger()) -> Set<String> {
         var read = Set(manifests.map(\.path))
         var queue = manifests
         var names = Set<String>()
@@ -145,7 +156,7 @@ public struct ProjectLayout: Sendable {
                 guard let relative = dependency.path else { continue }
                 let folder = relative.hasPrefix("/") ? relative : manifest.rootDirectory + "/" + relative
                 let path = Discovery.standardize(folder, relativeTo: "/") + "/Package.swift"
-                guard read.insert(path).inserted, let data = FileManager.default.contents(atPath: path) else { continue }
+                guard read.insert(path).inserted, let data = ledger.contents(atPath: path) else { continue }
                 let referenced = ManifestReader.read(source: String(decoding: data, as: UTF8.self), path: path)
                 for target in referenced.targets where target.kind != .plugin && target.kind != .binary && target.kind != .test {
                     names.insert(target.name)
@@ -157,18 +168,17 @@ public struct ProjectLayout: Sendable {
     }
 
     /// The Xcode projects of one folder: each `*.xcodeproj/project.pbxproj`, else `project.yml`.
-    static func readXcodeProjects(in directory: String) -> [XcodeProject] {
-        let fileManager = FileManager.default
-        guard let entries = try? fileManager.contentsOfDirectory(atPath: directory) else { return [] }
+    static func readXcodeProjects(in directory: String, ledger: ReadLedger = ReadLedger()) -> [XcodeProject] {
+        guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         var projects: [XcodeProject] = []
         for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
             let path = directory + "/" + entry + "/project.pbxproj"
-            if let data = fileManager.contents(atPath: path),
+            if let data = ledger.contents(atPath: path),
                let project = PBXProjReader.read(text: String(decoding: data, as: UTF8.self), path: path, rootDirectory: directory) {
                 projects.append(project)
             }
         }
-        if projects.isEmpty, entries.contains("project.yml"), let data = fileManager.contents(atPath: directory + "/project.yml"),
+        if projects.isEmpty, entries.contains("project.yml"), let data = ledger.contents(atPath: directory + "/project.yml"),
            let project = XcodeGenReader.read(text: String(decoding: data, as: UTF8.self), path: directory + "/project.yml", rootDirectory: directory) {
             projects.append(project)
         }
@@ -339,5 +349,31 @@ public struct ProjectLayout: Sendable {
 
     private func relativeComponents(of path: String) -> [Substring] {
         PathText.relative(path, to: rootDirectory).split(separator: "/")
+    }
+}
+
+/// The files a layout was read from: each path with the hash of its bytes (or that it could not
+/// be read), for `ProjectLayout.inputDigest`. Workers read side by side, hence the lock.
+final class ReadLedger: @unchecked Sendable {
+    private let lock = NSLock()
+    private var hashes: [String: UInt64?] = [:]
+
+    /// The bytes of the file at `path`, or nil; either way the answer is recorded.
+    func contents(atPath path: String) -> Data? {
+        let data = FileManager.default.contents(atPath: path)
+        let hash = data.map { bytes in bytes.withUnsafeBytes { StableHash.fnv1a64($0) } }
+        lock.withLock { hashes[path] = hash }
+        return data
+    }
+
+    /// A digest of every path read and its bytes' hash, in path order.
+    var digest: UInt64 {
+        var stream = StableHash.Stream()
+        for (path, hash) in lock.withLock({ hashes }).sorted(by: { $0.key < $1.key }) {
+            stream.add(path)
+            stream.add(hash == nil ? 0 : 1)
+            stream.add(hash ?? 0)
+        }
+        return stream.value
     }
 }

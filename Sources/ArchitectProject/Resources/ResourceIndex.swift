@@ -8,6 +8,10 @@ public struct ResourceIndex: Sendable {
     public let resources: [ParsedResource]
     /// The resources that could not be read or parsed, sorted by path.
     public let failures: [ResourceFailure]
+    /// A digest of the files the index was read from (each path, kind and the hash of its
+    /// bytes, or why it could not be read), when the reader worked one out: two indexes with
+    /// the same digest hold the same resources. Nil when unknown.
+    public var inputDigest: UInt64?
     private let byPath: [String: Int]
     private let byKind: [ResourceKind: [Int]]
 
@@ -15,7 +19,8 @@ public struct ResourceIndex: Sendable {
     public static let empty = ResourceIndex(outcomes: [])
 
     /// An index of what reading each file gave.
-    public init(outcomes: [Result<ParsedResource, ResourceFailure>]) {
+    public init(outcomes: [Result<ParsedResource, ResourceFailure>], inputDigest: UInt64? = nil) {
+        self.inputDigest = inputDigest
         var resources: [ParsedResource] = []
         var failures: [ResourceFailure] = []
         for outcome in outcomes {

@@ -76,12 +76,10 @@ struct AssetCatalogOrganisationRule: ResourceRule {
         }
         var findings: [Finding] = []
         for folder in folders.sorted() {
-            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-            for name in names.sorted() {
+            for name in project.disk.names(inFolder: folder) {
                 guard let dot = name.lastIndex(of: "."), Self.imageExtensions.contains(name[name.index(after: dot)...].lowercased()) else { continue }
                 let path = folder + "/" + name
-                var isDirectory: ObjCBool = false
-                guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else { continue }
+                guard let kind = project.disk.kind(atPath: path), kind != S_IFDIR else { continue }
                 findings.append(finding(path, 1, 1,
                     "The image '\(name)' sits loose in the source tree; move it into `Assets.xcassets` as an image set so it gets scales, appearances and a checked name."))
             }

@@ -110,7 +110,7 @@ struct AssetLayeredAppIconRule: ResourceRule {
             var folders = [String(parent)]
             if let slash = parent.lastIndex(of: "/") { folders.append(String(parent[..<slash])) }
             folders.append(project.layout.rootDirectory)
-            guard !folders.contains(where: Self.holdsIconBundle) else { continue }
+            guard !folders.contains(where: { Self.holdsIconBundle($0, disk: project.disk) }) else { continue }
             findings.append(finding(resource.path, images.line, images.column,
                 "The app icon is a flat image set; make a layered icon in Icon Composer (`AppIcon.icon`, with foreground, middle and background layers) so iOS 26 can render it as Liquid Glass."))
         }
@@ -118,8 +118,7 @@ struct AssetLayeredAppIconRule: ResourceRule {
     }
 
     /// Whether a folder directly holds a `*.icon` bundle (Icon Composer's layered icon).
-    static func holdsIconBundle(_ folder: String) -> Bool {
-        let names = (try? FileManager.default.contentsOfDirectory(atPath: folder)) ?? []
-        return names.contains { $0.hasSuffix(".icon") && $0.count > 5 }
+    static func holdsIconBundle(_ folder: String, disk: DiskReads) -> Bool {
+        disk.names(inFolder: folder).contains { $0.hasSuffix(".icon") && $0.count > 5 }
     }
 }

@@ -77,7 +77,7 @@ struct LayoutResourcesRule: ProjectRule {
         guard let layout = MVVMLayout.find(in: project) else { return [] }
         let wanted = configuration[Self.resources]
         let names = Set(wanted.compactMap { $0.split(separator: "/").last.map(String.init) })
-        let found = Self.catalogs(named: names, under: layout.root)
+        let found = Self.catalogs(named: names, under: layout.root, disk: project.disk)
         var findings: [Finding] = []
         for entry in wanted {
             guard let name = entry.split(separator: "/").last.map(String.init) else { continue }
@@ -101,20 +101,28 @@ struct LayoutResourcesRule: ProjectRule {
     }
 
     /// The paths, relative to `root`, of the files and folders named one of `names` below it,
-    /// leaving out hidden, build, test and preview folders and not looking inside catalogs.
-    static func catalogs(named names: Set<String>, under root: String) -> [String] {
-        guard let enumerator = FileManager.default.enumerator(atPath: root) else { return [] }
+    /// leaving out hidden, build, test and preview folders and not looking inside catalogs or
+    /// through links to folders.
+    static func catalogs(named names: Set<String>, under root: String, disk: DiskReads) -> [String] {
         var found: [String] = []
-        while let relative = enumerator.nextObject() as? String {
-            let name = (relative as NSString).lastPathComponent
-            let isFolder = MVVMLayout.isDirectory(root + "/" + relative)
-            if names.contains(name) { found.append(relative) }
-            guard isFolder else { continue }
-            if name.hasPrefix(".") || Discovery.skippedFolders.contains(name) || name.contains("Preview") || name.hasSuffix("Tests")
-                || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") || (name == "Tests" && !relative.contains("/")) {
-                enumerator.skipDescendants()
+        func look(in relativeFolder: String) {
+            let folder = relativeFolder.isEmpty ? root : root + "/" + relativeFolder
+            for entry in disk.entries(ofFolder: folder) ?? [] {
+                let relative = relativeFolder.isEmpty ? entry.name : relativeFolder + "/" + entry.name
+                if names.contains(entry.name) { found.append(relative) }
+                let kind = entry.kind ?? disk.kind(atPath: root + "/" + relative, followingLinks: false)
+                guard kind == S_IFDIR, !isPassedOver(folder: entry.name, at: relative) else { continue }
+                look(in: relative)
             }
         }
+        look(in: "")
         return found.sorted()
+    }
+
+    /// Whether a folder's contents are left out of the search: hidden, build, test and preview
+    /// folders, catalogs and Xcode projects.
+    private static func isPassedOver(folder name: String, at relative: String) -> Bool {
+        name.hasPrefix(".") || Discovery.skippedFolders.contains(name) || name.contains("Preview") || name.hasSuffix("Tests")
+            || name.hasSuffix(".xcassets") || name.hasSuffix(".xcodeproj") || (name == "Tests" && !relative.contains("/"))
     }
 }

@@ -44,6 +44,8 @@ struct MVVMLayout {
     let files: [AppFile]
     /// The names of the folders directly under the root (on disk, or holding linted files).
     let topFolders: Set<String>
+    /// The project's recorder of disk reads, which every look at the disk goes through.
+    let disk: DiskReads
 
     /// The guide's layout in `project`, or nil when the project is not a single app laid out that way.
     static func find(in project: ProjectIndex) -> MVVMLayout? {
@@ -80,8 +82,8 @@ struct MVVMLayout {
             let parts = file.path.dropFirst(root.count + 1).split(separator: "/")
             if parts.count > 1 { top.insert(String(parts[0])) }
         }
-        if let entries = try? FileManager.default.contentsOfDirectory(atPath: root) {
-            for entry in entries where isDirectory(root + "/" + entry) { top.insert(entry) }
+        for entry in project.disk.entries(ofFolder: root) ?? [] where project.disk.isFolder(root + "/" + entry.name) {
+            top.insert(entry.name)
         }
         guard top.contains("Features"), topLevelNames.filter({ $0 != "Features" && top.contains($0) }).count >= 2 else { return nil }
         var files: [AppFile] = []
@@ -91,18 +93,12 @@ struct MVVMLayout {
             files.append(AppFile(summary: file, folders: Array(parts.dropLast()), name: name))
         }
         guard let mainEntry = files.first(where: { $0.summary.path == main.path }) else { return nil }
-        return MVVMLayout(root: root, mainFile: mainEntry, mainType: mainType, files: files, topFolders: top)
-    }
-
-    /// Whether a directory exists at `path`.
-    static func isDirectory(_ path: String) -> Bool {
-        var directory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &directory) && directory.boolValue
+        return MVVMLayout(root: root, mainFile: mainEntry, mainType: mainType, files: files, topFolders: top, disk: project.disk)
     }
 
     /// Whether a file or folder exists at `relative` under the source root.
     func exists(_ relative: String) -> Bool {
-        FileManager.default.fileExists(atPath: root + "/" + relative)
+        disk.exists(root + "/" + relative)
     }
 
     /// The Swift file closest to a missing path (`App/Launch/SplashScreen.swift`): a file of the
