@@ -35,6 +35,11 @@ public struct Finding: Sendable, Hashable, Codable {
 
     /// Orders findings by file, line, column and rule, as every report lists them.
     public static func reportOrder(_ lhs: Finding, _ rhs: Finding) -> Bool {
-        (lhs.path, lhs.line, lhs.column, lhs.ruleID, lhs.message) < (rhs.path, rhs.line, rhs.column, rhs.ruleID, rhs.message)
+        lhs.path == rhs.path ? orderWithinFile(lhs, rhs) : lhs.path < rhs.path
+    }
+
+    /// `reportOrder` for two findings of the same file: by line, column, rule and message.
+    public static func orderWithinFile(_ lhs: Finding, _ rhs: Finding) -> Bool {
+        (lhs.line, lhs.column, lhs.ruleID, lhs.message) < (rhs.line, rhs.column, rhs.ruleID, rhs.message)
     }
 }

@@ -5,9 +5,9 @@
 /// the platforms it builds for; `Package.swift` and the configuration give minimum versions but a
 /// package builds for every platform, so for them `isExhaustive` is false and "macOS only" is
 /// never concluded. A rule unsure of the platform should stay silent.
-public struct PlatformSupport: Sendable, Hashable {
+public struct PlatformSupport: Sendable, Hashable, Codable {
     /// Where the information comes from, in order of precedence.
-    public enum Source: String, Sendable, Hashable {
+    public enum Source: String, Sendable, Hashable, Codable {
         /// `platforms` in `.swiftui-architect.json`.
         case configuration
         /// `platforms:` of the package's `Package.swift`.
@@ -87,5 +87,46 @@ public struct PlatformSupport: Sendable, Hashable {
         let versions = minimums.keys.sorted().map { "\($0)=\(minimums[$0]?.description ?? "")" }.joined(separator: ",")
         func flag(_ value: Bool?) -> String { value.map { $0 ? "y" : "n" } ?? "?" }
         return "\(source.rawValue):\(versions):\(isExhaustive ? "x" : "-"):\(flag(iPad)):\(flag(macCatalyst))"
+    }
+}
+
+/// One platform's minimum version: how a `[String: Version]` of minimums is written, as a list in
+/// name order (the compact cache coding holds no dictionaries keyed by text).
+public struct PlatformMinimum: Codable, Sendable {
+    public let platform: String
+    public let version: Version
+
+    /// The minimums of a dictionary, in name order.
+    public static func list(_ minimums: [String: Version]) -> [PlatformMinimum] {
+        minimums.sorted { $0.key < $1.key }.map { PlatformMinimum(platform: $0.key, version: $0.value) }
+    }
+
+    /// The dictionary of a list (the first entry of a platform wins).
+    public static func dictionary(_ list: [PlatformMinimum]) -> [String: Version] {
+        Dictionary(list.map { ($0.platform, $0.version) }, uniquingKeysWith: { first, _ in first })
+    }
+}
+
+extension PlatformSupport {
+    private enum CodingKeys: String, CodingKey {
+        case source, minimums, isExhaustive, iPad, macCatalyst
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        self.init(source: try container.decode(Source.self, forKey: .source),
+                  minimums: PlatformMinimum.dictionary(try container.decode([PlatformMinimum].self, forKey: .minimums)),
+                  isExhaustive: try container.decode(Bool.self, forKey: .isExhaustive),
+                  iPad: try container.decodeIfPresent(Bool.self, forKey: .iPad),
+                  macCatalyst: try container.decodeIfPresent(Bool.self, forKey: .macCatalyst))
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(source, forKey: .source)
+        try container.encode(PlatformMinimum.list(minimums), forKey: .minimums)
+        try container.encode(isExhaustive, forKey: .isExhaustive)
+        try container.encodeIfPresent(iPad, forKey: .iPad)
+        try container.encodeIfPresent(macCatalyst, forKey: .macCatalyst)
     }
 }

@@ -16,6 +16,38 @@ public enum StableHash {
         fnv1a64(text.utf8)
     }
 
+    /// A hash of a file's bytes, for telling whether the file changed: eight bytes at a time, each
+    /// word mixed in by a multiplication and a shift (several times quicker than `fnv1a64`, which
+    /// takes a byte at a time, and a warm run hashes every file it reads). Each step is a
+    /// one-to-one function of the hash so far, so two texts of the same length that differ in
+    /// one word never hash alike. Not for anything an adversary may choose.
+    public static func contents(_ bytes: UnsafeRawBufferPointer) -> UInt64 {
+        var hash: UInt64 = 0x9E37_79B9_7F4A_7C15 ^ UInt64(bytes.count)
+        var offset = 0
+        while offset + 8 <= bytes.count {
+            hash = mix(hash ^ UInt64(littleEndian: bytes.loadUnaligned(fromByteOffset: offset, as: UInt64.self)))
+            offset += 8
+        }
+        var tail: UInt64 = 0
+        var shift: UInt64 = 0
+        while offset < bytes.count {
+            tail |= UInt64(bytes[offset]) << shift
+            shift += 8
+            offset += 1
+        }
+        return mix(mix(hash ^ tail) ^ 0xFF)
+    }
+
+    /// `contents(_:)` of some bytes.
+    public static func contents(_ bytes: [UInt8]) -> UInt64 {
+        bytes.withUnsafeBytes { contents($0) }
+    }
+
+    private static func mix(_ value: UInt64) -> UInt64 {
+        let product = value &* 0xBF58_476D_1CE4_E5B9
+        return product ^ (product >> 31)
+    }
+
     /// An FNV-1a hash fed piece by piece; each piece is followed by a separator byte, so that
     /// `"ab", "c"` and `"a", "bc"` hash apart.
     public struct Stream: Sendable {

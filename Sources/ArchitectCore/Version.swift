@@ -31,3 +31,16 @@ public struct Version: Sendable, Hashable, Comparable, CustomStringConvertible {
 
     public var description: String { "\(major).\(minor)" }
 }
+
+/// A version is written as its text (`17.0`).
+extension Version: Codable {
+    public init(from decoder: any Decoder) throws {
+        let text = try decoder.singleValueContainer().decode(String.self)
+        self = Version(parsing: text) ?? Version(0)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(description)
+    }
+}

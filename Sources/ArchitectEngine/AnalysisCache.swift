@@ -39,8 +39,9 @@ public final class AnalysisCache: Sendable {
         let bytes: Range<Int>
     }
 
-    /// 11: a compact binary file (`CompactCoding`) instead of JSON lines.
-    static let formatVersion = 11
+    /// 11: a compact binary file (`CompactCoding`) instead of JSON lines; 12: contents hashed by
+    /// `StableHash.contents` instead of FNV-1a.
+    static let formatVersion = 12
     /// What every cache file starts with: its kind, `formatVersion` and key.
     static let header = CacheFileHeader(magic: Array("swiftui-architect analysis cache\n".utf8), formatVersion: formatVersion)
     /// A cache file larger than this is not read: no real project needs one, and reading it
@@ -172,14 +173,14 @@ public final class AnalysisCache: Sendable {
     /// entries of files this run did not lint (removed, renamed, or outside the paths given) are
     /// left out, so the file never keeps files that no longer exist.
     func save(_ absoluteEntries: [String: Entry]) {
-        var newEntries: [String: Entry] = [:]
-        for (path, entry) in absoluteEntries { newEntries[relative(path)] = entry }
-        if isUnchanged(by: newEntries) {
+        if isUnchanged(by: absoluteEntries) {
             // Every file was a hit and none came or went: the file on disk already says all
             // this; it is only marked as used, so that pruning by age keeps it.
             try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
             return
         }
+        var newEntries: [String: Entry] = [:]
+        for (path, entry) in absoluteEntries { newEntries[relative(path)] = entry }
         // Sorted, so that the same entries always make the same file.
         let sorted = newEntries.sorted(by: { $0.key < $1.key })
         var analyses: [UInt8] = []
@@ -209,11 +210,11 @@ public final class AnalysisCache: Sendable {
         Self.prune(directory: (path as NSString).deletingLastPathComponent, keeping: path)
     }
 
-    /// Whether `newEntries` (keyed by relative path) are the stored entries: the same files, each with the same content
-    /// and placement (so its analysis is the stored one).
-    func isUnchanged(by newEntries: [String: Entry]) -> Bool {
-        guard !entries.isEmpty, newEntries.count == entries.count else { return false }
-        return newEntries.allSatisfy { path, entry in entry.fromCache && entries[path]?.stamp == entry.stamp }
+    /// Whether this run's entries (keyed by absolute path) are the stored entries: each was read
+    /// from this cache (so a stored entry of the same path has its stamp), and there are as many
+    /// as were stored (so no file came or went).
+    func isUnchanged(by absoluteEntries: [String: Entry]) -> Bool {
+        !entries.isEmpty && absoluteEntries.count == entries.count && absoluteEntries.values.allSatisfy(\.fromCache)
     }
 
     /// Removes cache files of other roots or configurations that are old, beyond the most
@@ -241,10 +242,10 @@ public final class AnalysisCache: Sendable {
     }
 
     /// Whether a file name is one the caches give their files: 16 hexadecimal digits and
-    /// `fileExtension`, `ResourceCache.fileExtension`, `ProjectFindingsCache.fileExtension`, or `.json` (the analysis cache's JSON
+    /// `fileExtension`, `ResourceCache.fileExtension`, `ProjectFindingsCache.fileExtension`, `LayoutCache.fileExtension`, or `.json` (the analysis cache's JSON
     /// formats before 11, so that old files are pruned too).
     static func isCacheFileName(_ name: String) -> Bool {
-        for suffix in [fileExtension, ResourceCache.fileExtension, ProjectFindingsCache.fileExtension, ".json"] where name.hasSuffix(suffix) {
+        for suffix in [fileExtension, ResourceCache.fileExtension, ProjectFindingsCache.fileExtension, LayoutCache.fileExtension, ".json"] where name.hasSuffix(suffix) {
             let stem = name.dropLast(suffix.count)
             return stem.count == 16 && stem.allSatisfy(\.isHexDigit)
         }

@@ -110,11 +110,23 @@ public struct Linter: Sendable {
 
     /// The layout files are placed with: manifests looked for up to the project boundary, and
     /// the preset's assumed iOS target when nothing else gives one.
+    /// The folder the project's paths are relative to: the configuration file's, else the
+    /// working directory (`ProjectLayout.rootDirectory`).
+    var projectRoot: String {
+        configuration.sourcePath == nil ? options.workingDirectory : configuration.baseDirectory
+    }
+
+    /// With the cache on, manifests and Xcode projects that did not change since the last run
+    /// are taken as that run parsed them (`LayoutCache`).
     public func layout(of discovered: DiscoveredFiles) -> ProjectLayout {
-        ProjectLayout.load(files: discovered.swiftFiles, manifestPaths: discovered.manifests, configuration: configuration,
-                           rootDirectory: configuration.sourcePath == nil ? options.workingDirectory : configuration.baseDirectory,
-                           searchBoundary: projectBoundary(),
-                           fallbackIOSTarget: (options.preset ?? configuration.preset).assumedIOSTarget)
+        let root = projectRoot
+        let cacheKey = LayoutCache.key(root: root, toolVersion: options.toolVersion)
+        let parses = options.useCache ? LayoutCache.memo(directory: options.cacheDirectory, key: cacheKey) : LayoutParseMemo()
+        let layout = ProjectLayout.load(files: discovered.swiftFiles, manifestPaths: discovered.manifests, configuration: configuration,
+                                        rootDirectory: root, searchBoundary: projectBoundary(),
+                                        fallbackIOSTarget: (options.preset ?? configuration.preset).assumedIOSTarget, parses: parses)
+        if options.useCache { LayoutCache.save(parses, directory: options.cacheDirectory, key: cacheKey) }
+        return layout
     }
 
     /// Lints every file under the given paths.
@@ -131,6 +143,14 @@ public struct Linter: Sendable {
                     reusing previous: [String: FileAnalysis] = [:], resources previousResources: ResourceIndex? = nil) throws(ConfigurationError) -> LintResult {
         let start = Date()
         var timer = PhaseTimer()
+        // The cache file is read while the files are found and placed.
+        let rules = self.rules
+        let cacheOpening = options.useCache
+            ? ParallelMap.background { [options, projectRoot] in
+                AnalysisCache(directory: options.cacheDirectory, root: projectRoot,
+                              rulesFingerprint: AnalysisCache.fingerprint(of: rules), toolVersion: options.toolVersion)
+            }
+            : nil
         let discovered = try Discovery.discover(paths: options.paths, configuration: configuration, workingDirectory: options.workingDirectory)
         timer.lap("discovery")
         let layout = layout(of: discovered)
@@ -139,11 +159,7 @@ public struct Linter: Sendable {
         let resourcesRead = previousResources == nil
             ? ParallelMap.background { [self] in readResources(of: discovered, cacheRoot: layout.rootDirectory) } : nil
         let files = discovered.swiftFiles
-        let rules = self.rules
-        let cache = options.useCache
-            ? AnalysisCache(directory: options.cacheDirectory, root: layout.rootDirectory,
-                            rulesFingerprint: AnalysisCache.fingerprint(of: rules), toolVersion: options.toolVersion)
-            : nil
+        let cache = cacheOpening?.wait()
         let skipGenerated = !configuration.lintGenerated
         let root = layout.rootDirectory
         let progress = options.progress
@@ -169,7 +185,7 @@ public struct Linter: Sendable {
             guard let cache else {
                 return FileOutcome(analysis: FileLinter.analyze(data: data, path: path, placement: placement, rules: rules), placement: placement, isGenerated: isGenerated)
             }
-            let contentHash = data.withUnsafeBytes { StableHash.fnv1a64($0) }
+            let contentHash = data.withUnsafeBytes { StableHash.contents($0) }
             let placementKey = AnalysisCache.placementKey(placement)
             let cached = cache.analysis(for: path, contentHash: contentHash, contentLength: data.count, placementKey: placementKey)
             let analysis = cached ?? FileLinter.analyze(data: data, path: path, placement: placement, rules: rules)
@@ -218,9 +234,11 @@ public struct Linter: Sendable {
         var suppressionsByPath: [String: SuppressionMap] = [:]
         for (path, analysis) in zip(files, analyses) { suppressionsByPath[path] = analysis.suppressions }
         var findings: [Finding] = []
-        for path in Set(rawFindings.keys).union(suppressionsByPath.keys) where !generatedPaths.contains(path) {
+        // File by file in path order, each file's findings sorted by place: the final sort in
+        // report order then finds them in order already and only checks (one comparison each).
+        for path in Set(rawFindings.keys).union(suppressionsByPath.keys).sorted() where !generatedPaths.contains(path) {
             let map = suppressionsByPath[path] ?? .empty
-            findings += FileLinter.applySuppressions(map, to: rawFindings[path] ?? [], path: path, rules: rules)
+            findings += FileLinter.applySuppressions(map, to: rawFindings[path] ?? [], path: path, rules: rules).sorted(by: Finding.orderWithinFile)
         }
         findings += unsuppressibleFindings(of: discovered, resources: resources)
         findings = shown(findings)

@@ -27,7 +27,8 @@ final class ResourceCache: Sendable {
 
     /// 1: the first format; 2: string catalogs are stored reduced to `StringCatalogEssentials`
     /// (a file of format 1 holds whole catalogs, which would be kept whole again).
-    static let formatVersion = 2
+    /// 3: contents hashed by `StableHash.contents` instead of FNV-1a.
+    static let formatVersion = 3
     static let header = CacheFileHeader(magic: Array("swiftui-architect resource cache\n".utf8), formatVersion: formatVersion)
     static let fileExtension = ".resources"
     /// Documents smaller than this are parsed every time.

@@ -52,7 +52,7 @@ extension Linter {
         case .failure(let failure): return (.failure(failure), nil, .failure(failure))
         case .success(let read): bytes = read
         }
-        let hash = bytes.withUnsafeBytes { StableHash.fnv1a64($0) }
+        let hash = StableHash.contents(bytes)
         guard file.kind == .stringCatalog || file.kind == .assetContents, ResourceCache.isWorthCaching(bytes.count) else {
             return (ResourceReader.parse(bytes, as: file), nil, .success(hash))
         }

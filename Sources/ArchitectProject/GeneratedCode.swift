@@ -83,10 +83,13 @@ public enum GeneratedCode {
     /// Whether one of `words` (lowercase ASCII, none empty) occurs in `bytes`, ignoring the case
     /// of ASCII letters, in one pass over the bytes (every Swift file of a run is asked).
     static func mentions(anyOf words: [[UInt8]], in bytes: ArraySlice<UInt8>) -> Bool {
-        bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices {
+        // Most bytes start no word: a table says which do, so that only those are compared.
+        var opens = [Bool](repeating: false, count: 256)
+        for word in words { opens[Int(word[0])] = true }
+        return bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices where opens[Int(lowercased(buffer[index]))] {
                 let byte = lowercased(buffer[index])
-                for word in words where word.first == byte && buffer.count - index >= word.count {
+                for word in words where word[0] == byte && buffer.count - index >= word.count {
                     var offset = 1
                     while offset < word.count, lowercased(buffer[index + offset]) == word[offset] { offset += 1 }
                     if offset == word.count { return true }

@@ -107,14 +107,39 @@ public struct ManifestNote: Sendable, Hashable, Codable {
     public let location: SourcePoint
 }
 
-extension Version: Codable {
-    public init(from decoder: any Decoder) throws {
-        let text = try decoder.singleValueContainer().decode(String.self)
-        self = Version(parsing: text) ?? Version(0)
+extension ManifestSummary {
+    private enum CodingKeys: String, CodingKey {
+        case path, name, platforms, targets, products, dependencies, languageModes, notes, toolsVersion, hasIndirectSettings, packageLocation
     }
 
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        path = try container.decode(String.self, forKey: .path)
+        name = try container.decodeIfPresent(String.self, forKey: .name)
+        platforms = PlatformMinimum.dictionary(try container.decode([PlatformMinimum].self, forKey: .platforms))
+        targets = try container.decode([TargetSummary].self, forKey: .targets)
+        products = try container.decode([String].self, forKey: .products)
+        dependencies = try container.decode([PackageDependency].self, forKey: .dependencies)
+        languageModes = try container.decode([String].self, forKey: .languageModes)
+        notes = try container.decode([ManifestNote].self, forKey: .notes)
+        toolsVersion = try container.decodeIfPresent(Version.self, forKey: .toolsVersion)
+        hasIndirectSettings = try container.decode(Bool.self, forKey: .hasIndirectSettings)
+        packageLocation = try container.decode(SourcePoint.self, forKey: .packageLocation)
+    }
+
+    /// Written field by field, the platforms as a list in name order.
     public func encode(to encoder: any Encoder) throws {
-        var container = encoder.singleValueContainer()
-        try container.encode(description)
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(path, forKey: .path)
+        try container.encodeIfPresent(name, forKey: .name)
+        try container.encode(PlatformMinimum.list(platforms), forKey: .platforms)
+        try container.encode(targets, forKey: .targets)
+        try container.encode(products, forKey: .products)
+        try container.encode(dependencies, forKey: .dependencies)
+        try container.encode(languageModes, forKey: .languageModes)
+        try container.encode(notes, forKey: .notes)
+        try container.encodeIfPresent(toolsVersion, forKey: .toolsVersion)
+        try container.encode(hasIndirectSettings, forKey: .hasIndirectSettings)
+        try container.encode(packageLocation, forKey: .packageLocation)
     }
 }

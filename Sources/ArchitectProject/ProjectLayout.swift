@@ -30,6 +30,11 @@ public struct ProjectLayout: Sendable {
     public let manifests: [String: ManifestSummary]
     /// The same manifests by the folder that holds them, for `manifest(containing:)`.
     private let manifestsByRoot: [String: ManifestSummary]
+    /// What placing a file needs of each of those manifests, by the same folders.
+    private let placesByRoot: [String: ManifestPlaces]
+    /// The platforms of a file that nothing describes, and those the configuration sets (when it does).
+    private let assumedPlatforms: PlatformSupport
+    private let configuredPlatformSupport: PlatformSupport?
     /// Layer name patterns, by layer (`app`, `features`, …).
     public let layers: [Layer: [String]]
     /// The layers whose patterns the configuration sets (the others keep their defaults).
@@ -80,6 +85,9 @@ public struct ProjectLayout: Sendable {
             byRoot[manifest.rootDirectory] = manifest
         }
         self.manifestsByRoot = byRoot
+        self.placesByRoot = byRoot.mapValues(ManifestPlaces.init)
+        self.assumedPlatforms = PlatformSupport(source: .assumed, minimums: ["iOS": fallbackIOSTarget])
+        self.configuredPlatformSupport = configuration.platforms.isEmpty ? nil : PlatformSupport(source: .configuration, minimums: configuration.platforms)
         var layers = Self.defaultLayers
         for (name, patterns) in configuration.layers { layers[name] = patterns }
         self.layers = layers
@@ -92,8 +100,9 @@ public struct ProjectLayout: Sendable {
     /// higher than `searchBoundary` for files inside it (a project nested in another package's
     /// folder, such as a test fixture, must not be taken for part of that package).
     public static func load(files: [String], manifestPaths: [String], configuration: Configuration, rootDirectory: String,
-                            searchBoundary: String? = nil, fallbackIOSTarget: Version = Version(17, 0)) -> ProjectLayout {
-        let ledger = ReadLedger()
+                            searchBoundary: String? = nil, fallbackIOSTarget: Version = Version(17, 0),
+                            parses: LayoutParseMemo = LayoutParseMemo()) -> ProjectLayout {
+        let ledger = ReadLedger(parses: parses)
         var paths = Set(manifestPaths)
         var known: [String: String?] = [:]
         let fileManager = FileManager.default
@@ -128,8 +137,7 @@ public struct ProjectLayout: Sendable {
         // Each manifest is parsed, and each folder looked into, on a worker of its own.
         let manifestPaths = paths.sorted()
         let summaries = ParallelMap.map(count: manifestPaths.count, jobs: ParallelMap.defaultJobs) { index -> ManifestSummary? in
-            guard let data = ledger.contents(atPath: manifestPaths[index]) else { return nil }
-            return ManifestReader.read(source: String(decoding: data, as: UTF8.self), path: manifestPaths[index])
+            ledger.manifest(atPath: manifestPaths[index])
         }.compactMap { $0 }
         let folders = projectFolders.sorted()
         let xcodeProjects = ParallelMap.map(count: folders.count, jobs: ParallelMap.defaultJobs) { readXcodeProjects(in: folders[$0], ledger: ledger) }
@@ -156,8 +164,7 @@ public struct ProjectLayout: Sendable {
                 guard let relative = dependency.path else { continue }
                 let folder = relative.hasPrefix("/") ? relative : manifest.rootDirectory + "/" + relative
                 let path = Discovery.standardize(folder, relativeTo: "/") + "/Package.swift"
-                guard read.insert(path).inserted, let data = ledger.contents(atPath: path) else { continue }
-                let referenced = ManifestReader.read(source: String(decoding: data, as: UTF8.self), path: path)
+                guard read.insert(path).inserted, let referenced = ledger.manifest(atPath: path) else { continue }
                 for target in referenced.targets where target.kind != .plugin && target.kind != .binary && target.kind != .test {
                     names.insert(target.name)
                 }
@@ -172,14 +179,12 @@ public struct ProjectLayout: Sendable {
         guard let entries = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return [] }
         var projects: [XcodeProject] = []
         for entry in entries.sorted() where entry.hasSuffix(".xcodeproj") {
-            let path = directory + "/" + entry + "/project.pbxproj"
-            if let data = ledger.contents(atPath: path),
-               let project = PBXProjReader.read(text: String(decoding: data, as: UTF8.self), path: path, rootDirectory: directory) {
+            if let project = ledger.xcodeProject(atPath: directory + "/" + entry + "/project.pbxproj", rootDirectory: directory) {
                 projects.append(project)
             }
         }
-        if projects.isEmpty, entries.contains("project.yml"), let data = ledger.contents(atPath: directory + "/project.yml"),
-           let project = XcodeGenReader.read(text: String(decoding: data, as: UTF8.self), path: directory + "/project.yml", rootDirectory: directory) {
+        if projects.isEmpty, entries.contains("project.yml"), let read = ledger.contents(atPath: directory + "/project.yml"),
+           let project = XcodeGenReader.read(text: String(decoding: read.data, as: UTF8.self), path: directory + "/project.yml", rootDirectory: directory) {
             projects.append(project)
         }
         return projects
@@ -215,11 +220,16 @@ public struct ProjectLayout: Sendable {
     /// The folders above `path` are looked up from the innermost out, so the cost is the path's
     /// depth, not the number of manifests.
     public func manifest(containing path: String) -> ManifestSummary? {
-        guard !manifestsByRoot.isEmpty else { return nil }
+        Self.nearest(in: manifestsByRoot, above: path)
+    }
+
+    /// The value of `byFolder` for the nearest folder above `path` that has one.
+    private static func nearest<Value>(in byFolder: [String: Value], above path: String) -> Value? {
+        guard !byFolder.isEmpty else { return nil }
         var folder = Substring(path)
         while let slash = folder.lastIndex(of: "/") {
             folder = folder[..<slash]
-            if let manifest = manifestsByRoot[String(folder)] { return manifest }
+            if let value = byFolder[String(folder)] { return value }
         }
         return nil
     }
@@ -306,18 +316,12 @@ public struct ProjectLayout: Sendable {
 
     /// Places a file: module from its package target (or folder), layer, test status and iOS target.
     public func placement(of path: String) -> FilePlacement {
-        let manifest = manifest(containing: path)
+        let places = places(containing: path)
         var module: String?
         var isTest = false
-        if let manifest {
-            let relative = PathText.relative(path, to: manifest.rootDirectory)
-            let target = manifest.targets
-                .filter { PathText.isPath(relative, inside: $0.sourceFolder) }
-                .max { $0.sourceFolder.count < $1.sourceFolder.count }
-            if let target {
-                module = target.name
-                isTest = target.kind == .test
-            }
+        if let places, let target = places.target(holding: path) {
+            module = target.name
+            isTest = target.isTest
         }
         let components = relativeComponents(of: path)
         if module == nil {
@@ -327,24 +331,19 @@ public struct ProjectLayout: Sendable {
         // Preview harness apps and Xcode's preview assets are development code, like tests.
         if components.dropLast().contains(where: { $0 == "Previews" || $0 == "Preview Content" }) { isTest = true }
         // Precedence: the configuration, then Package.swift, then the Xcode project, then the preset.
-        let xcode = manifest?.platforms["iOS"] == nil || configuredIOSTarget == nil ? xcodePlatforms(of: path) : nil
-        let declaredIOS = configuredIOSTarget ?? manifest?.platforms["iOS"] ?? xcode?.minimums["iOS"] ?? xcode?.equivalentIOSVersion
+        let xcode = places?.iOS == nil || configuredIOSTarget == nil ? xcodePlatforms(of: path) : nil
+        let declaredIOS = configuredIOSTarget ?? places?.iOS ?? xcode?.minimums["iOS"] ?? xcode?.equivalentIOSVersion
         let iOS = declaredIOS ?? fallbackIOSTarget
-        let platforms: PlatformSupport
-        if !configuredPlatforms.isEmpty {
-            platforms = PlatformSupport(source: .configuration, minimums: configuredPlatforms)
-        } else if let manifest, !manifest.platforms.isEmpty {
-            platforms = PlatformSupport(source: .package, minimums: manifest.platforms)
-        } else if let xcode {
-            platforms = xcode
-        } else {
-            platforms = PlatformSupport(source: .assumed, minimums: ["iOS": fallbackIOSTarget])
-        }
-        var placement = FilePlacement(module: module, layer: module.flatMap(layer(ofModule:)), isTestFile: isTest, iOSTarget: iOS, manifestPath: manifest?.path)
-        placement.platforms = platforms
-        placement.swiftToolsVersion = manifest?.toolsVersion
+        var placement = FilePlacement(module: module, layer: module.flatMap(layer(ofModule:)), isTestFile: isTest, iOSTarget: iOS, manifestPath: places?.path)
+        placement.platforms = configuredPlatformSupport ?? places?.platforms ?? xcode ?? assumedPlatforms
+        placement.swiftToolsVersion = places?.toolsVersion
         placement.iOSTargetIsAssumed = declaredIOS == nil
         return placement
+    }
+
+    /// What placing files needs of the manifest of the package that holds `path`, if any.
+    private func places(containing path: String) -> ManifestPlaces? {
+        Self.nearest(in: placesByRoot, above: path)
     }
 
     private func relativeComponents(of path: String) -> [Substring] {
@@ -353,17 +352,40 @@ public struct ProjectLayout: Sendable {
 }
 
 /// The files a layout was read from: each path with the hash of its bytes (or that it could not
-/// be read), for `ProjectLayout.inputDigest`. Workers read side by side, hence the lock.
+/// be read), for `ProjectLayout.inputDigest`, and their parses through a `LayoutParseMemo`.
+/// Workers read side by side, hence the lock.
 final class ReadLedger: @unchecked Sendable {
     private let lock = NSLock()
     private var hashes: [String: UInt64?] = [:]
+    private let parses: LayoutParseMemo
 
-    /// The bytes of the file at `path`, or nil; either way the answer is recorded.
-    func contents(atPath path: String) -> Data? {
+    init(parses: LayoutParseMemo = LayoutParseMemo()) {
+        self.parses = parses
+    }
+
+    /// The bytes of the file at `path` and their hash, or nil; either way the answer is recorded.
+    func contents(atPath path: String) -> (data: Data, hash: UInt64)? {
         let data = FileManager.default.contents(atPath: path)
-        let hash = data.map { bytes in bytes.withUnsafeBytes { StableHash.fnv1a64($0) } }
+        let hash = data.map { bytes in bytes.withUnsafeBytes { StableHash.contents($0) } }
         lock.withLock { hashes[path] = hash }
-        return data
+        guard let data, let hash else { return nil }
+        return (data, hash)
+    }
+
+    /// The summary of the manifest at `path`, or nil when it cannot be read.
+    func manifest(atPath path: String) -> ManifestSummary? {
+        guard let (data, hash) = contents(atPath: path) else { return nil }
+        return parses.manifest(at: path, data: data, hash: hash) {
+            ManifestReader.read(source: String(decoding: data, as: UTF8.self), path: path)
+        }
+    }
+
+    /// The Xcode project in the `project.pbxproj` at `path`, or nil.
+    func xcodeProject(atPath path: String, rootDirectory: String) -> XcodeProject? {
+        guard let (data, hash) = contents(atPath: path) else { return nil }
+        return parses.xcodeProject(at: path, data: data, hash: hash) {
+            PBXProjReader.read(text: String(decoding: data, as: UTF8.self), path: path, rootDirectory: rootDirectory)
+        }
     }
 
     /// A digest of every path read and its bytes' hash, in path order.
@@ -375,5 +397,47 @@ final class ReadLedger: @unchecked Sendable {
             stream.add(hash ?? 0)
         }
         return stream.value
+    }
+}
+
+/// What placing a file needs of one manifest, made once per layout. A class, so that placing
+/// files on several threads shares one reference instead of copying (and counting references
+/// to) every field of a `ManifestSummary` and its targets for each file.
+private final class ManifestPlaces: Sendable {
+    /// One target: its name, its source folder relative to the package, that folder's length in
+    /// characters, and whether it is a test target.
+    struct Target: Sendable {
+        let name: String
+        let sourceFolder: String
+        let folderLength: Int
+        let isTest: Bool
+    }
+
+    let path: String
+    let rootDirectory: String
+    let targets: [Target]
+    let iOS: Version?
+    /// The manifest's platforms, nil when it names none.
+    let platforms: PlatformSupport?
+    let toolsVersion: Version?
+
+    init(_ manifest: ManifestSummary) {
+        path = manifest.path
+        rootDirectory = manifest.rootDirectory
+        targets = manifest.targets.map { Target(name: $0.name, sourceFolder: $0.sourceFolder, folderLength: $0.sourceFolder.count, isTest: $0.kind == .test) }
+        iOS = manifest.platforms["iOS"]
+        platforms = manifest.platforms.isEmpty ? nil : PlatformSupport(source: .package, minimums: manifest.platforms)
+        toolsVersion = manifest.toolsVersion
+    }
+
+    /// The target whose source folder holds `path` (absolute), the deepest when several do (the
+    /// first of those in the manifest's order).
+    func target(holding path: String) -> Target? {
+        let relative = PathText.relative(path, to: rootDirectory)
+        var best: Target?
+        for target in targets where PathText.isPath(relative, inside: target.sourceFolder) {
+            if best.map({ target.folderLength > $0.folderLength }) ?? true { best = target }
+        }
+        return best
     }
 }

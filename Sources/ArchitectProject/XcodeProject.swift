@@ -4,9 +4,9 @@ import ArchitectSyntax
 /// The targets of an Xcode project that matter for placing files: their folders or files and
 /// their platform build settings. Read from `project.pbxproj` (or XcodeGen's `project.yml`) as
 /// text, never by running Xcode.
-public struct XcodeProject: Sendable {
+public struct XcodeProject: Sendable, Codable {
     /// One target of the project.
-    public struct Target: Sendable {
+    public struct Target: Sendable, Codable {
         public let name: String
         /// Its Swift sources, relative to `rootDirectory`, when the project lists them one by one.
         public let files: Set<String>

@@ -30,8 +30,12 @@ public struct Report: Sendable {
 
     /// The path of a finding as shown: relative to the working directory when under it, else absolute.
     public func displayPath(_ path: String) -> String {
-        let prefix = workingDirectory.hasSuffix("/") ? workingDirectory : workingDirectory + "/"
-        return path.hasPrefix(prefix) ? String(path.dropFirst(prefix.count)) : path
+        let folder = workingDirectory.utf8
+        let length = folder.last == UInt8(ascii: "/") ? folder.count : folder.count + 1
+        // Byte by byte: a report lists thousands of paths, and file names are bytes.
+        guard path.utf8.count >= length, path.utf8.starts(with: folder),
+              path.utf8[path.utf8.index(path.utf8.startIndex, offsetBy: length - 1)] == UInt8(ascii: "/") else { return path }
+        return String(Substring(path.utf8.dropFirst(length)))
     }
 
     /// Counts by severity.

@@ -1,7 +1,7 @@
 import ArchitectCore
 import ArchitectSyntax
 import ArchitectEngine
-import ArchitectProject
+@testable import ArchitectProject
 @testable import ArchitectRules
 import Foundation
 import Testing
@@ -38,6 +38,22 @@ struct GeneratedCodeTests {
             "",
         ]
         for text in texts { #expect(!GeneratedCode.hasGeneratedHeader(text), "\(text)") }
+    }
+
+    @Test("Finds the notice words in any case as a lowercased search does, at every offset")
+    func noticeWordsAreFoundAsALowercasedSearchFindsThem() {
+        var generator = SystemRandomNumberGenerator()
+        let alphabet = Array("gGeEnNrRaAtTdDoO ix-".utf8)
+        for _ in 0..<2_000 {
+            var bytes = (0..<Int.random(in: 0...24, using: &generator)).map { _ in alphabet.randomElement(using: &generator)! }
+            if Bool.random(using: &generator) {
+                let word = Array((Bool.random(using: &generator) ? "GeNeRaT" : "do NOT edit").utf8)
+                bytes.insert(contentsOf: word, at: Int.random(in: 0...bytes.count, using: &generator))
+            }
+            let lowered = String(decoding: bytes, as: UTF8.self).lowercased()
+            let expected = lowered.contains("generat") || lowered.contains("do not edit")
+            #expect(GeneratedCode.mentions(anyOf: GeneratedCode.noticeWords, in: bytes[...]) == expected, "\(String(decoding: bytes, as: UTF8.self))")
+        }
     }
 
     @Test func pathsByFolderAndName() {

@@ -179,3 +179,96 @@ private final class DiskAccessFinder: SyntaxVisitor {
         return .visitChildren
     }
 }
+
+@Suite("Layout parse cache")
+struct LayoutCacheTests {
+    static let manifest = """
+        // swift-tools-version: 5.9
+        import PackageDescription
+        let package = Package(name: "Shop", platforms: [.iOS(.v16)], targets: [.target(name: "ShopKit", path: "Sources/Kit")])
+
+        """
+
+    func lint(_ project: TemporaryProject, cache: TemporaryProject, useCache: Bool = true) throws -> LintResult {
+        var options = LintOptions()
+        options.paths = [project.root]
+        options.workingDirectory = project.root
+        options.onlyRules = ["diff-avoid-anyview"]
+        options.useCache = useCache
+        options.cacheDirectory = cache.root
+        return try Linter(configuration: Configuration(baseDirectory: project.root), options: options).run()
+    }
+
+    func layoutFile(_ cache: TemporaryProject) throws -> String {
+        try #require(try FileManager.default.contentsOfDirectory(atPath: cache.root).first { $0.hasSuffix(LayoutCache.fileExtension) })
+    }
+
+    @Test("A warm run takes unchanged manifests as parsed before; a changed one is parsed again")
+    func unchangedManifestIsNotParsedAgain() throws {
+        let project = try TemporaryProject(["Package.swift": Self.manifest, "Sources/Kit/Cart.swift": "let cart = 1\n"])
+        let cache = try TemporaryProject()
+        let cold = try lint(project, cache: cache)
+        #expect(cold.index.placements[project.root + "/Sources/Kit/Cart.swift"]?.module == "ShopKit")
+        #expect(cold.index.placements == (try lint(project, cache: cache, useCache: false)).index.placements)
+        // Prove that the warm run read the stored parse: rename the stored target.
+        let file = try layoutFile(cache)
+        try cache.write(file, try #require(CacheTests().marked(cache, file, "ShopKit", "StoreKt")))
+        #expect(try lint(project, cache: cache).index.placements[project.root + "/Sources/Kit/Cart.swift"]?.module == "StoreKt")
+        // New bytes are parsed again, and the file is rewritten.
+        try project.write("Package.swift", Self.manifest + "// edited\n")
+        #expect(try lint(project, cache: cache).index.placements[project.root + "/Sources/Kit/Cart.swift"]?.module == "ShopKit")
+        #expect(CacheTests().contains(cache, file, "ShopKit"))
+    }
+
+    @Test("Xcode projects, readable or not, are stored and read back as they were parsed")
+    func xcodeProjectsRoundTrip() throws {
+        let project = try TemporaryProject([
+            "App/App.xcodeproj/project.pbxproj": DeploymentTargetTests.pbxproj(iOS: "17.4"),
+            "Broken/Broken.xcodeproj/project.pbxproj": "not a project",
+            "App/Phone/Home.swift": "let home = 1\n", "Broken/Other.swift": "let other = 1\n",
+        ])
+        let cache = try TemporaryProject()
+        let plain = try lint(project, cache: cache, useCache: false)
+        #expect(plain.index.placements[project.root + "/App/Phone/Home.swift"]?.iOSTarget == Version(17, 4))
+        for _ in 0..<2 {
+            let cached = try lint(project, cache: cache)
+            #expect(cached.index.placements == plain.index.placements)
+            #expect(cached.index.layout.xcodeProjects.map(\.path) == plain.index.layout.xcodeProjects.map(\.path))
+        }
+        let stored = try layoutFile(cache)
+        #expect(CacheTests().contains(cache, stored, "Broken.xcodeproj") && CacheTests().contains(cache, stored, "IPHONEOS") == false)
+    }
+
+    @Test("A damaged layout cache is ignored")
+    func damagedLayoutCacheIsIgnored() throws {
+        let project = try TemporaryProject(["Package.swift": Self.manifest, "Sources/Kit/Cart.swift": "let cart = 1\n"])
+        let cache = try TemporaryProject()
+        _ = try lint(project, cache: cache)
+        let file = try layoutFile(cache)
+        let good = try #require(FileManager.default.contents(atPath: cache.root + "/" + file))
+        try cache.write(file, Data(good.prefix(good.count / 2)))
+        #expect(try lint(project, cache: cache).index.placements[project.root + "/Sources/Kit/Cart.swift"]?.module == "ShopKit")
+        #expect(FileManager.default.contents(atPath: cache.root + "/" + file) == good, "rewritten whole")
+    }
+
+    @Test("The fixtures place every file the same with the layout cache, cold and warm")
+    func fixturesPlaceFilesTheSame() throws {
+        let fixtures = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Fixtures").path
+        for name in ["ClinicApp", "MVVMApp", "RecommendedClean"] {
+            let cache = try TemporaryProject()
+            var options = LintOptions()
+            options.paths = [fixtures + "/" + name]
+            options.workingDirectory = fixtures + "/" + name
+            options.preset = .all
+            options.cacheDirectory = cache.root
+            let plain = try Linter(configuration: Configuration(baseDirectory: options.workingDirectory), options: options).run()
+            options.useCache = true
+            for _ in 0..<2 {
+                let cached = try Linter(configuration: Configuration(baseDirectory: options.workingDirectory), options: options).run()
+                #expect(cached.index.placements == plain.index.placements, "\(name)")
+                #expect(cached.findings == plain.findings, "\(name)")
+            }
+        }
+    }
+}

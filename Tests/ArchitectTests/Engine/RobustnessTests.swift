@@ -72,6 +72,21 @@ struct RobustnessTests {
         #expect(!findings.contains { $0["rule"] as? String == "io-unreadable" && $0["file"] as? String == "Latin.swift" })
     }
 
+    @Test("Files are read whole, whatever their size; folders and missing files read as nothing")
+    func filesAreReadWhole() throws {
+        let sizes = [0, 1, 4_095, 4_096, 65_536, 65_537, 1 << 20]
+        var files: [String: String] = [:]
+        for size in sizes { files["f\(size).txt"] = String((0..<size).map { Character(UnicodeScalar(UInt8(32 + $0 % 90))) }) }
+        let project = try TemporaryProject(files)
+        for size in sizes {
+            let path = project.root + "/f\(size).txt"
+            let data = try #require(FileSystemName.contents(atPath: path))
+            #expect(data.count == size && data == FileManager.default.contents(atPath: path))
+        }
+        #expect(FileSystemName.contents(atPath: project.root) == nil)
+        #expect(FileSystemName.contents(atPath: project.root + "/missing.swift") == nil)
+    }
+
     @Test func syntaxErrorsStillGetLinted() throws {
         let project = try TemporaryProject(["Broken.swift": "struct A { func f( { let v = AnyView(x) \n } } }} (("])
         let (_, findings) = try lintJSON(project)

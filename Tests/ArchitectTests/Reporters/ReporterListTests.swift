@@ -23,4 +23,17 @@ struct ReporterListTests {
             }
         }
     }
+
+    @Test("Paths inside the working directory are shown relative to it, others whole")
+    func displayPathsAreRelativeInsideTheWorkingDirectory() {
+        for folder in ["/work/app", "/work/app/"] {
+            let report = Report(toolVersion: "1", findings: [], fileCount: 0, seconds: 0, catalog: ReportFixtures.catalog, workingDirectory: folder)
+            #expect(report.displayPath("/work/app/Sources/A.swift") == "Sources/A.swift")
+            #expect(report.displayPath("/work/app/Café/Ünï.swift") == "Café/Ünï.swift")
+            #expect(report.displayPath("/work/app2/A.swift") == "/work/app2/A.swift", "a sibling whose name starts alike")
+            #expect(report.displayPath("/work/app") == "/work/app")
+            #expect(report.displayPath("/work/app/") == "")
+            #expect(report.displayPath("/elsewhere/A.swift") == "/elsewhere/A.swift")
+        }
+    }
 }
