@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
 /// Strict UTF-8 decoding that works on every platform the package supports
 /// (`String(validating:as:)` needs macOS 15; the package supports macOS 13).
 public enum UTF8Text {
@@ -26,16 +32,37 @@ public enum UTF8Text {
     /// on UTF-8, without Foundation's `range(of:)` (which compares by Unicode rules and costs
     /// far more in loops over every file of a project).
     public static func contains(_ text: some StringProtocol, _ part: String) -> Bool {
-        let needle = Array(part.utf8)
-        guard let first = needle.first else { return true }
-        let haystack = Array(text.utf8)
-        guard haystack.count >= needle.count else { return false }
-        var start = 0
-        while start <= haystack.count - needle.count {
-            if haystack[start] == first, haystack[start..<start + needle.count].elementsEqual(needle) { return true }
-            start += 1
+        occurrences(of: part, in: String(text), upTo: 1) >= 1
+    }
+
+    /// How many times `word` occurs in `text` (in its UTF-8 bytes from offset `start` up to `end`,
+    /// the whole text by default) without overlapping, counting no further than `limit`. An empty
+    /// word counts as found `limit` times. `memchr` finds each candidate first byte and `memcmp`
+    /// compares the rest: rules ask this of whole files before walking them.
+    public static func occurrences(of word: String, in text: String, from start: Int = 0, to end: Int = .max, upTo limit: Int) -> Int {
+        var text = text
+        var word = word
+        return text.withUTF8 { bytes in
+            word.withUTF8 { needle in
+                guard let first = needle.first, let needleStart = needle.baseAddress else { return limit }
+                let lower = max(0, start), upper = min(bytes.count, end)
+                guard let base = bytes.baseAddress, upper - lower >= needle.count else { return 0 }
+                var cursor = base + lower
+                let last = base + (upper - needle.count)
+                var found = 0
+                while cursor <= last, found < limit {
+                    guard let hit = memchr(cursor, Int32(first), last - cursor + 1) else { break }
+                    let start = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
+                    if memcmp(start, needleStart, needle.count) == 0 {
+                        found += 1
+                        cursor = start + needle.count
+                    } else {
+                        cursor = start + 1
+                    }
+                }
+                return found
+            }
         }
-        return false
     }
 
     /// The last non-empty part of `text` between `separator` characters (an ASCII byte): `Row` for

@@ -207,7 +207,7 @@ public final class AnalysisCache: Sendable {
             writer.writeUnsigned(UInt64(size))
         }
         CacheFileWriter.save([writer.bytes, analyses], to: path)
-        Self.prune(directory: (path as NSString).deletingLastPathComponent, keeping: path)
+        Self.prune(directory: PathText.parent(of: path), keeping: path)
     }
 
     /// Whether this run's entries (keyed by absolute path) are the stored entries: each was read

@@ -1,3 +1,4 @@
+import ArchitectCore
 import Foundation
 
 #if canImport(Glibc)
@@ -19,7 +20,7 @@ enum CacheFileWriter {
     /// temporary file remains.
     @discardableResult
     static func save(_ parts: [[UInt8]], to path: String) -> Bool {
-        let directory = (path as NSString).deletingLastPathComponent
+        let directory = PathText.parent(of: path)
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let temporary = "\(path).\(getpid()).\(UInt64.random(in: 0...UInt64.max)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o644)

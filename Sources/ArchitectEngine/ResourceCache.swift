@@ -122,7 +122,7 @@ final class ResourceCache: Sendable {
             writer.writeUnsigned(UInt64(document.count))
         }
         CacheFileWriter.save([writer.bytes] + documents, to: path)
-        AnalysisCache.prune(directory: (path as NSString).deletingLastPathComponent, keeping: path)
+        AnalysisCache.prune(directory: PathText.parent(of: path), keeping: path)
     }
 
     private func relative(_ path: String) -> String {

@@ -149,34 +149,10 @@ public final class FileContext {
         utf8Occurrences(of: word, in: text, upTo: 1) >= 1
     }
 
-    /// How many times `word` occurs in `text` (in its UTF-8 bytes from offset `start` up to `end`,
-    /// the whole text by default) without overlapping, counting no further than `limit`. An empty
-    /// word counts as found `limit` times.
+    /// How many times `word` occurs in `text`, from UTF-8 offset `start` up to `end`, counting
+    /// no further than `limit` (`UTF8Text.occurrences`).
     static func utf8Occurrences(of word: String, in text: String, from start: Int = 0, to end: Int = .max, upTo limit: Int) -> Int {
-        var text = text
-        var word = word
-        return text.withUTF8 { bytes in
-            word.withUTF8 { needle in
-                guard let first = needle.first, let needleStart = needle.baseAddress else { return limit }
-                let lower = max(0, start), upper = min(bytes.count, end)
-                guard let base = bytes.baseAddress, upper - lower >= needle.count else { return 0 }
-                var cursor = base + lower
-                let last = base + (upper - needle.count)
-                var found = 0
-                // `memchr` finds each candidate first byte; `memcmp` compares the rest.
-                while cursor <= last, found < limit {
-                    guard let hit = memchr(cursor, Int32(first), last - cursor + 1) else { break }
-                    let start = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self))
-                    if memcmp(start, needleStart, needle.count) == 0 {
-                        found += 1
-                        cursor = start + needle.count
-                    } else {
-                        cursor = start + 1
-                    }
-                }
-                return found
-            }
-        }
+        UTF8Text.occurrences(of: word, in: text, from: start, to: end, upTo: limit)
     }
 
     /// Notes a possible singleton use for the project rule that judges it.

@@ -84,19 +84,17 @@ enum LiquidGlassSupport {
             guard case .attribute(let attribute) = element, attribute.attributeName.trimmedDescription == "available",
                   case .availability(let arguments)? = attribute.arguments else { return false }
             var platform: String?
+            // `if case` rather than a `switch`: the argument kinds differ between the toolchain's
+            // SwiftSyntax and the package's, and a `default` is needed by one and unreachable in
+            // the other.
             for argument in arguments {
-                switch argument.argument {
-                case .availabilityVersionRestriction(let restriction):
+                if case .availabilityVersionRestriction(let restriction) = argument.argument {
                     if namesIOS26(platform: restriction.platform.text, major: restriction.version?.major.text) { return true }
-                case .token(let token):
+                } else if case .token(let token) = argument.argument {
                     if platform == nil { platform = token.text }
-                case .availabilityLabeledArgument(let labeled):
-                    if labeled.label.text == "introduced", let platform, case .version(let version) = labeled.value,
-                       namesIOS26(platform: platform, major: version.major.text) {
-                        return true
-                    }
-                default:
-                    break
+                } else if case .availabilityLabeledArgument(let labeled) = argument.argument, labeled.label.text == "introduced",
+                          let platform, case .version(let version) = labeled.value, namesIOS26(platform: platform, major: version.major.text) {
+                    return true
                 }
             }
             return false
