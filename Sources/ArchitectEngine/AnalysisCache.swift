@@ -255,7 +255,10 @@ public final class AnalysisCache: Sendable {
     /// A string that changes whenever a rule's selection, severity or options change.
     static func fingerprint(of rules: RuleSet) -> String {
         var optionsByID: [String: [String: OptionValue]] = [:]
-        for rule in rules.syntaxRules where optionsByID[type(of: rule).description.id] == nil {
+        // Every kind of rule: the project findings cache shares this key, and a project rule's
+        // options may come from a preset rather than the configuration.
+        let all: [any Rule] = rules.syntaxRules + rules.projectRules + rules.resourceRules
+        for rule in all where optionsByID[type(of: rule).description.id] == nil {
             optionsByID[type(of: rule).description.id] = rule.configuration.options
         }
         return rules.enabledIDs.sorted().map { id in

@@ -96,6 +96,16 @@ struct ProjectFindingsCacheTests {
         #expect(try FileManager.default.contentsOfDirectory(atPath: cache.root).allSatisfy { !$0.hasSuffix(ProjectFindingsCache.fileExtension) })
     }
 
+    @Test("The cache key changes with a project rule's options, not only a file rule's")
+    func projectRuleOptionsAreInTheKey() throws {
+        var configuration = Configuration(baseDirectory: "/p")
+        let plain = try RuleSet.resolve(configuration: configuration, only: ["layout-resources"])
+        configuration.rules["layout-resources"] = RuleSetting(options: ["resources": .strings(["Assets/Assets.xcassets"])])
+        let configured = try RuleSet.resolve(configuration: configuration, only: ["layout-resources"])
+        #expect(plain.projectRules.count == 1 && plain.syntaxRules.isEmpty)
+        #expect(AnalysisCache.fingerprint(of: plain) != AnalysisCache.fingerprint(of: configured))
+    }
+
     @Test("DiskReads records each question and knows when an answer changed")
     func diskReadsNoticeChanges() throws {
         let folder = try TemporaryProject(["a.txt": "a"])
