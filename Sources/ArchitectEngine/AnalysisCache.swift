@@ -85,7 +85,7 @@ public final class AnalysisCache: Sendable {
         let key = "\(toolVersion)|\(URL(fileURLWithPath: root).lastPathComponent)|\(rulesFingerprint)"
         self.key = key
         self.root = root
-        self.path = directory + "/" + StableHash.hex(StableHash.fnv1a64(key)) + Self.fileExtension
+        self.path = CacheFileWriter.path(in: directory, key: key, fileExtension: Self.fileExtension)
         let size = FileSystemName.size(atPath: path) ?? 0
         if size <= sizeLimit, let data = FileSystemName.contents(atPath: path), let contents = Self.read(data, key: key) {
             (entries, keys, stored) = (contents.entries, contents.keys, data)
@@ -176,7 +176,7 @@ public final class AnalysisCache: Sendable {
         if isUnchanged(by: absoluteEntries) {
             // Every file was a hit and none came or went: the file on disk already says all
             // this; it is only marked as used, so that pruning by age keeps it.
-            try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+            CacheFileWriter.markUsed(path)
             return
         }
         var newEntries: [String: Entry] = [:]

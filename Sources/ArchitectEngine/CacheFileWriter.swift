@@ -34,6 +34,18 @@ enum CacheFileWriter {
         return true
     }
 
+    /// The cache file for `key` in `directory`: named by the key's hash, so that each project
+    /// root and configuration has a file of its own.
+    static func path(in directory: String, key: String, fileExtension: String) -> String {
+        directory + "/" + StableHash.hex(StableHash.fnv1a64(key)) + fileExtension
+    }
+
+    /// Marks a cache file as used now, so that pruning by age keeps a file that runs read
+    /// without writing it again.
+    static func markUsed(_ path: String) {
+        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+    }
+
     /// Writes every byte of `bytes` to the open file, retrying short and interrupted writes.
     private static func writeAll(_ bytes: [UInt8], to descriptor: Int32) -> Bool {
         bytes.withUnsafeBytes { raw in
@@ -84,6 +96,28 @@ struct CacheFileHeader {
         reader.offset = magic.count
         guard (try? reader.readUnsigned()) == UInt64(formatVersion), let key = try? reader.readString() else { return nil }
         return (reader, key)
+    }
+}
+
+extension CacheFileHeader {
+    /// Writes `value` as the whole body of the cache file at `path` for `key`, in the compact
+    /// coding after its field names; nothing is written when it cannot be encoded.
+    func save<Value: Encodable>(_ value: Value, key: String, to path: String) {
+        let keys = CompactKeys()
+        guard let body = try? CompactCoding.encode(value, keys: keys) else { return }
+        let writer = writer(key: key, keys: keys)
+        writer.writeKeys(keys)
+        CacheFileWriter.save([writer.bytes, body], to: path)
+    }
+
+    /// The value `save` wrote to the file at `path` for `key`; nil when the file is missing,
+    /// larger than `maximumSize`, damaged, or of another kind, format or key.
+    func load<Value: Decodable>(_ type: Value.Type, key: String, from path: String, maximumSize: Int) -> Value? {
+        guard (FileSystemName.size(atPath: path) ?? .max) <= maximumSize, let data = FileSystemName.contents(atPath: path) else { return nil }
+        return data.withUnsafeBytes { raw -> Value? in
+            guard let reader = reader(of: raw, key: key), let keys = try? reader.readKeys() else { return nil }
+            return try? CompactCoding.decode(type, from: UnsafeRawBufferPointer(rebasing: raw[reader.offset...]), keys: keys)
+        }
     }
 }
 

@@ -19,28 +19,17 @@ enum LayoutCache {
 
     /// The cache file of a key.
     static func path(directory: String, key: String) -> String {
-        directory + "/" + StableHash.hex(StableHash.fnv1a64(key)) + fileExtension
+        CacheFileWriter.path(in: directory, key: key, fileExtension: fileExtension)
     }
 
     /// A memo holding the stored parses (none when the file is missing, damaged or foreign).
     static func memo(directory: String, key: String) -> LayoutParseMemo {
-        let path = path(directory: directory, key: key)
-        guard (FileSystemName.size(atPath: path) ?? .max) <= maximumFileSize, let data = FileSystemName.contents(atPath: path) else {
-            return LayoutParseMemo()
-        }
-        let snapshot = data.withUnsafeBytes { raw -> LayoutParseMemo.Snapshot? in
-            guard let reader = header.reader(of: raw, key: key), let keys = try? reader.readKeys() else { return nil }
-            return try? CompactCoding.decode(LayoutParseMemo.Snapshot.self, from: UnsafeRawBufferPointer(rebasing: raw[reader.offset...]), keys: keys)
-        }
-        return LayoutParseMemo(snapshot)
+        LayoutParseMemo(header.load(LayoutParseMemo.Snapshot.self, key: key, from: path(directory: directory, key: key), maximumSize: maximumFileSize))
     }
 
     /// Stores what `memo` was asked for, when that changed.
     static func save(_ memo: LayoutParseMemo, directory: String, key: String) {
-        let keys = CompactKeys()
-        guard memo.isChanged, let body = try? CompactCoding.encode(memo.snapshot, keys: keys) else { return }
-        let writer = header.writer(key: key, keys: keys)
-        writer.writeKeys(keys)
-        CacheFileWriter.save([writer.bytes, body], to: path(directory: directory, key: key))
+        guard memo.isChanged else { return }
+        header.save(memo.snapshot, key: key, to: path(directory: directory, key: key))
     }
 }

@@ -42,16 +42,14 @@ final class ProjectFindingsCache: Sendable {
     /// The cache of a project root and rule configuration, `key` as the analysis cache's.
     init(directory: String, key: String) {
         self.key = key
-        self.path = directory + "/" + StableHash.hex(StableHash.fnv1a64(key)) + Self.fileExtension
+        self.path = CacheFileWriter.path(in: directory, key: key, fileExtension: Self.fileExtension)
     }
 
     /// The stored findings, when they were worked out from inputs of digest `digest` and every
     /// disk read of their rules still gives the same answer; nil otherwise.
     func findings(for digest: UInt64) -> (project: [Finding], resources: [Finding])? {
-        guard (FileSystemName.size(atPath: path) ?? .max) <= Self.maximumFileSize,
-              let data = FileSystemName.contents(atPath: path),
-              let stored = Self.read(data, key: key), stored.digest == digest
-        else { return nil }
+        guard let stored = Self.header.load(Stored.self, key: key, from: path, maximumSize: Self.maximumFileSize),
+              stored.digest == digest else { return nil }
         let reads = stored.reads.compactMap(Self.question(of:))
         guard reads.count == stored.reads.count, DiskReads.stillAnswered(reads) else { return nil }
         return (stored.project, stored.resources)
@@ -59,25 +57,12 @@ final class ProjectFindingsCache: Sendable {
 
     /// Marks the file as used now, so that pruning by age keeps a file that every run takes as it is.
     func markUsed() {
-        try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path)
+        CacheFileWriter.markUsed(path)
     }
 
     /// Stores the findings of a run over inputs of digest `digest`, with the disk reads its rules made.
     func save(digest: UInt64, reads: [(question: DiskReads.Question, answer: UInt64)], project: [Finding], resources: [Finding]) {
-        let stored = Stored(digest: digest, reads: reads.map(Self.storedRead(of:)), project: project, resources: resources)
-        let keys = CompactKeys()
-        guard let body = try? CompactCoding.encode(stored, keys: keys) else { return }
-        let writer = Self.header.writer(key: key, keys: keys)
-        writer.writeKeys(keys)
-        CacheFileWriter.save([writer.bytes, body], to: path)
-    }
-
-    /// The stored contents of a cache file, or nil when it is damaged, of another format or key.
-    static func read(_ data: Data, key: String) -> Stored? {
-        data.withUnsafeBytes { raw -> Stored? in
-            guard let reader = header.reader(of: raw, key: key), let keys = try? reader.readKeys() else { return nil }
-            return try? CompactCoding.decode(Stored.self, from: UnsafeRawBufferPointer(rebasing: raw[reader.offset...]), keys: keys)
-        }
+        Self.header.save(Stored(digest: digest, reads: reads.map(Self.storedRead(of:)), project: project, resources: resources), key: key, to: path)
     }
 
     private static func storedRead(of read: (question: DiskReads.Question, answer: UInt64)) -> StoredRead {

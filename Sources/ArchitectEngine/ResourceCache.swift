@@ -47,7 +47,7 @@ final class ResourceCache: Sendable {
         let key = "resources|\(toolVersion)|\(URL(fileURLWithPath: root).lastPathComponent)"
         self.key = key
         self.root = root
-        self.path = directory + "/" + StableHash.hex(StableHash.fnv1a64(key)) + Self.fileExtension
+        self.path = CacheFileWriter.path(in: directory, key: key, fileExtension: Self.fileExtension)
         let size = FileSystemName.size(atPath: path) ?? 0
         if size <= AnalysisCache.maximumFileSize, let data = FileSystemName.contents(atPath: path), let entries = Self.read(data, key: key) {
             (self.entries, stored) = (entries, data)
@@ -104,7 +104,7 @@ final class ResourceCache: Sendable {
             entries[path].map { $0.contentHash == entry.contentHash && $0.contentLength == entry.contentLength } ?? false
         }
         if unchanged {
-            if !entries.isEmpty { try? FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: path) }
+            if !entries.isEmpty { CacheFileWriter.markUsed(path) }
             return
         }
         let sorted = newEntries.sorted { $0.key < $1.key }
