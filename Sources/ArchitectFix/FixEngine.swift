@@ -131,7 +131,7 @@ public enum FixEngine {
         // Only the fixes whose words the file holds can change it (see `SourceFix.requiredWords`).
         let active = fixes.filter { fix in
             let words = type(of: fix).requiredWords
-            return words.isEmpty || words.contains { FileContext.utf8(of: source.text, contains: $0) }
+            return words.isEmpty || words.contains { UTF8Text.contains(source.text, $0) }
         }
         // The fixes run in turn, over and over, until each has seen the current tree once
         // without changing it: a fix that enables an earlier one gets that one to run again.

@@ -12,7 +12,7 @@ public struct FixInput: Sendable {
     /// Where the file sits: module, layer and deployment target.
     public let placement: FilePlacement
     /// The text `tree` was parsed from, for byte searches that spare a fix's walk over files that
-    /// cannot concern it (`FileContext.utf8(of:contains:)`).
+    /// cannot concern it (`UTF8Text.contains`).
     public let text: String
 
     /// A parsed file of the run; without `text`, the text is rebuilt from the tree.

@@ -1,10 +1,5 @@
 import ArchitectCore
 import SwiftSyntax
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
 
 /// What a file rule knows about the file it checks, and where it reports findings.
 ///
@@ -109,7 +104,7 @@ public final class FileContext {
     /// the syntax tree. The text is searched once per word and file.
     public func mentions(_ word: String) -> Bool {
         if let known = mentioned[word] { return known }
-        let found = Self.utf8(of: source, contains: word)
+        let found = UTF8Text.contains(source, word)
         mentioned[word] = found
         return found
     }
@@ -120,7 +115,7 @@ public final class FileContext {
     public func mentions(_ word: String, atLeast count: Int) -> Bool {
         guard count > 1 else { return count <= 0 || mentions(word) }
         guard mentions(word) else { return false }
-        return Self.utf8Occurrences(of: word, in: source, upTo: count) >= count
+        return UTF8Text.occurrences(of: word, in: source, upTo: count) >= count
     }
 
     /// Whether `word` occurs in the text of `node`, its trivia included: in code, a comment or a
@@ -130,7 +125,7 @@ public final class FileContext {
     /// spells `Grid` holds no grid, so a rule can skip walking its members. The node's bytes are
     /// searched on every call (nothing is remembered), which costs far less than visiting its nodes.
     public func mentions(_ word: String, within node: some SyntaxProtocol) -> Bool {
-        Self.utf8Occurrences(of: word, in: source, from: node.position.utf8Offset, to: node.endPosition.utf8Offset, upTo: 1) >= 1
+        UTF8Text.occurrences(of: word, in: source, from: node.position.utf8Offset, to: node.endPosition.utf8Offset, upTo: 1) >= 1
     }
 
     /// The first byte of `node`'s text after its leading trivia (`$` for `$model.query`), read
@@ -141,18 +136,6 @@ public final class FileContext {
         let bytes = source.utf8
         guard offset < bytes.count else { return nil }
         return bytes[bytes.index(bytes.startIndex, offsetBy: offset)]
-    }
-
-    /// Whether `text` contains `word`, compared byte by byte in UTF-8. For a word of ASCII
-    /// characters this never misses an occurrence that a `String` search would find.
-    public static func utf8(of text: String, contains word: String) -> Bool {
-        utf8Occurrences(of: word, in: text, upTo: 1) >= 1
-    }
-
-    /// How many times `word` occurs in `text`, from UTF-8 offset `start` up to `end`, counting
-    /// no further than `limit` (`UTF8Text.occurrences`).
-    static func utf8Occurrences(of word: String, in text: String, from start: Int = 0, to end: Int = .max, upTo limit: Int) -> Int {
-        UTF8Text.occurrences(of: word, in: text, from: start, to: end, upTo: limit)
     }
 
     /// Notes a possible singleton use for the project rule that judges it.

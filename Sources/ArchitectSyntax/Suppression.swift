@@ -77,7 +77,7 @@ public struct SuppressionMap: Sendable, Codable {
     /// Whether `source` contains `prefix`, by a byte search over its UTF-8 (much cheaper than a
     /// `String` search, which compares characters; most files have no directive at all).
     public static func mentionsPrefix(_ source: String) -> Bool {
-        FileContext.utf8(of: source, contains: prefix)
+        UTF8Text.contains(source, prefix)
     }
 
     /// Parses the text of one comment (with its `//` or `/*`) into directives or problems.

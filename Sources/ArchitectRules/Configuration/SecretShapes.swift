@@ -1,3 +1,4 @@
+import ArchitectCore
 import ArchitectSyntax
 import SwiftSyntax
 
@@ -63,7 +64,7 @@ enum SecretShapes {
         case UInt8(ascii: "A"), UInt8(ascii: "g"), UInt8(ascii: "s"), UInt8(ascii: "r"), UInt8(ascii: "x"), UInt8(ascii: "e"), 0x80...:
             return true
         default:
-            return FileContext.utf8(of: text, contains: "-----BEGIN")
+            return UTF8Text.contains(text, "-----BEGIN")
         }
     }
 

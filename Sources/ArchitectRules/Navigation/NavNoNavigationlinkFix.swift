@@ -54,7 +54,7 @@ struct NavNoNavigationlinkFix: SourceFix {
         var found: (path: String, line: Int)?
         var convertible = false
         // Both looks below find `NavigationView` tokens only: files that never spell it are skipped.
-        let mentioning = files.filter { FileContext.utf8(of: $0.text, contains: "NavigationView") }
+        let mentioning = files.filter { UTF8Text.contains($0.text, "NavigationView") }
         for file in mentioning {
             let scan = Self.scan(file.tree)
             if found == nil, let line = scan.typeUseLine { found = (file.path, line) }

@@ -58,7 +58,7 @@ struct ReviewPreviewMacroFix: SourceFix {
         var kept: [String: String] = [:]
         var notes: [FixNote] = []
         // A preview type names `PreviewProvider` in its file: the others are not read.
-        for file in files where file.placement.iOSTarget >= Self.minimumTarget && FileContext.utf8(of: file.text, contains: "PreviewProvider") {
+        for file in files where file.placement.iOSTarget >= Self.minimumTarget && UTF8Text.contains(file.text, "PreviewProvider") {
             let converter = SourceLocationConverter(fileName: "", tree: file.tree)
             let text = file.text
             let suppressions = FixSuppressions.mayHaveDirectives(text) ? FixSuppressions(tree: file.tree) : .none

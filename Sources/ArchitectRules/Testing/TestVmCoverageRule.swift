@@ -97,7 +97,7 @@ struct TestVmCoverageRule: ProjectRule {
         var covered: [String: Bool] = [:]
         func isCovered(_ name: String) -> Bool {
             if let known = covered[name] { return known }
-            let found = testFileNames.contains { FileContext.utf8(of: $0, contains: name) } || testTypeNames.contains { $0.hasPrefix(name) }
+            let found = testFileNames.contains { UTF8Text.contains($0, name) } || testTypeNames.contains { $0.hasPrefix(name) }
             covered[name] = found
             return found
         }
