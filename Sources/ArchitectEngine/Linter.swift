@@ -108,16 +108,16 @@ public struct Linter: Sendable {
         }
     }
 
-    /// The layout files are placed with: manifests looked for up to the project boundary, and
-    /// the preset's assumed iOS target when nothing else gives one.
     /// The folder the project's paths are relative to: the configuration file's, else the
     /// working directory (`ProjectLayout.rootDirectory`).
     var projectRoot: String {
         configuration.sourcePath == nil ? options.workingDirectory : configuration.baseDirectory
     }
 
-    /// With the cache on, manifests and Xcode projects that did not change since the last run
-    /// are taken as that run parsed them (`LayoutCache`).
+    /// The layout files are placed with: manifests looked for up to the project boundary, and
+    /// the preset's assumed iOS target when nothing else gives one. With the cache on, manifests
+    /// and Xcode projects that did not change since the last run are taken as that run parsed
+    /// them (`LayoutCache`).
     public func layout(of discovered: DiscoveredFiles) -> ProjectLayout {
         let root = projectRoot
         let cacheKey = LayoutCache.key(root: root, toolVersion: options.toolVersion)
@@ -262,13 +262,9 @@ public struct Linter: Sendable {
         var stream = StableHash.Stream()
         stream.add(layout.inputDigest)
         stream.add(resourceDigest)
-        var stamps: [(path: String, stamp: AnalysisCache.Stamp)] = []
-        stamps.reserveCapacity(files.count)
+        // In discovery's order, which is sorted: the same files always give the same digest.
         for (path, outcome) in zip(files, outcomes) {
             guard let stamp = outcome.entry?.stamp else { return nil }
-            stamps.append((path, stamp))
-        }
-        for (path, stamp) in stamps.sorted(by: { $0.path < $1.path }) {
             stream.add(path)
             stream.add(stamp.contentHash)
             stream.add(UInt64(stamp.contentLength))

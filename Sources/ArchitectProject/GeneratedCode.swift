@@ -77,19 +77,33 @@ public enum GeneratedCode {
         return false
     }
 
-    /// The words one of which every notice holds, lowercase.
-    static let noticeWords = [Array("generat".utf8), Array("do not edit".utf8)]
+    /// Words to look for in any case, with a table of the bytes that start one (most bytes start
+    /// none, and only those that do are compared), made once.
+    struct Words: Sendable {
+        /// The words, lowercase ASCII, none empty.
+        let words: [[UInt8]]
+        /// Whether some word starts with the byte, by byte.
+        let opens: [Bool]
 
-    /// Whether one of `words` (lowercase ASCII, none empty) occurs in `bytes`, ignoring the case
-    /// of ASCII letters, in one pass over the bytes (every Swift file of a run is asked).
-    static func mentions(anyOf words: [[UInt8]], in bytes: ArraySlice<UInt8>) -> Bool {
-        // Most bytes start no word: a table says which do, so that only those are compared.
-        var opens = [Bool](repeating: false, count: 256)
-        for word in words { opens[Int(word[0])] = true }
-        return bytes.withUnsafeBufferPointer { buffer in
-            for index in buffer.indices where opens[Int(lowercased(buffer[index]))] {
+        init(_ words: [String]) {
+            self.words = words.map { Array($0.utf8) }
+            var opens = [Bool](repeating: false, count: 256)
+            for word in self.words { opens[Int(word[0])] = true }
+            self.opens = opens
+        }
+    }
+
+    /// The words one of which every notice holds.
+    static let noticeWords = Words(["generat", "do not edit"])
+
+    /// Whether one of `words` occurs in `bytes`, ignoring the case of ASCII letters, in one pass
+    /// over the bytes (every Swift file of a run is asked).
+    static func mentions(anyOf words: Words, in bytes: ArraySlice<UInt8>) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            for index in buffer.indices {
                 let byte = lowercased(buffer[index])
-                for word in words where word[0] == byte && buffer.count - index >= word.count {
+                guard words.opens[Int(byte)] else { continue }
+                for word in words.words where word[0] == byte && buffer.count - index >= word.count {
                     var offset = 1
                     while offset < word.count, lowercased(buffer[index + offset]) == word[offset] { offset += 1 }
                     if offset == word.count { return true }

@@ -203,9 +203,8 @@ public struct ProjectLayout: Sendable {
     /// a target of its innermost Xcode project that builds it, or any target when none is known
     /// to, sets `SWIFT_DEFAULT_ACTOR_ISOLATION = MainActor`.
     public func mayDefaultToMainActor(_ path: String) -> Bool {
-        if let manifest = manifest(containing: path) {
-            let relative = PathText.relative(path, to: manifest.rootDirectory)
-            let target = manifest.targets.filter { PathText.isPath(relative, inside: $0.sourceFolder) }.max { $0.sourceFolder.count < $1.sourceFolder.count }
+        if let places = places(containing: path), let manifest = manifestsByRoot[places.rootDirectory] {
+            let target = places.target(holding: path).map { manifest.targets[$0.index] }
             guard let settings = target?.swiftSettingsMention else { return manifest.hasIndirectSettings }
             return manifest.hasIndirectSettings || (settings.contains("defaultIsolation") && settings.contains("MainActor"))
         }
@@ -365,7 +364,7 @@ final class ReadLedger: @unchecked Sendable {
 
     /// The bytes of the file at `path` and their hash, or nil; either way the answer is recorded.
     func contents(atPath path: String) -> (data: Data, hash: UInt64)? {
-        let data = FileManager.default.contents(atPath: path)
+        let data = FileSystemName.contents(atPath: path)
         let hash = data.map { bytes in bytes.withUnsafeBytes { StableHash.contents($0) } }
         lock.withLock { hashes[path] = hash }
         guard let data, let hash else { return nil }
@@ -404,9 +403,10 @@ final class ReadLedger: @unchecked Sendable {
 /// files on several threads shares one reference instead of copying (and counting references
 /// to) every field of a `ManifestSummary` and its targets for each file.
 private final class ManifestPlaces: Sendable {
-    /// One target: its name, its source folder relative to the package, that folder's length in
-    /// characters, and whether it is a test target.
+    /// One target: its position in the manifest's targets, its name, its source folder relative
+    /// to the package, that folder's length in characters, and whether it is a test target.
     struct Target: Sendable {
+        let index: Int
         let name: String
         let sourceFolder: String
         let folderLength: Int
@@ -424,7 +424,9 @@ private final class ManifestPlaces: Sendable {
     init(_ manifest: ManifestSummary) {
         path = manifest.path
         rootDirectory = manifest.rootDirectory
-        targets = manifest.targets.map { Target(name: $0.name, sourceFolder: $0.sourceFolder, folderLength: $0.sourceFolder.count, isTest: $0.kind == .test) }
+        targets = manifest.targets.enumerated().map { index, target in
+            Target(index: index, name: target.name, sourceFolder: target.sourceFolder, folderLength: target.sourceFolder.count, isTest: target.kind == .test)
+        }
         iOS = manifest.platforms["iOS"]
         platforms = manifest.platforms.isEmpty ? nil : PlatformSupport(source: .package, minimums: manifest.platforms)
         toolsVersion = manifest.toolsVersion
